@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authTokens, sessions, users } from './schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
+
+/** All database access of the accounts domain. */
+export function createAccountsRepository(db: Db) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      return row;
+    },
+
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Inserts a user; returns undefined when the email is already taken (unique index). */
+    async insertUser(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async updateUser(id: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
+      await db.update(users).set(values).where(eq(users.id, id));
+    },
+
+    async insertSession(values: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(values);
+    },
+
+    /** The live session and its user, in one query (this runs on every signed-in request). */
+    async findLiveSession(id: string, now: Date) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+      return row;
+    },
+
+    async deleteSession(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    async deleteSessionsOfUser(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteExpiredSessions(now: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+
+    async insertToken(values: typeof authTokens.$inferInsert): Promise<void> {
+      await db.insert(authTokens).values(values);
+    },
+
+    /**
+     * Marks a live, unused token as used and returns it; a second use (or a concurrent one) finds
+     * nothing, so every mailed link works exactly once.
+     */
+    async consumeToken(id: string, purpose: TokenPurpose, now: Date) {
+      const [row] = await db
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(authTokens.id, id),
+            eq(authTokens.purpose, purpose),
+            isNull(authTokens.usedAt),
+            gt(authTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,205 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import {
+  errorResponseSchema,
+  loginSchema,
+  okSchema,
+  publicUserSchema,
+  requestResetSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  sessionResponseSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from '../../shared/schemas/auth';
+import type { Config } from '../config';
+import { ensureCsrfToken } from '../http/csrf';
+import type { AccountsService } from './service';
+
+export const SESSION_COOKIE = 'tavola_session';
+
+const userResponse = z.object({ user: publicUserSchema });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** Resolves the session cookie to `request.user` for every request. */
+export function registerSessionResolution(app: FastifyInstance, accounts: AccountsService) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const path = request.url;
+    if (!path.startsWith('/api/')) return;
+    request.user = await accounts.userForSession(request.cookies[SESSION_COOKIE]);
+  });
+}
+
+export function accountsRoutes(accounts: AccountsService, config: Config) {
+  const clientOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.isProduction,
+      maxAge: Math.floor(config.sessionTtlMs / 1000),
+    });
+
+  return async function register(root: FastifyInstance) {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const tags = ['Accounts'];
+
+    app.get(
+      '/api/auth/session',
+      {
+        schema: {
+          tags,
+          summary: 'The signed-in user (or null) and the CSRF token to send with changes',
+          response: { 200: sessionResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { user: request.user, csrfToken: ensureCsrfToken(request, reply, config) };
+      },
+    );
+
+    app.post(
+      '/api/auth/signup',
+      {
+        schema: {
+          tags,
+          summary: 'Create a customer account and mail a verification link',
+          body: signupSchema,
+          response: { 201: userResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await accounts.signup(request.body, clientOf(request));
+        return reply.status(201).send({ user });
+      },
+    );
+
+    app.post(
+      '/api/auth/login',
+      {
+        schema: {
+          tags,
+          summary: 'Customer sign-in (admins are refused here)',
+          body: loginSchema,
+          response: { 200: userResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { user, token } = await accounts.login(request.body, clientOf(request), 'customer');
+        setSessionCookie(reply, token);
+        return { user };
+      },
+    );
+
+    app.post(
+      '/api/auth/admin/login',
+      {
+        schema: {
+          tags,
+          summary: 'Admin sign-in (customers are refused here)',
+          body: loginSchema,
+          response: { 200: userResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { user, token } = await accounts.login(request.body, clientOf(request), 'admin');
+        setSessionCookie(reply, token);
+        return { user };
+      },
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          tags,
+          summary: 'Sign out: the session is revoked on the server',
+          response: { 200: okSchema },
+        },
+      },
+      async (request, reply) => {
+        await accounts.logout(request.cookies[SESSION_COOKIE]);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/auth/verify-email',
+      {
+        schema: {
+          tags,
+          summary: 'Verify an email address with the mailed token',
+          body: verifyEmailSchema,
+          response: { 200: okSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await accounts.verifyEmail(request.body.token);
+        return { ok: true as const, message: messages.auth.emailVerified };
+      },
+    );
+
+    app.post(
+      '/api/auth/resend-verification',
+      {
+        schema: {
+          tags,
+          summary: 'Mail a new verification link',
+          body: resendVerificationSchema,
+          response: { 200: okSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await accounts.resendVerification(request.body.email, clientOf(request));
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/auth/password/forgot',
+      {
+        schema: {
+          tags,
+          summary: 'Mail a password reset link (same answer whether or not the account exists)',
+          body: requestResetSchema,
+          response: { 200: okSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await accounts.requestPasswordReset(request.body, clientOf(request));
+        return { ok: true as const, message: messages.auth.resetLinkSent };
+      },
+    );
+
+    app.post(
+      '/api/auth/password/reset',
+      {
+        schema: {
+          tags,
+          summary: 'Set a new password with the mailed token; signs out every session',
+          body: resetPasswordSchema,
+          response: { 200: okSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await accounts.resetPassword(request.body);
+        return { ok: true as const, message: messages.auth.passwordChanged };
+      },
+    );
+  };
+}

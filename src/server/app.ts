@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { createAccountsRepository } from './accounts/repository';
+import { accountsRoutes, registerSessionResolution } from './accounts/routes';
+import { createAccountsService } from './accounts/service';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './errors';
+import { registerCsrfProtection } from './http/csrf';
+import { devMailboxRoutes } from './mail/routes';
+import { createMailService, createTransport } from './mail/service';
+import type { MailTransport } from './mail/types';
+import { newsletterRoutes } from './newsletter/routes';
+import { createNewsletterService } from './newsletter/service';
+import { createRateLimiter } from './platform/rate-limit';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Overrides the transport chosen by MAIL_TRANSPORT (tests). */
+  mailTransport?: MailTransport;
+  /** Folder of the built web app; defaults to ./dist when it exists. */
+  webRoot?: string | null;
+}
+
+const defaultWebRoot = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** Builds the whole HTTP application. Tests build it in-process and call `app.inject`. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
+    // Paths are matched case-insensitively (/Reservation and /reservation), as the spec's links mix case.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const { db } = database;
+  const limiter = createRateLimiter(db);
+  const mail = createMailService({
+    db,
+    config,
+    transport: deps.mailTransport ?? createTransport(config),
+    log: app.log,
+  });
+  const accounts = createAccountsService({
+    repo: createAccountsRepository(db),
+    config,
+    mail,
+    limiter,
+  });
+  const newsletter = createNewsletterService(db);
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tavola storefront API',
+        version: '1.0.0',
+        description: 'Menu, cart, checkout, orders, reservations and the back office.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'tavola_session' },
+          csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerCsrfProtection(app);
+  registerSessionResolution(app, accounts);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    await db.execute('select 1');
+    return { ok: true, database: database.kind };
+  });
+  await app.register(accountsRoutes(accounts, config));
+  await app.register(newsletterRoutes(newsletter, limiter));
+  if (!config.isProduction) await app.register(devMailboxRoutes(db));
+
+  const webRoot =
+    deps.webRoot === undefined
+      ? existsSync(defaultWebRoot)
+        ? defaultWebRoot
+        : null
+      : deps.webRoot;
+  if (webRoot) await serveWebApp(app, webRoot);
+
+  app.addHook('onClose', async () => {
+    await mail.stop();
+  });
+
+  return { app, services: { accounts, mail, newsletter, limiter } };
+}
+
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
+ * and every other non-API path answered with index.html so the browser router takes over.
+ */
+async function serveWebApp(app: FastifyInstance, webRoot: string) {
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/')) {
+      return reply.status(404).send({
+        error: { code: 'not_found', message: `No route for ${request.method} ${pathname}.` },
+      });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .default('')
+      .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'must start with postgres://'),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    APP_URL: z.url().optional(),
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'emailjs']).default('outbox'),
+    SMTP_URL: z
+      .string()
+      .default('')
+      .refine((v) => v === '' || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
+    MAIL_FROM: z.string().min(3).default('Tavola <no-reply@tavola.example>'),
+    EMAILJS_URL: z.url().default('https://api.emailjs.com'),
+    EMAILJS_USER_ID: z.string().default(''),
+    EMAILJS_SERVICE_ID: z.string().default(''),
+    EMAILJS_TEMPLATE_ID: z.string().default(''),
+    ADMIN_EMAIL: z.string().default(''),
+    ADMIN_PASSWORD: z.string().default(''),
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 90)
+      .default(24 * 7),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    TRUST_PROXY: bool,
+  })
+  .superRefine((env, ctx) => {
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when MAIL_TRANSPORT=smtp',
+      });
+    }
+    if (env.MAIL_TRANSPORT === 'emailjs') {
+      for (const key of ['EMAILJS_USER_ID', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when MAIL_TRANSPORT=emailjs',
+          });
+      }
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 6) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'must be at least 6 characters',
+      });
+    }
+    if (env.ADMIN_EMAIL && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env.ADMIN_EMAIL)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'must be an email address' });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {}
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    appUrl: appUrl.replace(/\/$/, ''),
+    mail: {
+      transport: env.MAIL_TRANSPORT,
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      emailjs: {
+        url: env.EMAILJS_URL.replace(/\/$/, ''),
+        userId: env.EMAILJS_USER_ID,
+        serviceId: env.EMAILJS_SERVICE_ID,
+        templateId: env.EMAILJS_TEMPLATE_ID,
+      },
+    },
+    admin: env.ADMIN_EMAIL
+      ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
+      : null,
+    /** Demo data is seeded by default except in production, where it must be asked for. */
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
+    sessionTtlMs: env.SESSION_TTL_HOURS * 3600_000,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+/**
+ * Reads and validates the environment once. A bad value throws a ConfigError whose message
+ * names every offending variable, so a misconfigured start stops with a clear reason.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}
+
+/** Builds a config for tests from a partial override of the environment. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...overrides });
+}

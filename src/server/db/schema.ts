@@ -1,0 +1,5 @@
+// The one list of tables, for Drizzle (queries) and drizzle-kit (migrations). Each domain owns its file.
+export * from '../accounts/schema';
+export * from '../mail/schema';
+export * from '../newsletter/schema';
+export * from '../platform/schema';

@@ -1,0 +1,56 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../shared/messages';
+import { newToken } from '../accounts/tokens';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+
+export const CSRF_COOKIE = 'tavola_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Paths that are called by other servers, not browsers, and carry their own proof (signatures). */
+const exemptPaths: string[] = [];
+export const exemptFromCsrf = (path: string) => exemptPaths.push(path);
+
+const sameToken = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** Returns the caller's CSRF token, setting the cookie when it has none yet. */
+export function ensureCsrfToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+): string {
+  const existing = request.cookies[CSRF_COOKIE];
+  if (existing && /^[\w-]{20,100}$/.test(existing)) return existing;
+  const token = newToken();
+  reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: config.isProduction,
+    httpOnly: false,
+  });
+  return token;
+}
+
+/**
+ * Double-submit protection: every state-changing API call must echo the CSRF cookie in a header.
+ * Another site can make the browser send our cookies, but it cannot read them to set the header.
+ * SameSite=Lax on the session cookie is the second line of defence.
+ */
+export function registerCsrfProtection(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || exemptPaths.includes(path)) return;
+    const cookie = request.cookies[CSRF_COOKIE];
+    const header = request.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      throw new AppError('forbidden', messages.auth.csrfRejected);
+    }
+  });
+}

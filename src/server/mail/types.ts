@@ -1,0 +1,33 @@
+/** A mail as the domains hand it to the mail service: already rendered (HTML and plain text). */
+export interface MailMessage {
+  /** What the mail is for, e.g. `verify_email`, `reset_password`, `reservation_confirmation`. */
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Template variables, sent as template_params by transports that render on their side (EmailJS). */
+  params?: Record<string, string | number>;
+}
+
+export interface OutgoingMail extends MailMessage {
+  from: string;
+}
+
+/** One way of delivering mail. A transport throws when the mail was not accepted. */
+export interface MailTransport {
+  readonly name: 'outbox' | 'smtp' | 'emailjs';
+  send(mail: OutgoingMail): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export interface MailService {
+  /** Stores the mail in the outbox (never lost), then tries to deliver it at once in the background. */
+  enqueue(message: MailMessage): Promise<{ id: string }>;
+  /** Delivers every due pending mail; returns how many were sent. Used by the retry loop and tests. */
+  deliverDue(): Promise<number>;
+  /** Resolves when background deliveries started so far have finished (tests, shutdown). */
+  idle(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}

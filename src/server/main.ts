@@ -1,0 +1,66 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, runMigrations } from './db/client';
+import { seedDemoData } from './seed/demo';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+  const { app, services } = await buildApp({ config, database });
+
+  if (config.admin) {
+    await services.accounts.ensureAccount({ ...config.admin, username: 'Admin', role: 'admin' });
+  }
+  const demo = config.seedDemo ? await seedDemoData({ database, services }) : null;
+  services.mail.start();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests and closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  console.log(
+    `\nTavola storefront on ${config.appUrl} (database: ${where}, mail: ${config.mail.transport})`,
+  );
+  if (demo) {
+    console.log(`  Demo customer: ${demo.customer.email} / ${demo.customer.password}`);
+    console.log(
+      `  Demo admin:    ${demo.admin.email} / ${demo.admin.password}  (sign in at ${config.appUrl}/admin/login)`,
+    );
+  }
+  if (config.admin) console.log(`  Admin from ADMIN_EMAIL: ${config.admin.email}`);
+  if (!config.isProduction && config.mail.transport === 'outbox')
+    console.log(`  Dev mailbox: ${config.appUrl}/dev/mailbox`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { errorResponseSchema } from '../../shared/schemas/auth';
+import { newsletterSignupSchema } from '../../shared/schemas/newsletter';
+import { AppError } from '../errors';
+import type { RateLimiter } from '../platform/rate-limit';
+import type { NewsletterService } from './service';
+
+export function newsletterRoutes(newsletter: NewsletterService, limiter: RateLimiter) {
+  return async function register(root: FastifyInstance) {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/api/newsletter',
+      {
+        schema: {
+          tags: ['Newsletter'],
+          summary: 'Sign up for the newsletter (the footer box)',
+          body: newsletterSignupSchema,
+          response: {
+            200: z.object({ ok: z.literal(true), message: z.string() }),
+            400: errorResponseSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const hit = await limiter.hit(`newsletter:ip:${request.ip}`, {
+          limit: 20,
+          windowMs: 3600_000,
+        });
+        if (!hit.allowed) throw new AppError('rate_limited', messages.auth.tooManyRequests);
+        const result = await newsletter.subscribe(request.body.email);
+        return { ok: true as const, message: result.message };
+      },
+    );
+  };
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import type { BuiltApp } from '../app';
+
+/** Test and demo data builders, shared by the test suite and the demo seed. */
+export function customerInput(
+  overrides: Partial<{ email: string; password: string; username: string }> = {},
+) {
+  const suffix = randomBytes(4).toString('hex');
+  return {
+    username: overrides.username ?? `Diner ${suffix}`,
+    email: overrides.email ?? `diner-${suffix}@example.com`,
+    password: overrides.password ?? `pass-${suffix}`,
+  };
+}
+
+/** A verified customer account that can sign in at once. */
+export async function createCustomer(
+  services: BuiltApp['services'],
+  overrides: Parameters<typeof customerInput>[0] = {},
+) {
+  const input = customerInput(overrides);
+  const id = await services.accounts.ensureAccount({ ...input, role: 'customer' });
+  return { id, ...input };
+}
+
+export async function createAdmin(
+  services: BuiltApp['services'],
+  overrides: Parameters<typeof customerInput>[0] = {},
+) {
+  const input = customerInput({ username: 'Admin', ...overrides });
+  const id = await services.accounts.ensureAccount({ ...input, role: 'admin' });
+  return { id, ...input };
+}

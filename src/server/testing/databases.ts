@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase, runMigrations } from '../db/client';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The databases the suite runs on: PGlite always, PostgreSQL as well when TEST_DATABASE_URL is set. */
+export const testDatabaseKinds = (): DbKind[] =>
+  process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  database: Database;
+  /** The URL of the isolated PostgreSQL database ('' on PGlite), for tests that start a second server. */
+  url: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database of the given kind. On PostgreSQL each call creates its own database
+ * (dropped on dispose), so test files never see each other's rows.
+ */
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ url: '', dataDir: 'memory' });
+    await runMigrations(database);
+    return { database, url: '', dispose: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `tavola_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: 'memory' });
+  await runMigrations(database);
+  return {
+    database,
+    url: url.toString(),
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

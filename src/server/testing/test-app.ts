@@ -1,0 +1,129 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { type BuiltApp, buildApp } from '../app';
+import { testConfig } from '../config';
+import type { MailTransport, OutgoingMail } from '../mail/types';
+import { createTestDatabase, type DbKind, type TestDatabase } from './databases';
+
+/** A transport that keeps every mail in memory, so tests can read links out of them. */
+export function memoryTransport() {
+  const sent: OutgoingMail[] = [];
+  let failNext = 0;
+  const transport: MailTransport = {
+    name: 'outbox',
+    async send(mail) {
+      if (failNext > 0) {
+        failNext -= 1;
+        throw new Error('transport down');
+      }
+      sent.push(mail);
+    },
+  };
+  return {
+    transport,
+    sent,
+    failNextSends: (n: number) => {
+      failNext = n;
+    },
+  };
+}
+
+export interface TestApp extends BuiltApp {
+  db: TestDatabase;
+  mails: ReturnType<typeof memoryTransport>;
+  /** A new cookie-keeping client, as one browser would be. */
+  client(ip?: string): TestClient;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  kind: DbKind = 'pglite',
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase(kind);
+  const mails = memoryTransport();
+  const built = await buildApp({
+    config: testConfig(env),
+    database: db.database,
+    mailTransport: mails.transport,
+    webRoot: null,
+  });
+  await built.app.ready();
+  let clientCount = 0;
+  return {
+    ...built,
+    db,
+    mails,
+    client: (ip?: string) => {
+      clientCount += 1;
+      return new TestClient(built, ip ?? `10.0.0.${clientCount}`);
+    },
+    async close() {
+      await built.app.close();
+      await db.dispose();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Keeps cookies between calls and sends the CSRF header like the web app does. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  csrfToken: string | null = null;
+
+  constructor(
+    private readonly built: BuiltApp,
+    readonly ip: string,
+  ) {}
+
+  private cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private keepCookies(response: LightMyRequestResponse) {
+    for (const c of response.cookies as Array<{
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }>) {
+      const expired =
+        c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ) {
+    if (method !== 'GET' && options.csrf !== false && !this.csrfToken) {
+      const session = await this.request('GET', '/api/auth/session');
+      this.csrfToken = session.json().csrfToken;
+    }
+    const headers: Record<string, string> = { ...options.headers };
+    const cookie = this.cookieHeader();
+    if (cookie) headers.cookie = cookie;
+    if (method !== 'GET' && options.csrf !== false && this.csrfToken)
+      headers['x-csrf-token'] = this.csrfToken;
+    const response = await this.built.app.inject({
+      method,
+      url,
+      headers,
+      remoteAddress: this.ip,
+      ...(body === undefined
+        ? {}
+        : typeof body === 'string'
+          ? { payload: body, headers: { 'content-type': 'application/json', ...headers } }
+          : { payload: body as object }),
+    });
+    this.keepCookies(response);
+    return response;
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown) => this.request('POST', url, body ?? {});
+}
