@@ -23,7 +23,11 @@ import { createMailService, createTransport } from './mail/service';
 import type { MailTransport } from './mail/types';
 import { newsletterRoutes } from './newsletter/routes';
 import { createNewsletterService } from './newsletter/service';
+import { createCartDomain } from './cart';
+import { createCatalogDomain } from './catalog';
+import type { DomainContext } from './platform/domain';
 import { createRateLimiter } from './platform/rate-limit';
+import { createReservationsDomain } from './reservations';
 
 export interface AppDeps {
   config: Config;
@@ -65,6 +69,10 @@ export async function buildApp(deps: AppDeps) {
     limiter,
   });
   const newsletter = createNewsletterService(db);
+  const ctx: DomainContext = { db, config, mail, limiter, log: app.log };
+  const catalog = createCatalogDomain(ctx);
+  const cart = createCartDomain({ ...ctx, catalog: catalog.service });
+  const reservations = createReservationsDomain(ctx);
 
   await app.register(cookie);
   await app.register(swagger, {
@@ -94,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(accountsRoutes(accounts, config));
   await app.register(newsletterRoutes(newsletter, limiter));
+  for (const domain of [catalog, cart, reservations]) await app.register(domain.routes);
   if (!config.isProduction) await app.register(devMailboxRoutes(db));
 
   const webRoot =
@@ -108,7 +117,16 @@ export async function buildApp(deps: AppDeps) {
     await mail.stop();
   });
 
-  return { app, services: { accounts, mail, newsletter, limiter } };
+  return { app, services: {
+      accounts,
+      mail,
+      newsletter,
+      limiter,
+      catalog: catalog.service,
+      cart: cart.service,
+      reservations: reservations.service,
+    },
+  };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

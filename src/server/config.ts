@@ -34,6 +34,23 @@ const envSchema = z
       .positive()
       .max(24 * 90)
       .default(24 * 7),
+    SIGNUPS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    CATALOG_SOURCE: z.enum(['local', 'themealdb']).default('local'),
+    THEMEALDB_URL: z.url().default('https://www.themealdb.com/api/json/v1/1'),
+    RESERVATION_SEATS_PER_SLOT: z.coerce.number().int().min(1).max(1000).default(40),
+    RESTAURANT_TIMEZONE: z
+      .string()
+      .default('Africa/Lagos')
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone such as Africa/Lagos'),
+    RESERVATION_AUTO_CONFIRM: bool,
+    WEB_DIST_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     TRUST_PROXY: bool,
   })
@@ -105,8 +122,18 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** Demo data is seeded by default except in production, where it must be asked for. */
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     sessionTtlMs: env.SESSION_TTL_HOURS * 3600_000,
+    signupsPerHourPerAddress: env.SIGNUPS_PER_HOUR_PER_ADDRESS,
+    catalog: { source: env.CATALOG_SOURCE, theMealDbUrl: env.THEMEALDB_URL.replace(/\/$/, '') },
+    reservations: {
+      seatsPerSlot: env.RESERVATION_SEATS_PER_SLOT,
+      autoConfirm: env.RESERVATION_AUTO_CONFIRM,
+    },
+    /** Booking dates are calendar dates in this zone, whatever the server's or browser's zone. */
+    timeZone: env.RESTAURANT_TIMEZONE,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
+    /** Folder of the built web app (default ./dist). */
+    webDistDir: env.WEB_DIST_DIR,
   };
 }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, runMigrations } from './db/client';
@@ -17,7 +18,7 @@ async function main() {
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
-  const { app, services } = await buildApp({ config, database });
+  const { app, services } = await buildApp({ config, database, webRoot: config.webDistDir ? path.resolve(config.webDistDir) : undefined });
 
   if (config.admin) {
     await services.accounts.ensureAccount({ ...config.admin, username: 'Admin', role: 'admin' });

@@ -23,7 +23,6 @@ export const loginLimits = {
   account: { limit: 5, windowMs: 15 * MINUTE },
   address: { limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
-const signupLimit: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };
 const mailLinkLimit: RateLimitRule = { limit: 5, windowMs: 60 * MINUTE };
 
 const VERIFY_TTL_MS = 24 * 60 * MINUTE;
@@ -91,7 +90,7 @@ export function createAccountsService(deps: {
 
   return {
     async signup(input: SignupInput & { email: string }, client: ClientInfo): Promise<PublicUser> {
-      await limit(`signup:ip:${client.ip}`, signupLimit);
+      await limit(`signup:ip:${client.ip}`, { limit: config.signupsPerHourPerAddress, windowMs: 60 * MINUTE });
       const passwordHash = await hashPassword(input.password);
       const user = await repo.insertUser({
         username: input.username.trim(),

@@ -1,4 +1,5 @@
 import type { BuiltApp } from '../app';
+import { seedDemoCatalog } from '../catalog/demo-data';
 import type { Database } from '../db/client';
 
 export const DEMO_CUSTOMER = {
@@ -21,5 +22,6 @@ export async function seedDemoData({
 }) {
   await services.accounts.ensureAccount({ ...DEMO_CUSTOMER, role: 'customer' });
   await services.accounts.ensureAccount({ ...DEMO_ADMIN, role: 'admin' });
+  await seedDemoCatalog(database.db);
   return { customer: DEMO_CUSTOMER, admin: DEMO_ADMIN };
 }

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { MailService } from '../mail/types';
+import type { RateLimiter } from './rate-limit';
+
+/** What every domain gets from the app factory. Domains talk to each other only through services. */
+export interface DomainContext {
+  db: Db;
+  config: Config;
+  mail: MailService;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+}
+
+/** A domain: its service (used by other domains, the seed and tests) and its HTTP routes. */
+export interface Domain<Service> {
+  service: Service;
+  routes: (app: FastifyInstance) => Promise<void>;
+}

@@ -1,0 +1,142 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { BUSINESS } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import { newsletterSignupSchema } from '../../shared/schemas/newsletter';
+import { api, errorMessage } from '../lib/api';
+import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '../ui/icons';
+
+function NewsletterBox() {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const mutation = useMutation({
+    mutationFn: (value: string) => api<{ message: string }>('/api/newsletter', { method: 'POST', body: { email: value } }),
+    onSuccess: (data) => {
+      setStatus({ kind: 'success', text: data.message });
+      setEmail('');
+    },
+    onError: (error) => setStatus({ kind: 'error', text: errorMessage(error, messages.newsletter.failed) }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = newsletterSignupSchema.safeParse({ email });
+    if (!parsed.success) {
+      setStatus({ kind: 'error', text: parsed.error.issues[0]?.message ?? messages.auth.invalidEmail });
+      return;
+    }
+    setStatus(null);
+    mutation.mutate(email);
+  };
+
+  return (
+    <form className="newsletter" onSubmit={submit} noValidate>
+      <label htmlFor="newsletter-email" className="footer-heading">
+        Newsletter
+      </label>
+      <p className="footer-text">Seasonal menus, chef's tables and the odd recipe. One mail a month.</p>
+      <div className="newsletter-row">
+        <input
+          id="newsletter-email"
+          className="input"
+          type="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={status?.kind === 'error'}
+          aria-describedby="newsletter-status"
+        />
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Signing up…' : 'Sign up'}
+        </button>
+      </div>
+      <p id="newsletter-status" role="status" className={status ? `newsletter-${status.kind}` : 'visually-hidden'}>
+        {status?.text ?? ''}
+      </p>
+    </form>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-business">
+          <h2 id="footer-business" className="footer-brand">
+            {BUSINESS.name}
+          </h2>
+          <address className="footer-text">
+            {BUSINESS.street}
+            <br />
+            <a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`}>{BUSINESS.phone}</a>
+          </address>
+          <ul className="footer-social" aria-label="Social media">
+            <li>
+              <Link to="/Contact#social" aria-label="Instagram">
+                <InstagramIcon />
+              </Link>
+            </li>
+            <li>
+              <Link to="/Contact#social" aria-label="Facebook">
+                <FacebookIcon />
+              </Link>
+            </li>
+            <li>
+              <Link to="/Contact#social" aria-label="X">
+                <XIcon />
+              </Link>
+            </li>
+            <li>
+              <Link to="/Contact#social" aria-label="TikTok">
+                <TikTokIcon />
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="footer-heading">
+            Quick links
+          </h2>
+          <ul className="footer-links">
+            <li>
+              <Link to="/Contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/Privacy">Privacy policy</Link>
+            </li>
+            <li>
+              <Link to="/About">About</Link>
+            </li>
+            <li>
+              <Link to="/Terms">Terms</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-visit">
+          <h2 id="footer-visit" className="footer-heading">
+            Visit
+          </h2>
+          <ul className="footer-links">
+            <li>
+              <Link to="/Menu">Order from the menu</Link>
+            </li>
+            <li>
+              <Link to="/Reservation">Book a table</Link>
+            </li>
+            <li>
+              <Link to="/Event">Events</Link>
+            </li>
+            <li className="footer-text">Open daily 12:00–22:00</li>
+          </ul>
+        </nav>
+        <NewsletterBox />
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {new Date().getFullYear()} {BUSINESS.name} {BUSINESS.tagline}. All prices in Naira (NGN).
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { BUSINESS } from '../../shared/constants';
+import { signOut, useSession } from '../accounts/session';
+import { NavSearch } from '../catalog/NavSearch';
+import { useCartCount } from '../cart/useCartCount';
+import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../ui/icons';
+
+const links = [
+  { to: '/', label: 'Home' },
+  { to: '/About', label: 'About us' },
+  { to: '/Gallery', label: 'Gallery' },
+  { to: '/Menu', label: 'Menu' },
+];
+
+export function Brand() {
+  return (
+    <Link to="/" className="brand" aria-label={`${BUSINESS.name} home`}>
+      <svg width="34" height="34" viewBox="0 0 64 64" aria-hidden="true">
+        <rect width="64" height="64" rx="14" fill="#7a2e1d" />
+        <path d="M20 18h24v6H35v24h-6V24h-9z" fill="#fbf7f2" />
+        <circle cx="46" cy="44" r="5" fill="#e0a44a" />
+      </svg>
+      <span className="brand-name">{BUSINESS.name}</span>
+    </Link>
+  );
+}
+
+/** The customer top navigation of the spec. */
+export function TopNav() {
+  const { user } = useSession();
+  const count = useCartCount();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setOpen(false);
+  }
+
+  return (
+    <header className="topnav">
+      <div className="container topnav-inner">
+        <Brand />
+        <button
+          type="button"
+          className="btn btn-ghost topnav-toggle"
+          aria-expanded={open}
+          aria-controls="primary-nav"
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+          <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <nav id="primary-nav" className={`topnav-links ${open ? 'is-open' : ''}`} aria-label="Main">
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              {user ? (
+                <button type="button" className="topnav-auth" onClick={() => void signOut()}>
+                  Log out
+                </button>
+              ) : (
+                <Link to="/Auth/login" className="topnav-auth">
+                  Log in
+                </Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+        <div className="topnav-tools">
+          <NavSearch />
+          <Link to="/cart" className="icon-link" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+            <CartIcon />
+            <span className="cart-badge" data-testid="cart-count" aria-hidden="true">
+              {count}
+            </span>
+          </Link>
+          <Link to="/user/present-orders" className="icon-link" aria-label="Your account and orders">
+            <UserIcon />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../accounts/session';
+import { Spinner } from '../ui/Spinner';
+
+const here = (location: { pathname: string; search: string }) => encodeURIComponent(location.pathname + location.search);
+
+/** Only a safe in-app path may be a redirect target (no //host or scheme). */
+export function safeRedirect(target: string | null, fallback = '/') {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
+  return target;
+}
+
+/** Login required: guests go to /Auth/login and come back here after signing in. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <Spinner />;
+  if (!user) return <Navigate to={`/Auth/login?redirect=${here(location)}`} replace />;
+  return children;
+}
+
+/** Admin only: everyone else goes to /admin/login. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <Spinner />;
+  if (!user || user.role !== 'admin') return <Navigate to={`/admin/login?redirect=${here(location)}`} replace />;
+  return children;
+}
+
+/** Admins see admin routes only: any other path sends them to /admin/overview. */
+export function CustomerArea({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (user?.role === 'admin') return <Navigate to="/admin/overview" replace />;
+  return children;
+}
+
+/** Sign-in screens are for signed-out visitors; a signed-in one goes on to where they belong. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <Spinner />;
+  if (user) return <Navigate to={user.role === 'admin' ? '/admin/overview' : '/'} replace />;
+  return children;
+}

@@ -1,0 +1,58 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CloseIcon, SearchIcon } from '../ui/icons';
+
+/**
+ * The header meal search. The search text lives in the URL (/Menu?search=...), so results are
+ * shareable and the back button works; the clear button empties the box and resets the results.
+ */
+export function NavSearch() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onMenu = location.pathname.toLowerCase() === '/menu';
+  const current = onMenu ? (params.get('search') ?? '') : '';
+  const [text, setText] = useState(current);
+
+  useEffect(() => setText(current), [current]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const term = text.trim();
+    if (!term) return;
+    navigate(`/Menu?search=${encodeURIComponent(term)}`);
+  };
+
+  const clear = () => {
+    setText('');
+    if (onMenu && params.has('search')) {
+      const next = new URLSearchParams(params);
+      next.delete('search');
+      navigate({ pathname: '/Menu', search: next.toString() });
+    }
+  };
+
+  return (
+    <form className="nav-search" role="search" onSubmit={submit}>
+      <label htmlFor="nav-search-input" className="visually-hidden">
+        Search meals
+      </label>
+      <input
+        id="nav-search-input"
+        className="nav-search-input"
+        type="search"
+        placeholder="Search meals…"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        autoComplete="off"
+        maxLength={80}
+      />
+      <button type="button" className="nav-search-clear" onClick={clear} disabled={text.length === 0} aria-label="Clear search">
+        <CloseIcon size={18} />
+      </button>
+      <button type="submit" className="nav-search-submit" aria-label="Search">
+        <SearchIcon size={18} />
+      </button>
+    </form>
+  );
+}

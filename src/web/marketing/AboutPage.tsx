@@ -1,0 +1,5 @@
+import { ComingSoon } from '../ui/ComingSoon';
+
+export default function AboutPage() {
+  return <ComingSoon title="About" text="Coming soon." />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../ui/ComingSoon';
+
+export default function EventPage() {
+  return <ComingSoon title="Event" text="Coming soon." />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../ui/ComingSoon';
+
+export default function GalleryPage() {
+  return <ComingSoon title="Gallery" text="Coming soon." />;
+}

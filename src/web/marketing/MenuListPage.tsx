@@ -1,0 +1,5 @@
+import { ComingSoon } from '../ui/ComingSoon';
+
+export default function MenuListPage() {
+  return <ComingSoon title="MenuList" text="Coming soon." />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../ui/ComingSoon';
+
+export default function UserReservationsPage() {
+  return <ComingSoon title="Your reservations" text="Your bookings will show here." />;
+}
