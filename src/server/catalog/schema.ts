@@ -1,1 +1,49 @@
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** The restaurant's own dishes (the `local` catalog source). Prices are integer kobo. */
+export const dishes = pgTable(
+  'dishes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A stable handle for seeded dishes, so the demo seed never inserts a dish twice. */
+    slug: text('slug'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    area: text('area').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    imageUrl: text('image_url').notNull(),
+    imageWidth: integer('image_width').notNull(),
+    imageHeight: integer('image_height').notNull(),
+    available: boolean('available').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dishes_slug_unique').on(t.slug),
+    index('dishes_category_idx').on(t.category),
+    check('dishes_price_positive', sql`${t.priceMinor} > 0`),
+  ],
+);
+
+/**
+ * One row (id = 1). `revision` goes up with every change to the dishes, so each server instance
+ * can tell with one tiny query whether its in-memory copy of the menu is still current.
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  demoSeededAt: timestamp('demo_seeded_at', { withTimezone: true }),
+});

@@ -1,1 +1,46 @@
-export {};
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema';
+
+/**
+ * Table reservations. Rows are never deleted: a canceled booking keeps its row (status canceled)
+ * for the history of both the diner and the restaurant, and simply stops holding seats.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** A calendar date in the restaurant's zone, read back as the 'yyyy-MM-dd' string. */
+    reservationDate: date('reservation_date', { mode: 'string' }).notNull(),
+    /** One of the fixed slots, 'HH:MM'. */
+    reservationTime: text('reservation_time').notNull(),
+    guests: integer('guests').notNull(),
+    seats: integer('seats').notNull(),
+    specialRequests: text('special_requests').notNull().default(''),
+    status: text('status', { enum: ['pending', 'confirmed', 'canceled'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Availability sums the seats still held in one slot: this partial index answers it alone.
+    index('reservations_held_slot_idx')
+      .on(t.reservationDate, t.reservationTime)
+      .where(sql`${t.status} in ('pending', 'confirmed')`),
+    index('reservations_user_idx').on(t.userId, t.reservationDate),
+    index('reservations_status_date_idx').on(t.status, t.reservationDate),
+    check('reservations_guests_range', sql`${t.guests} between 1 and 20`),
+    check('reservations_seats_positive', sql`${t.seats} >= 1`),
+  ],
+);
+
+export type ReservationRow = typeof reservations.$inferSelect;

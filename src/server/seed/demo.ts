@@ -15,6 +15,7 @@ export const DEMO_ADMIN = {
 
 /** Idempotent demo data for `npm start`: the demo accounts (and, as domains grow, their demo rows). */
 export async function seedDemoData({
+  database,
   services,
 }: {
   database: Database;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
+import { EMAIL_PATTERN } from '../email';
 import { messages } from '../messages';
 
 const m = messages.auth;
@@ -9,7 +10,7 @@ export const emailSchema = z
   .trim()
   .min(1, m.emailRequired)
   .max(254, m.invalidEmail)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.invalidEmail)
+  .regex(EMAIL_PATTERN, m.invalidEmail)
   .transform((email) => email.toLowerCase());
 
 const passwordSchema = z

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { BUSINESS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import { newsletterSignupSchema } from '../../shared/schemas/newsletter';
+import { isPlausibleEmail } from '../../shared/email';
 import { api, errorMessage } from '../lib/api';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '../ui/icons';
 
@@ -21,9 +21,9 @@ function NewsletterBox() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = newsletterSignupSchema.safeParse({ email });
-    if (!parsed.success) {
-      setStatus({ kind: 'error', text: parsed.error.issues[0]?.message ?? messages.auth.invalidEmail });
+    // Same rule as the server's schema, without pulling zod into the first load.
+    if (!isPlausibleEmail(email)) {
+      setStatus({ kind: 'error', text: messages.auth.invalidEmail });
       return;
     }
     setStatus(null);

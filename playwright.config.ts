@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
+import { BASE_URL, E2E_ADMIN, E2E_PORT, MAIL_API } from './e2e/support/env';
+
+const dataDir = '.data-e2e';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/mail-catcher.ts',
+      url: `${MAIL_API}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The built app (npm run build runs first) on a fresh embedded database with demo data,
+      // sending real SMTP mail to the catcher above.
+      command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'development',
+        PORT: String(E2E_PORT),
+        APP_URL: BASE_URL,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        SIGNUPS_PER_HOUR_PER_ADDRESS: '1000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});

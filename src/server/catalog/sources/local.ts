@@ -1,0 +1,139 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogCategory, MenuItem } from '../../../shared/catalog';
+import type { CatalogRepository, DishRow } from '../repository';
+import type { CatalogSource } from './types';
+
+/** How long a server instance trusts its copy before asking the database for the revision again. */
+export const REVALIDATE_MS = 1000;
+
+interface Snapshot {
+  revision: number;
+  byId: Map<string, MenuItem>;
+  /** Available dishes per category, in menu order. */
+  byCategory: Map<string, MenuItem[]>;
+  available: MenuItem[];
+  /** Serialised menu answers per category, made on first use (the public menu's hot path). */
+  json: Map<string, string>;
+}
+
+export function toMenuItem(row: DishRow): MenuItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    area: row.area,
+    priceMinor: row.priceMinor,
+    image: { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight },
+    available: row.available,
+  };
+}
+
+function buildSnapshot(revision: number, rows: DishRow[]): Snapshot {
+  const byId = new Map<string, MenuItem>();
+  const byCategory = new Map<string, MenuItem[]>();
+  const available: MenuItem[] = [];
+  for (const row of rows) {
+    const item = toMenuItem(row);
+    byId.set(item.id, item);
+    if (!item.available) continue;
+    available.push(item);
+    const list = byCategory.get(item.category) ?? [];
+    list.push(item);
+    byCategory.set(item.category, list);
+  }
+  return { revision, byId, byCategory, available, json: new Map() };
+}
+
+/**
+ * The restaurant's own dishes, served from memory. Public menu reads never wait for the database:
+ * a change made through this instance drops the copy at once (`invalidate`), and a change made by
+ * another instance is noticed within about a second through the revision number, checked by one
+ * request in the background while the others keep being served.
+ */
+export function createLocalSource(repo: CatalogRepository, log: FastifyBaseLogger) {
+  let current: Snapshot | null = null;
+  let checkedAt = 0;
+  /** Bumped by every local change, so a load that started before the change cannot store stale data. */
+  let generation = 0;
+  let inflight: { generation: number; promise: Promise<Snapshot> } | null = null;
+
+  function load(): Promise<Snapshot> {
+    if (inflight && inflight.generation === generation) return inflight.promise;
+    const started = generation;
+    const promise = (async () => {
+      // Revision first, then rows: a change in between only causes one extra reload later.
+      const revision = await repo.readRevision();
+      const fresh =
+        current && current.revision === revision ? current : buildSnapshot(revision, await repo.listDishes());
+      if (started === generation) {
+        current = fresh;
+        checkedAt = Date.now();
+      }
+      return fresh;
+    })();
+    inflight = { generation: started, promise };
+    const clear = () => {
+      if (inflight?.promise === promise) inflight = null;
+    };
+    promise.then(clear, clear);
+    return promise;
+  }
+
+  async function snapshot(): Promise<Snapshot> {
+    if (current && Date.now() - checkedAt < REVALIDATE_MS) return current;
+    if (current) {
+      // Stale-while-revalidate: this request is answered from memory, the check runs behind it.
+      const stale = current;
+      load().catch((error) => log.warn({ err: error }, 'menu revalidation failed; serving the cached menu'));
+      return stale;
+    }
+    return load();
+  }
+
+  const source: CatalogSource & {
+    invalidate(): void;
+    categoryJson(category: CatalogCategory): Promise<{ body: string; etag: string }>;
+  } = {
+    kind: 'local',
+
+    async byCategory(category) {
+      return (await snapshot()).byCategory.get(category) ?? [];
+    },
+
+    async byName(text) {
+      const wanted = text.trim().toLowerCase();
+      return (await snapshot()).available.filter((item) => item.name.toLowerCase().includes(wanted));
+    },
+
+    async findMany(ids) {
+      const snap = await snapshot();
+      const found = new Map<string, MenuItem>();
+      for (const id of ids) {
+        const item = snap.byId.get(id);
+        if (item) found.set(id, item);
+      }
+      return found;
+    },
+
+    /** The serialised answer of GET /api/menu?category=..., made once per menu revision. */
+    async categoryJson(category) {
+      const snap = await snapshot();
+      let body = snap.json.get(category);
+      if (body === undefined) {
+        body = JSON.stringify({ items: snap.byCategory.get(category) ?? [] });
+        snap.json.set(category, body);
+      }
+      return { body, etag: `"menu-${snap.revision}-${category.toLowerCase()}"` };
+    },
+
+    invalidate() {
+      generation += 1;
+      current = null;
+      inflight = null;
+    },
+  };
+  return source;
+}
+
+export type LocalSource = ReturnType<typeof createLocalSource>;

@@ -1,0 +1,97 @@
+import { BUSINESS } from '../../../shared/constants';
+import { formatReservationDate } from '../../../shared/reservations';
+import { renderMail } from '../layout';
+import type { MailMessage } from '../types';
+
+/** What the reservation mails show: the fields the spec names for the confirmation mail (§7). */
+export interface ReservationMailData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** 'yyyy-MM-dd', the restaurant-local calendar date the diner picked. */
+  date: string;
+  time: string;
+  guests: number;
+  seats: number;
+  specialRequests: string;
+  status: 'pending' | 'confirmed' | 'canceled';
+}
+
+function details(r: ReservationMailData): Array<[string, string]> {
+  return [
+    ['First name', r.firstName],
+    ['Last name', r.lastName],
+    ['E-mail', r.email],
+    ['Date', formatReservationDate(r.date)],
+    ['Time', r.time],
+    ['Guests', String(r.guests)],
+    ['Seats', String(r.seats)],
+    ['Special requests', r.specialRequests || 'None'],
+  ];
+}
+
+/** The template variables of the spec's e-mail payload, for transports that render on their side. */
+function params(r: ReservationMailData) {
+  return {
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    reservationDate: r.date,
+    reservationTime: r.time,
+    noOfGuests: r.guests,
+    noOfReservedSeat: r.seats,
+    specialRequests: r.specialRequests,
+    status: r.status,
+  };
+}
+
+/** Sent right after booking: received (Pending), or confirmed at once when auto-confirm is on. */
+export function reservationReceivedMail(r: ReservationMailData, appUrl: string): MailMessage {
+  const confirmed = r.status === 'confirmed';
+  const { html, text } = renderMail({
+    title: confirmed ? 'Your table is confirmed' : 'We have your reservation',
+    greeting: `Hello ${r.firstName},`,
+    paragraphs: confirmed
+      ? [`Thank you for booking with ${BUSINESS.name}. Your table is confirmed; we look forward to seeing you.`]
+      : [
+          `Thank you for booking with ${BUSINESS.name}. Your seats are held for you, and we will e-mail you again as soon as the restaurant confirms the reservation.`,
+        ],
+    details: details(r),
+    action: { label: 'See your reservations', url: `${appUrl}/user/reservations` },
+    footnote: confirmed
+      ? `Plans changed? Call us on ${BUSINESS.phone}.`
+      : `Plans changed? You can cancel the reservation from your account until it is confirmed, or call us on ${BUSINESS.phone}.`,
+  });
+  return {
+    kind: 'reservation_confirmation',
+    to: r.email,
+    subject: confirmed
+      ? `Your table at ${BUSINESS.name} is confirmed`
+      : `Your reservation at ${BUSINESS.name} is received`,
+    html,
+    text,
+    params: params(r),
+  };
+}
+
+/** Sent when the restaurant confirms a pending reservation. */
+export function reservationConfirmedMail(r: ReservationMailData, appUrl: string): MailMessage {
+  const { html, text } = renderMail({
+    title: 'Your table is confirmed',
+    greeting: `Hello ${r.firstName},`,
+    paragraphs: [
+      `Good news: ${BUSINESS.name} has confirmed your reservation. We look forward to seeing you.`,
+    ],
+    details: details(r),
+    action: { label: 'See your reservations', url: `${appUrl}/user/reservations` },
+    footnote: `Plans changed? Call us on ${BUSINESS.phone}.`,
+  });
+  return {
+    kind: 'reservation_confirmed',
+    to: r.email,
+    subject: `Your table at ${BUSINESS.name} is confirmed`,
+    html,
+    text,
+    params: params({ ...r, status: 'confirmed' }),
+  };
+}

@@ -1,0 +1,50 @@
+import { RESERVATION_TIME_SLOTS } from '../../shared/constants';
+import type { ReservationStatus, SlotState } from '../../shared/reservations';
+
+/** Seats booked in a slot: one reservation, or the sum of several with the same time and status. */
+export interface BookedSeats {
+  time: string;
+  status: ReservationStatus;
+  seats: number;
+}
+
+export interface SlotAvailability {
+  time: string;
+  seatsLeft: number;
+  state: SlotState;
+}
+
+/** Pending and confirmed bookings hold their seats (decisions.md); canceled ones give them back. */
+export const holdsSeats = (status: ReservationStatus) => status !== 'canceled';
+
+/**
+ * The availability rule, pure so it can be tested as a table: the state of every slot of `date`
+ * given the bookings of that date, the seat capacity per slot, and the restaurant's current date
+ * and wall-clock time. A slot of an earlier day, or of today at or after its start, is past;
+ * a slot with no seat left is full. The same rule decides inside the booking transaction.
+ */
+export function slotsForDate(input: {
+  date: string;
+  bookings: readonly BookedSeats[];
+  capacity: number;
+  /** The restaurant-local date and time now ('yyyy-MM-dd', 'HH:MM'). */
+  now: { date: string; time: string };
+}): SlotAvailability[] {
+  const held = new Map<string, number>();
+  for (const booking of input.bookings) {
+    if (!holdsSeats(booking.status)) continue;
+    held.set(booking.time, (held.get(booking.time) ?? 0) + booking.seats);
+  }
+  return RESERVATION_TIME_SLOTS.map((time) => {
+    const seatsLeft = Math.max(0, input.capacity - (held.get(time) ?? 0));
+    // 'yyyy-MM-dd' and 'HH:MM' compare correctly as strings.
+    const past = input.date < input.now.date || (input.date === input.now.date && time <= input.now.time);
+    const state: SlotState = past ? 'past' : seatsLeft === 0 ? 'full' : 'available';
+    return { time, seatsLeft, state };
+  });
+}
+
+/** Whether `seats` more fit in the slot: it must be bookable and have that many seats left. */
+export function fits(slot: SlotAvailability | undefined, seats: number): boolean {
+  return slot !== undefined && slot.state === 'available' && seats <= slot.seatsLeft;
+}

@@ -1,0 +1,156 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ReservationStatus } from '../../shared/reservations';
+import type { Db } from '../db/client';
+import type { BookedSeats } from './availability';
+import { type ReservationRow, reservations } from './schema';
+
+export type NewReservation = Omit<
+  typeof reservations.$inferInsert,
+  'id' | 'createdAt' | 'confirmedAt' | 'canceledAt'
+>;
+
+const HELD: ReservationStatus[] = ['pending', 'confirmed'];
+
+/**
+ * The key space of this domain's advisory locks (the two-integer form, which never collides
+ * with the single-bigint lock the migrator takes).
+ */
+const SLOT_LOCK_SPACE = 0x7a61;
+
+/** All database access of the reservations domain. */
+export function createReservationsRepository(db: Db) {
+  /** Seats held per time and status on one date: one grouped read on the partial slot index. */
+  async function heldSeats(
+    q: Pick<Db, 'select'>,
+    date: string,
+    time?: string,
+  ): Promise<BookedSeats[]> {
+    const rows = await q
+      .select({
+        time: reservations.reservationTime,
+        status: reservations.status,
+        seats: sql<number>`coalesce(sum(${reservations.seats}), 0)::int`,
+      })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.reservationDate, date),
+          time ? eq(reservations.reservationTime, time) : undefined,
+          inArray(reservations.status, HELD),
+        ),
+      )
+      .groupBy(reservations.reservationTime, reservations.status);
+    // Drivers may hand sums back as strings; the cast above makes it int, Number() makes it sure.
+    return rows.map((r) => ({ ...r, seats: Number(r.seats) }));
+  }
+
+  /**
+   * The atomic booking step. Inside one transaction: take the slot's lock, read the seats held in
+   * the slot, let `decide` apply the availability rule, and insert only when it says yes. Two
+   * bookings of the same slot queue on the lock, and under READ COMMITTED the second one's read
+   * (a new statement after the lock) sees the first one's committed row, so the sum of held seats
+   * can never pass the capacity. Bookings of other slots do not wait.
+   */
+  async function insertIfFits(
+    row: NewReservation,
+    decide: (held: BookedSeats[]) => boolean,
+  ): Promise<ReservationRow | null> {
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int4, hashtext(${`${row.reservationDate} ${row.reservationTime}`}::text))`,
+      );
+      const held = await heldSeats(tx, row.reservationDate, row.reservationTime);
+      if (!decide(held)) return null;
+      const [inserted] = await tx.insert(reservations).values(row).returning();
+      return inserted ?? null;
+    });
+  }
+
+  async function findById(id: string): Promise<ReservationRow | null> {
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+    return row ?? null;
+  }
+
+  /**
+   * Upcoming bookings first (soonest first), then past ones (most recent first): what both the
+   * diner and the restaurant look for first.
+   */
+  const upcomingFirst = (today: string) => [
+    sql`(${reservations.reservationDate} < ${today}::date)`,
+    sql`case when ${reservations.reservationDate} >= ${today}::date then ${reservations.reservationDate} end asc`,
+    sql`case when ${reservations.reservationDate} >= ${today}::date then ${reservations.reservationTime} end asc`,
+    desc(reservations.reservationDate),
+    desc(reservations.reservationTime),
+    asc(reservations.createdAt),
+  ];
+
+  async function page(
+    where: SQL | undefined,
+    options: { today: string; page: number; pageSize: number },
+  ) {
+    const [items, [total]] = await Promise.all([
+      db
+        .select()
+        .from(reservations)
+        .where(where)
+        .orderBy(...upcomingFirst(options.today))
+        .limit(options.pageSize)
+        .offset((options.page - 1) * options.pageSize),
+      db.select({ n: count() }).from(reservations).where(where),
+    ]);
+    return { items, total: Number(total?.n ?? 0) };
+  }
+
+  return {
+    heldSeats: (date: string) => heldSeats(db, date),
+    insertIfFits,
+    findById,
+
+    listForUser: (userId: string, options: { today: string; page: number; pageSize: number }) =>
+      page(eq(reservations.userId, userId), options),
+
+    listAll: (
+      status: ReservationStatus | null,
+      options: { today: string; page: number; pageSize: number },
+    ) => page(status ? eq(reservations.status, status) : undefined, options),
+
+    /** Pending → confirmed; null when the row is not pending (absent, confirmed or canceled). */
+    async confirmPending(id: string, at: Date): Promise<ReservationRow | null> {
+      const [row] = await db
+        .update(reservations)
+        .set({ status: 'confirmed', confirmedAt: at })
+        .where(and(eq(reservations.id, id), eq(reservations.status, 'pending')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The owner's pending booking → canceled; null when it is not theirs or not pending. */
+    async cancelPendingOfUser(id: string, userId: string, at: Date): Promise<ReservationRow | null> {
+      const [row] = await db
+        .update(reservations)
+        .set({ status: 'canceled', canceledAt: at })
+        .where(
+          and(
+            eq(reservations.id, id),
+            eq(reservations.userId, userId),
+            eq(reservations.status, 'pending'),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** How many bookings have each status (the back-office dashboard's tile). */
+    async countByStatus(): Promise<Record<ReservationStatus, number>> {
+      const rows = await db
+        .select({ status: reservations.status, n: count() })
+        .from(reservations)
+        .groupBy(reservations.status);
+      const counts: Record<ReservationStatus, number> = { pending: 0, confirmed: 0, canceled: 0 };
+      for (const row of rows) counts[row.status] = Number(row.n);
+      return counts;
+    },
+  };
+}
+
+export type ReservationsRepository = ReturnType<typeof createReservationsRepository>;

@@ -1,0 +1,185 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type AdminListFilter,
+  addDays,
+  type Availability,
+  BOOKING_HORIZON_DAYS,
+  RESERVATION_PAGE_SIZE,
+  type Reservation,
+  type ReservationPage,
+  type ReservationValues,
+  reservationTexts as t,
+  zonedNow,
+} from '../../shared/reservations';
+import type { PublicUser } from '../../shared/schemas/auth';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+import {
+  reservationConfirmedMail,
+  reservationReceivedMail,
+} from '../mail/templates/reservations';
+import type { MailMessage, MailService } from '../mail/types';
+import { fits, slotsForDate } from './availability';
+import type { ReservationsRepository } from './repository';
+import type { ReservationRow } from './schema';
+
+export interface ReservationsDeps {
+  repo: ReservationsRepository;
+  config: Pick<Config, 'appUrl' | 'timeZone' | 'reservations'>;
+  mail: MailService;
+  log: FastifyBaseLogger;
+  /** The clock; tests move it to put "now" near midnight or past a slot. */
+  now?: () => Date;
+}
+
+/** A response shape, never the raw row. */
+export function toReservation(row: ReservationRow): Reservation {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    date: row.reservationDate,
+    time: row.reservationTime,
+    guests: row.guests,
+    seats: row.seats,
+    specialRequests: row.specialRequests,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    canceledAt: row.canceledAt?.toISOString() ?? null,
+  };
+}
+
+export function createReservationsService(deps: ReservationsDeps) {
+  const { repo, config, mail, log } = deps;
+  const clock = deps.now ?? (() => new Date());
+  const capacity = config.reservations.seatsPerSlot;
+  const pageSize = RESERVATION_PAGE_SIZE;
+
+  /** The restaurant's date and wall-clock time now, whatever the server's own zone. */
+  const restaurantNow = () => zonedNow(clock(), config.timeZone);
+
+  const paged = (result: { items: ReservationRow[]; total: number }, page: number): ReservationPage => ({
+    items: result.items.map(toReservation),
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(result.total / pageSize)),
+    total: result.total,
+  });
+
+  /**
+   * The mail is stored in the outbox before anything is sent, and the outbox retries delivery;
+   * if even storing fails, the booking stands and the failure is logged for the engineer on call.
+   */
+  async function sendMail(message: MailMessage, reservationId: string) {
+    try {
+      await mail.enqueue(message);
+    } catch (err) {
+      log.error({ err, reservationId, kind: message.kind }, 'could not store a reservation mail');
+    }
+  }
+
+  return {
+    /** The slots of a date (today by default) with their state and seats left. Public. */
+    async availability(date?: string): Promise<Availability> {
+      const now = restaurantNow();
+      const day = date ?? now.date;
+      const lastDate = addDays(now.date, BOOKING_HORIZON_DAYS);
+      if (day > lastDate) throw new AppError('invalid', t.dateTooFar, { date: t.dateTooFar });
+      const bookings = await repo.heldSeats(day);
+      return {
+        date: day,
+        today: now.date,
+        lastDate,
+        timeZone: config.timeZone,
+        capacity,
+        slots: slotsForDate({ date: day, bookings, capacity, now }),
+      };
+    },
+
+    /**
+     * Books seats for a signed-in customer. The availability check and the insert are one atomic
+     * step in the database (see repository.insertIfFits), so concurrent bookings never overbook.
+     */
+    async create(user: PublicUser, input: ReservationValues): Promise<Reservation> {
+      const now = restaurantNow();
+      if (input.date < now.date) throw new AppError('invalid', t.datePast, { date: t.datePast });
+      if (input.date > addDays(now.date, BOOKING_HORIZON_DAYS))
+        throw new AppError('invalid', t.dateTooFar, { date: t.dateTooFar });
+      if (input.seats > capacity) {
+        const message = t.seatsOverCapacity(capacity);
+        throw new AppError('invalid', message, { seats: message });
+      }
+      const row = await repo.insertIfFits(
+        {
+          userId: user.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          reservationDate: input.date,
+          reservationTime: input.time,
+          guests: input.guests,
+          seats: input.seats,
+          specialRequests: input.specialRequests,
+          status: config.reservations.autoConfirm ? 'confirmed' : 'pending',
+        },
+        (bookings) => {
+          // "Now" is read again inside the lock: a slot that started meanwhile is no longer offered.
+          const slots = slotsForDate({ date: input.date, bookings, capacity, now: restaurantNow() });
+          return fits(
+            slots.find((s) => s.time === input.time),
+            input.seats,
+          );
+        },
+      );
+      if (!row) throw new AppError('conflict', t.slotUnavailable);
+      const reservation = toReservation(row);
+      await sendMail(reservationReceivedMail(reservation, config.appUrl), reservation.id);
+      return reservation;
+    },
+
+    async listMine(user: PublicUser, page: number): Promise<ReservationPage> {
+      const today = restaurantNow().date;
+      return paged(await repo.listForUser(user.id, { today, page, pageSize }), page);
+    },
+
+    /** A customer cancels their own booking while it is not confirmed; its seats are freed. */
+    async cancelMine(user: PublicUser, id: string): Promise<Reservation> {
+      const canceled = await repo.cancelPendingOfUser(id, user.id, clock());
+      if (canceled) return toReservation(canceled);
+      const row = await repo.findById(id);
+      // Someone else's booking is answered exactly like a missing one: ids reveal nothing.
+      if (!row || row.userId !== user.id) throw new AppError('not_found', t.notFound);
+      if (row.status === 'confirmed') throw new AppError('conflict', t.confirmedCannotCancel);
+      return toReservation(row); // already canceled: canceling again changes nothing
+    },
+
+    async listForAdmin(filter: AdminListFilter, page: number): Promise<ReservationPage> {
+      const today = restaurantNow().date;
+      const status = filter === 'confirmed' ? 'confirmed' : null;
+      return paged(await repo.listAll(status, { today, page, pageSize }), page);
+    },
+
+    /** An admin confirms a pending booking and the diner is mailed; confirming twice is harmless. */
+    async confirm(id: string): Promise<Reservation> {
+      const confirmed = await repo.confirmPending(id, clock());
+      if (confirmed) {
+        const reservation = toReservation(confirmed);
+        await sendMail(reservationConfirmedMail(reservation, config.appUrl), reservation.id);
+        return reservation;
+      }
+      const row = await repo.findById(id);
+      if (!row) throw new AppError('not_found', t.notFound);
+      if (row.status === 'canceled') throw new AppError('conflict', t.canceledCannotConfirm);
+      return toReservation(row);
+    },
+
+    /** Counts per status, for the back-office dashboard. */
+    countByStatus: () => repo.countByStatus(),
+  };
+}
+
+export type ReservationsService = ReturnType<typeof createReservationsService>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { MENU_CATEGORIES } from './constants';
+
+/**
+ * The menu: categories, the item shape every catalog source returns, the query the menu page
+ * sends, and the texts of the menu screens (spec §2 Menu, §8 meal-search texts), word for word.
+ */
+
+/** Categories beyond the menu dropdown: the home page tabs and the static menu list use them. */
+export const EXTRA_CATEGORIES = ['Vegetables', 'Snacks', 'Pastries'] as const;
+export const CATALOG_CATEGORIES = [...MENU_CATEGORIES, ...EXTRA_CATEGORIES] as const;
+export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
+
+/** Matches a category case-insensitively (links mix case: ?category=pizza), else null. */
+export function toCatalogCategory(value: string | null | undefined): CatalogCategory | null {
+  if (!value) return null;
+  const wanted = value.trim().toLowerCase();
+  return CATALOG_CATEGORIES.find((c) => c.toLowerCase() === wanted) ?? null;
+}
+
+export const MENU_SEARCH_MAX_LENGTH = 80;
+
+export const catalogTexts = {
+  chooseCategory: 'Choose a category',
+  noMenuForCategory: 'No menu found for the chosen category',
+  foodNotFound: 'Food cannot be found. Try searching another item.',
+  fetchError: 'An error occurred while fetching data.',
+  addToCart: 'Add to Cart',
+  adding: 'Adding...',
+  favorite: 'Favorite',
+  dishNotFound: 'This dish is not on the menu.',
+  dishUnavailable: 'This dish is not available right now.',
+  queryNeeded: 'Choose a category or type a meal name.',
+  onlyOneQuery: 'Search by category or by meal name, not both.',
+  externalSourceReadOnly: 'The menu comes from the public recipe database and cannot be edited here.',
+} as const;
+
+export const dishImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type DishImage = z.infer<typeof dishImageSchema>;
+
+/** One dish as the public menu shows it. The price is integer minor units (kobo). */
+export const menuItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  area: z.string(),
+  priceMinor: z.number().int().nonnegative(),
+  image: dishImageSchema,
+  available: z.boolean(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const menuResponseSchema = z.object({ items: z.array(menuItemSchema) });
+export type MenuResponse = z.infer<typeof menuResponseSchema>;
+
+export const categoriesResponseSchema = z.object({
+  categories: z.array(z.object({ name: z.string(), inDropdown: z.boolean() })),
+});
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+/** GET /api/menu: exactly one of a category or a meal name. */
+export const menuQuerySchema = z
+  .strictObject({
+    category: z
+      .string()
+      .transform((value, ctx) => {
+        const category = toCatalogCategory(value);
+        if (!category) {
+          ctx.addIssue({ code: 'custom', message: `Unknown category. Choose one of ${CATALOG_CATEGORIES.join(', ')}.` });
+          return z.NEVER;
+        }
+        return category;
+      })
+      .optional(),
+    search: z.string().trim().min(1, catalogTexts.queryNeeded).max(MENU_SEARCH_MAX_LENGTH).optional(),
+  })
+  .refine((q) => q.category !== undefined || q.search !== undefined, { message: catalogTexts.queryNeeded })
+  .refine((q) => q.category === undefined || q.search === undefined, { message: catalogTexts.onlyOneQuery });
+export type MenuQuery = z.output<typeof menuQuerySchema>;
+
+const dishFields = {
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(280),
+  category: z.enum(CATALOG_CATEGORIES),
+  area: z.string().trim().min(1).max(60),
+  priceMinor: z.number().int().min(1).max(100_000_000),
+  image: dishImageSchema,
+  available: z.boolean(),
+};
+
+/** What a restaurant admin may set on a dish (the menu-management screen uses it later). */
+export const dishInputSchema = z.strictObject({
+  ...dishFields,
+  description: dishFields.description.default(''),
+  available: dishFields.available.default(true),
+});
+export type DishInput = z.input<typeof dishInputSchema>;
+/** A change to some fields of a dish; fields left out stay as they are. */
+export const dishPatchSchema = z.strictObject(dishFields).partial();
+export type DishPatch = z.input<typeof dishPatchSchema>;

@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { PAGE_SIZE, RESERVATION_TIME_SLOTS } from './constants';
+import { messages } from './messages';
+import { emailSchema } from './schemas/auth';
+
+/**
+ * Table reservations: the rules, texts and wire shapes shared by the wizard and the server.
+ * Dates are restaurant-local calendar dates written 'yyyy-MM-dd'; they are never turned into a
+ * JavaScript Date at local midnight (and never through toISOString), so no zone can shift them.
+ */
+
+export const MIN_GUESTS = 1;
+export const MAX_GUESTS = 20;
+/** How far ahead a table can be booked (the date picker's last day and the server's limit). */
+export const BOOKING_HORIZON_DAYS = 365;
+export const SPECIAL_REQUESTS_MAX = 500;
+
+export type ReservationTime = (typeof RESERVATION_TIME_SLOTS)[number];
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'canceled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export const STATUS_LABELS: Record<ReservationStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  canceled: 'Canceled',
+};
+
+export const reservationTexts = {
+  fillRequired: messages.toast.fillRequired,
+  mustLogin: messages.toast.mustLoginToReserve,
+  slotUnavailable: messages.toast.slotUnavailable,
+  reserveError: messages.toast.reserveError,
+  reserveSuccess: messages.toast.reserveSuccess,
+  canceled: messages.toast.reservationCanceled,
+  cancelError: messages.toast.genericError,
+  wizardTitle: 'Reserve a table',
+  next: 'Next',
+  previous: 'Previous',
+  reserve: 'Reserve a seat',
+  reserving: 'Reserving...',
+  specialRequestsPlaceholder: 'e.g. Birthday setup...',
+  userListTitle: 'Your reservations',
+  userListEmpty: 'You do not have any reservations',
+  cancelButton: 'Cancel Reservation',
+  cancelQuestion: 'Do you want to cancel this reservation?',
+  keepButton: 'Keep it',
+  adminTitle: 'Reservations',
+  adminConfirmedTitle: 'Confirmed reservations',
+  adminEmpty: 'No reservations yet',
+  adminConfirmedEmpty: 'No confirmed reservations yet',
+  confirmButton: 'Confirm Reservation',
+  confirmed: 'Reservation confirmed. The diner has been emailed.',
+  confirmError: 'Could not confirm the reservation. Please try again.',
+  loadError: 'We could not load the reservations. Please try again.',
+  firstNameRequired: 'Please enter your first name.',
+  lastNameRequired: 'Please enter your last name.',
+  nameTooLong: 'Names can be at most 60 characters long.',
+  phoneRequired: 'Please enter your phone number.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  dateRequired: 'Please choose a date.',
+  /** The date picker's own text for input it cannot read (spec §5, Date picker). */
+  dateInvalid: 'Date input not valid.',
+  datePast: 'The date cannot be before today.',
+  dateTooFar: 'Tables can be booked up to a year ahead.',
+  timeRequired: 'Please choose a time.',
+  timeInvalid: 'Please choose one of the offered times.',
+  guestsRange: `Guests must be from ${MIN_GUESTS} to ${MAX_GUESTS}.`,
+  seatsMin: 'Please reserve at least 1 seat.',
+  seatsOverCapacity: (capacity: number) => `At most ${capacity} seats can be reserved at a time.`,
+  seatsLeft: (left: number, time: string) =>
+    `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left at ${time}. Choose fewer seats or another time.`,
+  specialRequestsTooLong: `Special requests can be at most ${SPECIAL_REQUESTS_MAX} characters.`,
+  notFound: 'Reservation not found.',
+  confirmedCannotCancel: 'A confirmed reservation cannot be canceled.',
+  canceledCannotConfirm: 'This reservation was canceled and cannot be confirmed.',
+} as const;
+
+const t = reservationTexts;
+
+// ---------------------------------------------------------------------------------------------
+// Calendar dates and the restaurant's clock
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real 'yyyy-MM-dd' calendar date (2025-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 2000 &&
+    utc.getUTCFullYear() === year &&
+    utc.getUTCMonth() === month - 1 &&
+    utc.getUTCDate() === day
+  );
+}
+
+/** Calendar arithmetic on 'yyyy-MM-dd' strings, done in UTC so no zone or DST can interfere. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The date ('yyyy-MM-dd') and wall-clock time ('HH:MM') at `now` in the given IANA zone. */
+export function zonedNow(now: Date, timeZone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** 'Saturday, 15 March 2025' for a calendar date, identical in every zone. */
+export function formatReservationDate(date: string): string {
+  if (!isCalendarDate(date)) return date;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guests and seats (spec §5)
+
+/** Non-numeric input becomes 0 (spec §5); a negative or fractional one is read as its whole part. */
+export function toCount(input: string | number): number {
+  const n = typeof input === 'number' ? input : Number.parseInt(input, 10);
+  return Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0;
+}
+
+/** Setting the guests suggests the seats: 2 for fewer than 3 guests, else one per guest. */
+export const seatsForGuests = (guests: number) => (guests < 3 ? 2 : guests);
+
+// ---------------------------------------------------------------------------------------------
+// Input schemas (the wizard validates each step with the same rules the server enforces)
+
+const name = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(60, t.nameTooLong);
+
+export const contactSchema = z.object({
+  firstName: name(t.firstNameRequired),
+  lastName: name(t.lastNameRequired),
+  email: emailSchema,
+  phone: z
+    .string({ error: t.phoneRequired })
+    .trim()
+    .min(1, t.phoneRequired)
+    .max(24, t.phoneInvalid)
+    // Digits with the usual separators, 7 to 15 digits in all (E.164 allows at most 15).
+    .regex(/^\+?[\d\s().-]+$/, t.phoneInvalid)
+    .refine((v) => {
+      const digits = v.replace(/\D/g, '').length;
+      return digits >= 7 && digits <= 15;
+    }, t.phoneInvalid),
+});
+
+export const calendarDateSchema = z
+  .string({ error: t.dateRequired })
+  .min(1, t.dateRequired)
+  .refine(isCalendarDate, t.dateInvalid);
+
+export const slotSchema = z.object({
+  date: calendarDateSchema,
+  time: z
+    .string({ error: t.timeRequired })
+    .min(1, t.timeRequired)
+    .refine((v) => (RESERVATION_TIME_SLOTS as readonly string[]).includes(v), t.timeInvalid),
+});
+
+export const partySchema = z.object({
+  guests: z
+    .number({ error: t.guestsRange })
+    .int(t.guestsRange)
+    .min(MIN_GUESTS, t.guestsRange)
+    .max(MAX_GUESTS, t.guestsRange),
+  // The upper bound is the slot capacity, a server setting: the server checks it.
+  seats: z.number({ error: t.seatsMin }).int(t.seatsMin).min(1, t.seatsMin).max(1000, t.seatsMin),
+  specialRequests: z.string().trim().max(SPECIAL_REQUESTS_MAX, t.specialRequestsTooLong),
+});
+
+export const reservationInputSchema = z.strictObject({
+  ...contactSchema.shape,
+  ...slotSchema.shape,
+  ...partySchema.shape,
+  specialRequests: partySchema.shape.specialRequests.default(''),
+});
+export type ReservationInput = z.input<typeof reservationInputSchema>;
+export type ReservationValues = z.output<typeof reservationInputSchema>;
+
+/** The fields of each wizard step, in order. */
+export const WIZARD_STEPS = [
+  { title: 'Your details', fields: ['firstName', 'lastName', 'email', 'phone'] },
+  { title: 'Date and time', fields: ['date', 'time'] },
+  { title: 'Guests and seats', fields: ['guests', 'seats', 'specialRequests'] },
+] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof ReservationInput> }>;
+
+// ---------------------------------------------------------------------------------------------
+// Wire shapes
+
+export const slotStateSchema = z.enum(['available', 'full', 'past']);
+export type SlotState = z.infer<typeof slotStateSchema>;
+
+export const availabilityQuerySchema = z.object({
+  /** Defaults to today in the restaurant's zone. */
+  date: calendarDateSchema.optional(),
+});
+
+export const availabilitySchema = z.object({
+  date: z.string(),
+  /** Today in the restaurant's zone: the date picker's first day. */
+  today: z.string(),
+  /** The last day that can be booked. */
+  lastDate: z.string(),
+  timeZone: z.string(),
+  capacity: z.number(),
+  slots: z.array(
+    z.object({
+      time: z.string(),
+      seatsLeft: z.number(),
+      state: slotStateSchema,
+    }),
+  ),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const reservationSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  date: z.string(),
+  time: z.string(),
+  guests: z.number(),
+  seats: z.number(),
+  specialRequests: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+export const reservationResponseSchema = z.object({ reservation: reservationSchema });
+
+export const reservationPageSchema = z.object({
+  items: z.array(reservationSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  pageCount: z.number(),
+  total: z.number(),
+});
+export type ReservationPage = z.infer<typeof reservationPageSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const ADMIN_LIST_FILTERS = ['all', 'confirmed'] as const;
+export type AdminListFilter = (typeof ADMIN_LIST_FILTERS)[number];
+export const adminListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ADMIN_LIST_FILTERS).default('all'),
+});
+
+export const reservationIdParamsSchema = z.object({ id: z.uuid(t.notFound) });
+
+export const RESERVATION_PAGE_SIZE = PAGE_SIZE;

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { newPasswordSchema, requestResetSchema } from '../../shared/schemas/auth';
+import { api, errorMessage } from '../lib/api';
+import { TextField } from '../ui/TextField';
+import { usePageTitle } from '../ui/usePageTitle';
+import './auth.css';
+import { useSchemaForm } from './useAuthForm';
+
+const m = messages.auth;
+
+function RequestLinkForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm(requestResetSchema, { defaultValues: { email: '' } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await api<{ message: string }>('/api/auth/password/forgot', { method: 'POST', body: values });
+      setSent(result.message);
+    } catch (error) {
+      setFormError(errorMessage(error, messages.toast.genericError));
+    }
+  });
+  if (sent) {
+    return (
+      <p className="form-success" role="status">
+        {sent}
+      </p>
+    );
+  }
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Sending…' : 'Email me a reset link'}
+      </button>
+    </form>
+  );
+}
+
+const newPasswordForm = z
+  .object({ password: newPasswordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: m.passwordsDoNotMatch });
+
+function NewPasswordForm({ token }: { token: string }) {
+  const [done, setDone] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm(newPasswordForm, { defaultValues: { password: '', confirm: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await api<{ message: string }>('/api/auth/password/reset', {
+        method: 'POST',
+        body: { token, password: values.password },
+      });
+      setDone(result.message);
+    } catch (error) {
+      setFormError(errorMessage(error, messages.toast.genericError));
+    }
+  });
+  if (done) {
+    return (
+      <>
+        <p className="form-success" role="status">
+          {done}
+        </p>
+        <p>
+          <Link className="btn btn-primary" to="/Auth/login">
+            Sign in
+          </Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 6 characters." error={errors.password?.message} {...form.register('password')} />
+      <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError} {formError === m.resetLinkInvalid && <Link to="/Auth/ResetPassword">Ask for a new link.</Link>}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Set new password'}
+      </button>
+    </form>
+  );
+}
+
+/** /Auth/ResetPassword: ask for a mailed link, or (with ?token=) choose a new password. */
+export default function ResetPasswordPage() {
+  usePageTitle('Reset password');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <section className="auth-page">
+      <div className="card auth-card">
+        <h1>{token ? 'Choose a new password' : 'Reset your password'}</h1>
+        <p className="lead">
+          {token ? 'Pick a password of at least 6 characters.' : 'Enter the email of your account and we will mail you a link to set a new password.'}
+        </p>
+        {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
+        <div className="auth-links">
+          <Link to="/Auth/login">Back to sign in</Link>
+        </div>
+      </div>
+    </section>
+  );
+}
