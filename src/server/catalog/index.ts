@@ -1,6 +1,11 @@
 import type { Domain, DomainContext } from '../platform/domain';
+import { catalogRoutes } from './routes';
+import { type CatalogService, createCatalogService } from './service';
 
-// Placeholder until the catalog domain is built: no service, no routes.
-export function createCatalogDomain(_ctx: DomainContext): Domain<Record<string, never>> {
-  return { service: {}, routes: async () => {} };
+export type { CatalogService } from './service';
+
+/** The menu: dishes from the configured source, the public menu routes and the dish artwork. */
+export function createCatalogDomain(ctx: DomainContext): Domain<CatalogService> {
+  const service = createCatalogService({ db: ctx.db, config: ctx.config, log: ctx.log });
+  return { service, routes: catalogRoutes(service) };
 }

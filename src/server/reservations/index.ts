@@ -1,6 +1,17 @@
 import type { Domain, DomainContext } from '../platform/domain';
+import { createReservationsRepository } from './repository';
+import { reservationsRoutes } from './routes';
+import { createReservationsService, type ReservationsService } from './service';
 
-// Placeholder until the reservations domain is built: no service, no routes.
-export function createReservationsDomain(_ctx: DomainContext): Domain<Record<string, never>> {
-  return { service: {}, routes: async () => {} };
+export type { ReservationsService } from './service';
+
+/** Table reservations: seat capacity per slot, booked atomically so a slot never overbooks. */
+export function createReservationsDomain(ctx: DomainContext): Domain<ReservationsService> {
+  const service = createReservationsService({
+    repo: createReservationsRepository(ctx.db),
+    config: ctx.config,
+    mail: ctx.mail,
+    log: ctx.log,
+  });
+  return { service, routes: reservationsRoutes(service, ctx.limiter) };
 }

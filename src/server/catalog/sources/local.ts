@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogCategory, MenuItem } from '../../../shared/catalog';
 import type { CatalogRepository, DishRow } from '../repository';
@@ -13,7 +14,7 @@ interface Snapshot {
   byCategory: Map<string, MenuItem[]>;
   available: MenuItem[];
   /** Serialised menu answers per category, made on first use (the public menu's hot path). */
-  json: Map<string, string>;
+  json: Map<string, { body: string; etag: string }>;
 }
 
 export function toMenuItem(row: DishRow): MenuItem {
@@ -119,12 +120,15 @@ export function createLocalSource(repo: CatalogRepository, log: FastifyBaseLogge
     /** The serialised answer of GET /api/menu?category=..., made once per menu revision. */
     async categoryJson(category) {
       const snap = await snapshot();
-      let body = snap.json.get(category);
-      if (body === undefined) {
-        body = JSON.stringify({ items: snap.byCategory.get(category) ?? [] });
-        snap.json.set(category, body);
+      let answer = snap.json.get(category);
+      if (answer === undefined) {
+        const body = JSON.stringify({ items: snap.byCategory.get(category) ?? [] });
+        // A hash of the body, not the revision: a rebuilt database restarts its revisions.
+        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+        answer = { body, etag };
+        snap.json.set(category, answer);
       }
-      return { body, etag: `"menu-${snap.revision}-${category.toLowerCase()}"` };
+      return answer;
     },
 
     invalidate() {

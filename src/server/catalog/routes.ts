@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categoriesResponseSchema, menuQuerySchema, menuResponseSchema } from '../../shared/catalog';
+import { errorResponseSchema } from '../../shared/schemas/auth';
+import { AppError } from '../errors';
+import { DISH_IMAGE_PATH, loadDishImages } from './images';
+import type { CatalogService } from './service';
+
+export function catalogRoutes(catalog: CatalogService) {
+  const images = loadDishImages();
+
+  return async function register(root: FastifyInstance) {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const tags = ['Menu'];
+
+    app.get(
+      '/api/menu/categories',
+      {
+        schema: {
+          tags,
+          summary: 'The menu categories; inDropdown marks the seven of the menu page dropdown',
+          response: { 200: categoriesResponseSchema },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return { categories: catalog.categories() };
+      },
+    );
+
+    app.get(
+      '/api/menu',
+      {
+        schema: {
+          tags,
+          summary: 'Available dishes of a category (?category=Pizza) or whose name contains a text (?search=...)',
+          description:
+            'Public. Prices are integer minor units (kobo). Category answers carry an ETag; send If-None-Match to get 304 when the menu has not changed.',
+          querystring: menuQuerySchema,
+          response: { 200: menuResponseSchema, 400: errorResponseSchema, 503: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { category } = request.query;
+        if (category) {
+          const ready = await catalog.categoryMenuJson(category);
+          if (ready) {
+            // Served from memory as prepared JSON: the public menu's hot path.
+            reply.header('etag', ready.etag).header('cache-control', 'no-cache');
+            if (request.headers['if-none-match'] === ready.etag) return reply.code(304).send();
+            return reply.type('application/json; charset=utf-8').send(ready.body);
+          }
+        }
+        reply.header('cache-control', 'no-cache');
+        return { items: await catalog.menu(request.query) };
+      },
+    );
+
+    app.get(
+      `${DISH_IMAGE_PATH}/:file`,
+      {
+        schema: {
+          tags,
+          summary: 'A dish illustration (SVG) of the local catalog',
+          params: z.object({ file: z.string().max(100) }),
+          response: { 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const image = images.get(request.params.file);
+        if (!image) throw new AppError('not_found', 'No such image.');
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          // An SVG opened on its own is a document: it may not load or run anything.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(image);
+      },
+    );
+  };
+}

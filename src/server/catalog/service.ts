@@ -1,0 +1,152 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  CATALOG_CATEGORIES,
+  type CatalogCategory,
+  catalogTexts,
+  type DishInput,
+  type DishPatch,
+  dishInputSchema,
+  dishPatchSchema,
+  type MenuItem,
+  type MenuQuery,
+} from '../../shared/catalog';
+import { MENU_CATEGORIES } from '../../shared/constants';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import { createCatalogRepository, type NewDishRow } from './repository';
+import { createLocalSource, toMenuItem } from './sources/local';
+import { createTheMealDbSource } from './sources/themealdb';
+import type { CatalogSource } from './sources/types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface CatalogServiceDeps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Overrides the recipe database client's timeout (tests). */
+  theMealDbTimeoutMs?: number;
+}
+
+/** Validates admin input here too, so a caller that skipped route validation still gets a 400. */
+function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+  throw new AppError('invalid', Object.values(fields)[0] ?? 'Invalid dish.', fields);
+}
+
+function toRow(input: z.output<typeof dishInputSchema>): NewDishRow {
+  return {
+    name: input.name,
+    description: input.description,
+    category: input.category,
+    area: input.area,
+    priceMinor: input.priceMinor,
+    imageUrl: input.image.url,
+    imageWidth: input.image.width,
+    imageHeight: input.image.height,
+    available: input.available,
+  };
+}
+
+function toPatch(patch: z.output<typeof dishPatchSchema>): Partial<NewDishRow> {
+  const { image, ...rest } = patch;
+  return {
+    ...rest,
+    ...(image ? { imageUrl: image.url, imageWidth: image.width, imageHeight: image.height } : {}),
+  };
+}
+
+/**
+ * The menu. Reads go to the configured source (`local` dishes or the public recipe database);
+ * the restaurant's own dishes are managed here too, and every change drops the cached menu.
+ * The cart prices its lines only through `findItems`.
+ */
+export function createCatalogService({ db, config, log, theMealDbTimeoutMs }: CatalogServiceDeps) {
+  const repo = createCatalogRepository(db);
+  const local = createLocalSource(repo, log);
+  const source: CatalogSource =
+    config.catalog.source === 'themealdb'
+      ? createTheMealDbSource({ baseUrl: config.catalog.theMealDbUrl, log, timeoutMs: theMealDbTimeoutMs })
+      : local;
+
+  const changed = <T>(value: T): T => {
+    local.invalidate();
+    return value;
+  };
+
+  const requireDish = async (id: string) => {
+    const row = UUID.test(id) ? await repo.findDish(id) : undefined;
+    if (!row) throw new AppError('not_found', catalogTexts.dishNotFound);
+    return row;
+  };
+
+  async function updateDish(id: string, patch: DishPatch): Promise<MenuItem> {
+    await requireDish(id);
+    const row = await repo.updateDish(id, toPatch(parseOrInvalid(dishPatchSchema, patch)));
+    if (!row) throw new AppError('not_found', catalogTexts.dishNotFound);
+    return changed(toMenuItem(row));
+  }
+
+  return {
+    sourceKind: source.kind,
+
+    categories(): { name: CatalogCategory; inDropdown: boolean }[] {
+      const dropdown = new Set<string>(MENU_CATEGORIES);
+      return CATALOG_CATEGORIES.map((name) => ({ name, inDropdown: dropdown.has(name) }));
+    },
+
+    /** Available dishes for a category or a meal name (exactly one is given). */
+    menu(query: MenuQuery): Promise<MenuItem[]> {
+      if (query.category) return source.byCategory(query.category);
+      return source.byName(query.search ?? '');
+    },
+
+    /**
+     * The ready-to-send JSON of a category's menu and its ETag, when the source can keep one
+     * (the local catalog); otherwise null and the caller serialises `menu(...)`.
+     */
+    async categoryMenuJson(category: CatalogCategory): Promise<{ body: string; etag: string } | null> {
+      return source === local ? local.categoryJson(category) : null;
+    },
+
+    /** The dishes with these ids from the active source, hidden ones marked unavailable. */
+    findItems(ids: readonly string[]): Promise<Map<string, MenuItem>> {
+      return source.findMany([...new Set(ids)]);
+    },
+
+    async findItem(id: string): Promise<MenuItem | null> {
+      return (await source.findMany([id])).get(id) ?? null;
+    },
+
+    // Menu management of the restaurant's own dishes (the admin screen builds on these).
+
+    async listAllDishes(): Promise<MenuItem[]> {
+      return (await repo.listDishes()).map(toMenuItem);
+    },
+
+    async addDish(input: DishInput): Promise<MenuItem> {
+      const row = await repo.insertDish(toRow(parseOrInvalid(dishInputSchema, input)));
+      return changed(toMenuItem(row));
+    },
+
+    updateDish,
+
+    /** Takes a dish off the public menu; carts keep it, shown as unavailable. */
+    hideDish: (id: string) => updateDish(id, { available: false }),
+
+    showDish: (id: string) => updateDish(id, { available: true }),
+
+    async deleteDish(id: string): Promise<void> {
+      await requireDish(id);
+      if (!(await repo.deleteDish(id))) throw new AppError('not_found', catalogTexts.dishNotFound);
+      changed(undefined);
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

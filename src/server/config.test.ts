@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults: embedded database, outbox mail, port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('');
+    expect(config.dataDir).toBe('./.data');
+    expect(config.mail.transport).toBe('outbox');
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.timeZone).toBe('Africa/Lagos');
+    expect(config.reservations.seatsPerSlot).toBe(40);
+    expect(config.seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ MAIL_TRANSPORT: 'pigeon' }, 'MAIL_TRANSPORT'],
+    [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
+    [{ MAIL_TRANSPORT: 'emailjs', EMAILJS_USER_ID: 'u' }, 'EMAILJS_SERVICE_ID'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'secret-1' }, 'ADMIN_EMAIL'],
+    [{ APP_URL: 'not a url' }, 'APP_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ RESTAURANT_TIMEZONE: 'Mars/Olympus' }, 'RESTAURANT_TIMEZONE'],
+    [{ RESERVATION_SEATS_PER_SLOT: '0' }, 'RESERVATION_SEATS_PER_SLOT'],
+  ])('refuses %o naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+});

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '../../shared/messages';
+import {
+  adminListQuerySchema,
+  availabilityQuerySchema,
+  availabilitySchema,
+  pageQuerySchema,
+  reservationIdParamsSchema,
+  reservationInputSchema,
+  reservationPageSchema,
+  reservationResponseSchema,
+} from '../../shared/reservations';
+import { errorResponseSchema } from '../../shared/schemas/auth';
+import { requireAdmin, requireCustomer } from '../accounts/guards';
+import { AppError } from '../errors';
+import type { RateLimiter } from '../platform/rate-limit';
+import type { ReservationsService } from './service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** Enough for a diner booking for family and friends; stops one account from hoarding every slot. */
+const BOOKINGS_PER_HOUR_PER_USER = 30;
+
+/** Thin HTTP layer: guards, validation and shapes; every rule lives in the service. */
+export function reservationsRoutes(service: ReservationsService, limiter: RateLimiter) {
+  return async function register(root: FastifyInstance) {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const tags = ['Reservations'];
+    const adminTags = ['Back office'];
+
+    app.get(
+      '/api/reservations/availability',
+      {
+        schema: {
+          tags,
+          summary:
+            'Public: the time slots of a date (today by default) with their state and seats left',
+          querystring: availabilityQuerySchema,
+          response: { 200: availabilitySchema, 400: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        // Seats change with every booking: always fresh.
+        reply.header('cache-control', 'no-store');
+        return service.availability(request.query.date);
+      },
+    );
+
+    app.post(
+      '/api/reservations',
+      {
+        schema: {
+          tags,
+          summary:
+            'Book seats in a slot (customers). 409 "Time slot no longer available." when they no longer fit',
+          body: reservationInputSchema,
+          response: { 201: reservationResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireCustomer(request);
+        const hit = await limiter.hit(`reservations:user:${user.id}`, {
+          limit: BOOKINGS_PER_HOUR_PER_USER,
+          windowMs: 3600_000,
+        });
+        if (!hit.allowed)
+          throw new AppError('rate_limited', messages.auth.tooManyRequests, undefined, {
+            'retry-after': String(hit.retryAfterSeconds),
+          });
+        const reservation = await service.create(user, request.body);
+        return reply.status(201).send({ reservation });
+      },
+    );
+
+    app.get(
+      '/api/reservations/mine',
+      {
+        schema: {
+          tags,
+          summary: "The signed-in customer's reservations, upcoming first, 4 per page",
+          querystring: pageQuerySchema,
+          response: { 200: reservationPageSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireCustomer(request);
+        reply.header('cache-control', 'no-store');
+        return service.listMine(user, request.query.page);
+      },
+    );
+
+    app.post(
+      '/api/reservations/:id/cancel',
+      {
+        schema: {
+          tags,
+          summary: 'Cancel one of your own reservations while it is not confirmed (frees its seats)',
+          params: reservationIdParamsSchema,
+          response: { 200: reservationResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireCustomer(request);
+        return { reservation: await service.cancelMine(user, request.params.id) };
+      },
+    );
+
+    app.get(
+      '/api/admin/reservations',
+      {
+        schema: {
+          tags: adminTags,
+          summary: 'All reservations, or only confirmed ones; upcoming first, 4 per page (admins)',
+          querystring: adminListQuerySchema,
+          response: { 200: reservationPageSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        requireAdmin(request);
+        reply.header('cache-control', 'no-store');
+        return service.listForAdmin(request.query.status, request.query.page);
+      },
+    );
+
+    app.post(
+      '/api/admin/reservations/:id/confirm',
+      {
+        schema: {
+          tags: adminTags,
+          summary: 'Confirm a pending reservation and e-mail the diner (admins)',
+          params: reservationIdParamsSchema,
+          response: { 200: reservationResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return { reservation: await service.confirm(request.params.id) };
+      },
+    );
+  };
+}

@@ -1,0 +1,53 @@
+import { addDays, type ReservationInput, zonedNow } from '../../shared/reservations';
+import { createAdmin, createCustomer } from '../seed/factories';
+import type { TestApp } from '../testing/test-app';
+
+/** Today in the restaurant's default zone (Africa/Lagos), by the (possibly faked) clock. */
+export const restaurantToday = (timeZone = 'Africa/Lagos') => zonedNow(new Date(), timeZone).date;
+
+/** A valid booking, a few days ahead so no slot of it is past. */
+export function bookingInput(overrides: Partial<ReservationInput> = {}): ReservationInput {
+  return {
+    firstName: 'Ada',
+    lastName: 'Obi',
+    email: 'ada.obi@example.com',
+    phone: '+234 803 555 0147',
+    date: addDays(restaurantToday(), 3),
+    time: '18:00',
+    guests: 2,
+    seats: 2,
+    specialRequests: '',
+    ...overrides,
+  };
+}
+
+export async function signedInCustomer(t: TestApp) {
+  const customer = await createCustomer(t.services);
+  const client = t.client();
+  const login = await client.post('/api/auth/login', {
+    email: customer.email,
+    password: customer.password,
+  });
+  if (login.statusCode !== 200) throw new Error(`customer sign-in failed: ${login.body}`);
+  return { customer, client };
+}
+
+export async function signedInAdmin(t: TestApp) {
+  const admin = await createAdmin(t.services);
+  const client = t.client();
+  const login = await client.post('/api/auth/admin/login', {
+    email: admin.email,
+    password: admin.password,
+  });
+  if (login.statusCode !== 200) throw new Error(`admin sign-in failed: ${login.body}`);
+  return { admin, client };
+}
+
+/** Seats left in one slot, read through the public availability endpoint. */
+export async function seatsLeft(t: TestApp, date: string, time: string) {
+  const response = await t.client().get(`/api/reservations/availability?date=${date}`);
+  const slot = response
+    .json()
+    .slots.find((s: { time: string; seatsLeft: number }) => s.time === time);
+  return slot?.seatsLeft as number;
+}
