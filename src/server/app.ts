@@ -22,10 +22,15 @@ import { devMailboxRoutes } from './mail/routes';
 import { createMailService, createTransport } from './mail/service';
 import type { MailTransport } from './mail/types';
 import { newsletterRoutes } from './newsletter/routes';
+import { createOrdersDomain } from './orders';
+import { createPaymentsDomain } from './payments';
 import { createNewsletterService } from './newsletter/service';
+import { createAdminDomain } from './admin';
 import { createCartDomain } from './cart';
 import { createCatalogDomain } from './catalog';
+import { createCheckoutDomain } from './checkout';
 import type { DomainContext } from './platform/domain';
+import { createLocalEventBus, type EventBus } from './platform/events';
 import { createRateLimiter } from './platform/rate-limit';
 import { createReservationsDomain } from './reservations';
 
@@ -34,6 +39,8 @@ export interface AppDeps {
   database: Database;
   /** Overrides the transport chosen by MAIL_TRANSPORT (tests). */
   mailTransport?: MailTransport;
+  /** Overrides the in-process event bus (e.g. the PostgreSQL LISTEN/NOTIFY bridge). */
+  events?: EventBus;
   /** Folder of the built web app; defaults to ./dist when it exists. */
   webRoot?: string | null;
 }
@@ -73,6 +80,11 @@ export async function buildApp(deps: AppDeps) {
   const catalog = createCatalogDomain(ctx);
   const cart = createCartDomain({ ...ctx, catalog: catalog.service });
   const reservations = createReservationsDomain(ctx);
+  const events = deps.events ?? createLocalEventBus();
+  const payments = createPaymentsDomain(ctx);
+  const orders = createOrdersDomain({ ...ctx, payments: payments.service, events });
+  const checkout = createCheckoutDomain({ ...ctx, cart: cart.service, payments: payments.service, orders: orders.service, events });
+  const admin = createAdminDomain({ ...ctx, orders: orders.service, reservations: reservations.service, catalog: catalog.service });
 
   await app.register(cookie);
   await app.register(swagger, {
@@ -102,7 +114,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(accountsRoutes(accounts, config));
   await app.register(newsletterRoutes(newsletter, limiter));
-  for (const domain of [catalog, cart, reservations]) await app.register(domain.routes);
+  for (const domain of [catalog, cart, reservations, payments, checkout, orders, admin]) await app.register(domain.routes);
   if (!config.isProduction) await app.register(devMailboxRoutes(db));
 
   const webRoot =
@@ -115,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
 
   app.addHook('onClose', async () => {
     await mail.stop();
+    await events.close();
   });
 
   return { app, services: {
@@ -125,6 +138,11 @@ export async function buildApp(deps: AppDeps) {
       catalog: catalog.service,
       cart: cart.service,
       reservations: reservations.service,
+      payments: payments.service,
+      checkout: checkout.service,
+      orders: orders.service,
+      admin: admin.service,
+      events,
     },
   };
 }

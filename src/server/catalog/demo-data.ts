@@ -39,7 +39,7 @@ export const DEMO_DISHES: DemoDish[] = [
   { slug: 'trofie-al-pesto', name: 'Trofie al Pesto', category: 'Pasta', area: 'Italian', price: 7200, description: 'Basil pesto with potatoes and green beans, the Ligurian way.' },
   { slug: 'jollof-spaghetti', name: 'Jollof Spaghetti', category: 'Pasta', area: 'Nigerian', price: 6500, description: 'Spaghetti cooked in a smoky tomato-pepper jollof base, with chicken.' },
   // Salad
-  { slug: 'caesar-salad', name: 'Caesar Salad', category: 'Salad', area: 'Mexican', price: 5500, description: 'Romaine, parmesan, croutons and an anchovy dressing.' },
+  { slug: 'caesar-salad', name: 'Caesar Salad', category: 'Salad', area: 'American', price: 5500, description: 'Romaine, parmesan, croutons and an anchovy dressing.' },
   { slug: 'greek-salad', name: 'Greek Salad', category: 'Salad', area: 'Greek', price: 5200, description: 'Tomato, cucumber, red onion, olives and a slab of feta.' },
   { slug: 'insalata-caprese', name: 'Insalata Caprese', category: 'Salad', area: 'Italian', price: 6000, description: 'Buffalo mozzarella, ripe tomato, basil and olive oil.' },
   { slug: 'salade-nicoise', name: 'Salade Niçoise', category: 'Salad', area: 'French', price: 7500, description: 'Tuna, soft egg, green beans, potatoes, olives and anchovy.' },
