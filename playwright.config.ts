@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
-import { BASE_URL, E2E_ADMIN, E2E_PORT, MAIL_API } from './e2e/support/env';
+import { BASE_URL, E2E_ADMIN, E2E_PORT, MAIL_API, SMTP_PORT } from './e2e/support/env';
 
-const dataDir = '.data-e2e';
+// One data folder per port, so several runs (different E2E_PORT) can go side by side.
+const dataDir = `.data-e2e-${E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -13,7 +14,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: 'test-results',
+  outputDir: `test-results/${E2E_PORT}`,
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
@@ -42,7 +43,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         MAIL_TRANSPORT: 'smtp',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         SIGNUPS_PER_HOUR_PER_ADDRESS: '1000',

@@ -35,6 +35,18 @@ describe('app factory', () => {
     expect((await client.post('/api/auth/admin/login', { email: 'owner@example.com', password: 'second-pass' })).statusCode).toBe(200);
   });
 
+  it('sends the security headers: strict CSP with no inline scripts, no framing, nosniff, referrer policy', async () => {
+    t = await createTestApp('pglite', { NODE_ENV: 'production', APP_URL: 'https://tavola.example' });
+    const response = await t.client().get('/api/auth/session');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
   it('serves the OpenAPI document and its viewer', async () => {
     t = await createTestApp('pglite');
     const doc = await t.client().get('/api/docs/json');

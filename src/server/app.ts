@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './errors';
 import { registerCsrfProtection } from './http/csrf';
+import { registerSecurityHeaders } from './http/security-headers';
 import { devMailboxRoutes } from './mail/routes';
 import { createMailService, createTransport } from './mail/service';
 import type { MailTransport } from './mail/types';
@@ -103,8 +104,9 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  registerSecurityHeaders(app, config);
   registerCsrfProtection(app);
   registerSessionResolution(app, accounts);
 

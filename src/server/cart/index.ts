@@ -1,6 +1,17 @@
+import type { CatalogService } from '../catalog';
 import type { Domain, DomainContext } from '../platform/domain';
+import { createCartRepository } from './repository';
+import { cartRoutes } from './routes';
+import { type CartService, createCartService } from './service';
 
-// Placeholder until the cart domain is built: no service, no routes.
-export function createCartDomain(_ctx: DomainContext & { catalog: unknown }): Domain<Record<string, never>> {
-  return { service: {}, routes: async () => {} };
+export type { CartService, CheckoutLine } from './service';
+
+/** Each customer's cart, priced only by the catalog. */
+export function createCartDomain(ctx: DomainContext & { catalog: CatalogService }): Domain<CartService> {
+  const service = createCartService({
+    repo: createCartRepository(ctx.db),
+    catalog: ctx.catalog,
+    log: ctx.log,
+  });
+  return { service, routes: cartRoutes(service) };
 }

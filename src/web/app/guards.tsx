@@ -36,10 +36,14 @@ export function CustomerArea({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Sign-in screens are for signed-out visitors; a signed-in one goes on to where they belong. */
-export function GuestOnly({ children }: { children: ReactNode }) {
+/**
+ * Sign-in screens are for signed-out visitors; a signed-in one goes on to where they belong.
+ * The admin sign-in stays open to a signed-in customer, who was sent there by an admin page.
+ */
+export function GuestOnly({ children, adminDoor = false }: { children: ReactNode; adminDoor?: boolean }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <Spinner />;
-  if (user) return <Navigate to={user.role === 'admin' ? '/admin/overview' : '/'} replace />;
+  if (user?.role === 'admin') return <Navigate to="/admin/overview" replace />;
+  if (user && !adminDoor) return <Navigate to="/" replace />;
   return children;
 }

@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <HomePage /> },
     ],
   },
-  { path: 'admin/login', element: <GuestOnly><CustomerLayout /></GuestOnly>, children: [{ index: true, element: <AdminLoginPage /> }] },
+  { path: 'admin/login', element: <GuestOnly adminDoor><CustomerLayout /></GuestOnly>, children: [{ index: true, element: <AdminLoginPage /> }] },
   {
     path: 'admin',
     element: admin(<AdminLayout />),

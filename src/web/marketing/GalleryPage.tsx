@@ -1,5 +1,135 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { Link } from 'react-router';
+import { usePageTitle } from '../ui/usePageTitle';
+import {
+  diningRoom,
+  heroJollof,
+  heroPizza,
+  indoorBar,
+  indoorTerrace,
+  kitchenGrill,
+  kitchenPass,
+  stepKitchen,
+} from './art';
+import { type GalleryImage, ImageGallery } from './ImageGallery';
+import { PageHeader } from './PageHeader';
+import './marketing.css';
 
+const plates: GalleryImage[] = [
+  {
+    src: heroJollof,
+    alt: 'Smoky jollof rice with grilled chicken, dodo and tomato slices',
+    caption: 'Party jollof with charcoal chicken and dodo.',
+  },
+  {
+    src: heroPizza,
+    alt: 'A suya pizza with mozzarella, spiced beef, red onion and basil',
+    caption: 'Suya pizza straight from the hardwood oven.',
+  },
+  {
+    src: kitchenGrill,
+    alt: 'A whole croaker and suya skewers on the charcoal grill',
+    caption: 'Whole croaker and suya over the coals.',
+  },
+];
+
+const rooms: GalleryImage[] = [
+  {
+    src: diningRoom,
+    alt: 'The dining room with arched windows, pendant lamps and candlelit tables',
+    caption: 'The dining room as the candles are lit.',
+  },
+  {
+    src: indoorTerrace,
+    alt: 'The terrace with string lights, palms and a table for two',
+    caption: 'Sunset on the terrace.',
+  },
+  {
+    src: indoorBar,
+    alt: 'The bar with its shelves of bottles and high stools',
+    caption: 'The bar: zobo, Chapman and a long wine list.',
+  },
+  {
+    src: stepKitchen,
+    alt: 'The wood-fired oven with a bright fire',
+    caption: 'The oven that never quite cools down.',
+  },
+  {
+    src: kitchenPass,
+    alt: 'Finished plates under the heat lamps at the pass',
+    caption: 'The pass, a minute before service.',
+  },
+];
+
+/** Gallery (/Gallery): hero, text blocks, a link to /Menu and a link to /Reservation (spec). */
 export default function GalleryPage() {
-  return <ComingSoon title="Gallery" text="Coming soon." />;
+  usePageTitle('Gallery');
+  return (
+    <div className="mk">
+      <PageHeader
+        eyebrow="Gallery"
+        title="A look around Tavola"
+        lead="The plates, the fire and the room: a few pictures from a day in our kitchen and on our terrace."
+        art={{ src: diningRoom, alt: 'The dining room with arched windows and candlelit tables' }}
+      >
+        <div className="mk-actions">
+          <Link className="btn btn-primary" to="/Menu">
+            View menu
+          </Link>
+          <Link className="btn btn-secondary" to="/Reservation">
+            Make a reservation
+          </Link>
+        </div>
+      </PageHeader>
+
+      <section className="mk-section" aria-labelledby="plates-title">
+        <div className="container">
+          <div className="mk-text-blocks">
+            <div>
+              <h2 id="plates-title">Fire and smoke</h2>
+              <p>
+                Most of what we cook meets a flame: the charcoal grill for suya and whole fish, the
+                hardwood oven for pizza and roast vegetables, the big pot for jollof that is never
+                rushed.
+              </p>
+            </div>
+            <div>
+              <h2>Colour on the plate</h2>
+              <p>
+                Red from tomatoes and tatashe, green from efo and basil, gold from ripe plantain and
+                olive oil. We plate simply and let the ingredients do the talking.
+              </p>
+            </div>
+            <div>
+              <h2>The room after dark</h2>
+              <p>
+                When the sun goes down over Lekki the candles come out, the terrace lights up and
+                the grill keeps going until the last order at half past nine.
+              </p>
+            </div>
+          </div>
+          <h2 className="mk-gallery-title">From the kitchen</h2>
+          <ImageGallery images={plates} />
+          <h2 className="mk-gallery-title">Around the house</h2>
+          <ImageGallery images={rooms} />
+        </div>
+      </section>
+
+      <section className="mk-band" aria-labelledby="gallery-cta-title">
+        <div className="container mk-band-inner">
+          <div>
+            <h2 id="gallery-cta-title">Pictures only go so far</h2>
+            <p>Taste it at home or come and sit with us.</p>
+          </div>
+          <div className="mk-actions">
+            <Link className="btn btn-saffron" to="/Menu">
+              Order for delivery
+            </Link>
+            <Link className="btn btn-outline-light" to="/Reservation">
+              Book a table
+            </Link>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
 }

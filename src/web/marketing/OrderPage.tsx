@@ -1,5 +1,103 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { Link } from 'react-router';
+import { DELIVERY_FEE_MINOR } from '../../shared/constants';
+import { formatMoney } from '../../shared/money';
+import { usePageTitle } from '../ui/usePageTitle';
+import { orderDelivery } from './art';
+import { PageHeader } from './PageHeader';
+import './marketing.css';
 
+/** Order (/Order): how ordering works, from the menu to the door. */
 export default function OrderPage() {
-  return <ComingSoon title="Order" text="Coming soon." />;
+  usePageTitle('How ordering works');
+  return (
+    <div className="mk">
+      <PageHeader
+        eyebrow="Order online"
+        title="How ordering works"
+        lead="Five steps from our kitchen to your door, or to the counter if you would rather collect."
+        art={{
+          src: orderDelivery,
+          alt: 'A Tavola rider on a scooter carrying a warm delivery box',
+        }}
+      >
+        <div className="mk-actions">
+          <Link className="btn btn-primary" to="/Menu">
+            Start your order
+          </Link>
+        </div>
+      </PageHeader>
+
+      <section className="mk-section" aria-labelledby="steps-heading">
+        <div className="container mk-narrow">
+          <h2 id="steps-heading" className="visually-hidden">
+            The five steps
+          </h2>
+          <ol className="number-list">
+            <li>
+              <h3>Browse the menu</h3>
+              <p>
+                Open the <Link to="/Menu">menu</Link>, choose a category and look through the
+                dishes. Prices are in Naira, and the price you see is the price you pay.
+              </p>
+            </li>
+            <li>
+              <h3>Fill your cart</h3>
+              <p>
+                <Link to="/Auth/login">Sign in</Link> or <Link to="/Auth/Signup">create an account</Link>{' '}
+                and press Add to Cart. Change quantities in your cart at any time; it is kept with
+                your account, so it waits for you on your phone and on your laptop.
+              </p>
+            </li>
+            <li>
+              <h3>Choose delivery or pickup</h3>
+              <p>
+                Pick Home Delivery to one of your saved addresses, or Pickup Station to collect it
+                yourself. A flat delivery fee of {formatMoney(DELIVERY_FEE_MINOR)} is added to every
+                order, and you see the full total before you pay.
+              </p>
+            </li>
+            <li>
+              <h3>Pay by card</h3>
+              <p>
+                Check your order details and press Pay Now. You pay in the secure window of our
+                card payment provider; your card number never reaches our servers, and the order is
+                only placed once the payment is confirmed.
+              </p>
+            </li>
+            <li>
+              <h3>Follow your order</h3>
+              <p>
+                Paid orders appear under <Link to="/user/present-orders">present orders</Link> right
+                away. Changed your mind before it leaves the kitchen? Cancel it there and the money
+                goes back to your card. Delivered orders move to{' '}
+                <Link to="/user/past-orders">past orders</Link>.
+              </p>
+            </li>
+          </ol>
+        </div>
+      </section>
+
+      <section className="mk-section mk-section--sand" aria-label="Delivery details">
+        <div className="container">
+          <ul className="feature-grid">
+            <li className="card">
+              <h2 className="card-title">Delivery hours</h2>
+              <p>Every day from 12:00 to 21:00. The kitchen takes its last orders at 21:30.</p>
+            </li>
+            <li className="card">
+              <h2 className="card-title">Where we deliver</h2>
+              <p>Lekki, Victoria Island and Ikoyi, usually within 45 minutes of payment.</p>
+            </li>
+            <li className="card">
+              <h2 className="card-title">Questions or allergies?</h2>
+              <p>
+                <Link to="/Contact">Contact us</Link> before you order and we will tell you exactly
+                what is in every dish.
+              </p>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </div>
+  );
 }

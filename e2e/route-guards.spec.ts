@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_CUSTOMER, E2E_ADMIN } from './support/env';
+import { signIn, signInAsAdmin } from './support/helpers';
+
+// The route table of the spec (§2) and its access rules.
+const loginRequired = ['/cart', '/checkout/payment', '/Reservation', '/reservation', '/user/present-orders', '/user/past-orders', '/user/reservations', '/settings'];
+const adminOnly = [
+  '/admin/overview',
+  '/admin/reservations',
+  '/admin/confirmed-reservation',
+  '/admin/orders',
+  '/admin/delivered-orders',
+  '/admin/canceled-orders',
+];
+const publicPages = ['/', '/About', '/Gallery', '/Event', '/Order', '/Menu', '/Auth/login', '/Auth/Signup', '/Auth/ResetPassword', '/Cocktail-menu', '/Wine-menu', '/Group-menu', '/Children-menu', '/Steak-menu'];
+
+test('guests reach the public pages and are sent to sign in from the others', async ({ page }) => {
+  for (const path of publicPages) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`, 'i'));
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+  }
+  for (const path of loginRequired) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`/Auth/login\\?redirect=${encodeURIComponent(path)}`, 'i'));
+  }
+  for (const path of adminOnly) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/admin\/login/);
+  }
+  // Any unknown path shows the home page.
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('customers reach their pages but no admin page', async ({ page }) => {
+  await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  for (const path of loginRequired) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`${path.replace('/', '\\/')}$`, 'i'));
+  }
+  for (const path of adminOnly) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/admin\/login/);
+  }
+});
+
+test('admins see admin routes only: every other path sends them to the dashboard', async ({ page }) => {
+  await signInAsAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  for (const path of adminOnly) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  }
+  for (const path of ['/', '/About', '/Menu', '/cart', '/user/present-orders', '/Auth/login', '/admin/login', '/nowhere']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/admin\/overview$/);
+  }
+});

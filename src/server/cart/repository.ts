@@ -1,0 +1,90 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { CART_QUANTITY_MAX } from '../../shared/constants';
+import type { Db } from '../db/client';
+import { cartItems } from './schema';
+
+export type CartRow = typeof cartItems.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction of the caller (checkout clears the cart inside its own). */
+export type DbExecutor = Db | Tx;
+
+export interface NewLine {
+  userId: string;
+  dishId: string;
+  name: string;
+  imageUrl: string;
+  imageWidth: number;
+  imageHeight: number;
+  unitPriceMinor: number;
+  quantity: number;
+}
+
+/**
+ * All database access of the cart. Every statement is scoped by user id, so a line id copied from
+ * another customer's cart matches nothing.
+ */
+export function createCartRepository(db: Db) {
+  return {
+    /** The user's lines, oldest first; `lock` holds them until the caller's transaction ends. */
+    async listLines(userId: string, options: { executor?: DbExecutor; lock?: boolean } = {}): Promise<CartRow[]> {
+      const query = (options.executor ?? db)
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return options.lock ? await query.for('update') : await query;
+    },
+
+    /**
+     * Adds a dish, or raises the quantity of the line that already holds it, in one statement.
+     * Returns undefined when the new quantity would pass the maximum (the line is left unchanged).
+     */
+    async addOrIncrement(line: NewLine): Promise<CartRow | undefined> {
+      const [row] = await db
+        .insert(cartItems)
+        .values(line)
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.dishId],
+          set: {
+            quantity: sql`${cartItems.quantity} + excluded.quantity`,
+            name: sql`excluded.name`,
+            imageUrl: sql`excluded.image_url`,
+            imageWidth: sql`excluded.image_width`,
+            imageHeight: sql`excluded.image_height`,
+            unitPriceMinor: sql`excluded.unit_price_minor`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_QUANTITY_MAX}`,
+        })
+        .returning();
+      return row;
+    },
+
+    async setQuantity(userId: string, lineId: string, quantity: number): Promise<CartRow | undefined> {
+      const [row] = await db
+        .update(cartItems)
+        .set({ quantity, updatedAt: new Date() })
+        .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    async deleteLine(userId: string, lineId: string): Promise<boolean> {
+      const rows = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+        .returning({ id: cartItems.id });
+      return rows.length > 0;
+    },
+
+    async clear(userId: string, executor: DbExecutor = db): Promise<number> {
+      const rows = await executor
+        .delete(cartItems)
+        .where(eq(cartItems.userId, userId))
+        .returning({ id: cartItems.id });
+      return rows.length;
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addToCartSchema,
+  cartLineParamsSchema,
+  cartViewSchema,
+  setQuantitySchema,
+} from '../../shared/cart';
+import { errorResponseSchema } from '../../shared/schemas/auth';
+import { requireCustomer } from '../accounts/guards';
+import type { CartService } from './service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** The signed-in customer's cart. Every answer is the whole cart, so the browser has one truth. */
+export function cartRoutes(cart: CartService) {
+  return async function register(root: FastifyInstance) {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const tags = ['Cart'];
+    const security = [{ session: [] }];
+    const changeSecurity = [{ session: [], csrf: [] }];
+
+    app.get(
+      '/api/cart',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The cart: lines priced from the menu, the dish count and the subtotal (kobo)',
+          response: { 200: cartViewSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireCustomer(request);
+        reply.header('cache-control', 'no-store');
+        return cart.view(user.id);
+      },
+    );
+
+    app.post(
+      '/api/cart/items',
+      {
+        schema: {
+          tags,
+          security: changeSecurity,
+          summary: 'Add a dish (or raise its quantity when it is already in the cart)',
+          description: 'Only a dish id and a quantity are accepted: the price always comes from the menu.',
+          body: addToCartSchema,
+          response: { 201: cartViewSchema, ...errors, 503: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireCustomer(request);
+        return reply.status(201).send(await cart.add(user.id, request.body));
+      },
+    );
+
+    app.patch(
+      '/api/cart/items/:lineId',
+      {
+        schema: {
+          tags,
+          security: changeSecurity,
+          summary: 'Set the quantity of a line (1 to 99)',
+          params: cartLineParamsSchema,
+          body: setQuantitySchema,
+          response: { 200: cartViewSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireCustomer(request);
+        return cart.setQuantity(user.id, request.params.lineId, request.body.quantity);
+      },
+    );
+
+    app.delete(
+      '/api/cart/items/:lineId',
+      {
+        schema: {
+          tags,
+          security: changeSecurity,
+          summary: 'Remove a line from the cart',
+          params: cartLineParamsSchema,
+          response: { 200: cartViewSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireCustomer(request);
+        return cart.remove(user.id, request.params.lineId);
+      },
+    );
+  };
+}

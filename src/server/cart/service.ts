@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type CartLine, type CartView, cartTexts, summarizeCart } from '../../shared/cart';
+import { catalogTexts, type MenuItem } from '../../shared/catalog';
+import { CURRENCY } from '../../shared/constants';
+import { AppError } from '../errors';
+import type { CatalogService } from '../catalog';
+import type { CartRepository, CartRow, DbExecutor } from './repository';
+
+/** What checkout needs of one line: the catalog's current unit price, never a stored one. */
+export interface CheckoutLine {
+  lineId: string;
+  dishId: string;
+  name: string;
+  imageUrl: string;
+  unitPriceMinor: number;
+  quantity: number;
+  /** False when the dish left the menu after it was added: checkout must refuse such a cart. */
+  available: boolean;
+}
+
+interface Deps {
+  repo: CartRepository;
+  catalog: CatalogService;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Each customer's cart. Prices come only from the catalog: the request names a dish and a
+ * quantity, nothing else. Quantities stay within 1..99, enforced here and by the database.
+ */
+export function createCartService({ repo, catalog, log }: Deps) {
+  const currency = CURRENCY;
+
+  /** The current catalog entry of each line; the stored snapshot when the source cannot answer. */
+  async function price(rows: CartRow[]): Promise<Map<string, MenuItem>> {
+    if (rows.length === 0) return new Map();
+    try {
+      return await catalog.findItems(rows.map((r) => r.dishId));
+    } catch (error) {
+      // Only an external source can fail here; its prices are derived from the recipe id, so the
+      // price stored when the dish was added is that same price.
+      if (!(error instanceof AppError) || error.code !== 'unavailable') throw error;
+      log.warn({ err: error }, 'catalog unavailable; pricing the cart from its stored snapshot');
+      return new Map(
+        rows.map((r) => [
+          r.dishId,
+          {
+            id: r.dishId,
+            name: r.name,
+            description: '',
+            category: '',
+            area: '',
+            priceMinor: r.unitPriceMinor,
+            image: { url: r.imageUrl, width: r.imageWidth, height: r.imageHeight },
+            available: true,
+          },
+        ]),
+      );
+    }
+  }
+
+  function toLine(row: CartRow, item: MenuItem | undefined): CartLine {
+    return item
+      ? {
+          id: row.id,
+          dishId: row.dishId,
+          name: item.name,
+          image: item.image,
+          unitPriceMinor: item.priceMinor,
+          quantity: row.quantity,
+          lineTotalMinor: 0,
+          available: item.available,
+        }
+      : {
+          // The dish was deleted from the menu: shown from the snapshot, counted for nothing.
+          id: row.id,
+          dishId: row.dishId,
+          name: row.name,
+          image: { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight },
+          unitPriceMinor: row.unitPriceMinor,
+          quantity: row.quantity,
+          lineTotalMinor: 0,
+          available: false,
+        };
+  }
+
+  async function view(userId: string): Promise<CartView> {
+    const rows = await repo.listLines(userId);
+    const items = await price(rows);
+    return summarizeCart(
+      rows.map((row) => toLine(row, items.get(row.dishId))),
+      currency,
+    );
+  }
+
+  return {
+    currency,
+    view,
+
+    async add(userId: string, input: { dishId: string; quantity: number }): Promise<CartView> {
+      const item = await catalog.findItem(input.dishId);
+      if (!item) throw new AppError('not_found', catalogTexts.dishNotFound);
+      if (!item.available) throw new AppError('conflict', catalogTexts.dishUnavailable);
+      const row = await repo.addOrIncrement({
+        userId,
+        dishId: item.id,
+        name: item.name,
+        imageUrl: item.image.url,
+        imageWidth: item.image.width,
+        imageHeight: item.image.height,
+        unitPriceMinor: item.priceMinor,
+        quantity: input.quantity,
+      });
+      if (!row) throw new AppError('conflict', cartTexts.quantityLimit);
+      return view(userId);
+    },
+
+    async setQuantity(userId: string, lineId: string, quantity: number): Promise<CartView> {
+      const row = await repo.setQuantity(userId, lineId, quantity);
+      if (!row) throw new AppError('not_found', cartTexts.lineNotFound);
+      return view(userId);
+    },
+
+    async remove(userId: string, lineId: string): Promise<CartView> {
+      if (!(await repo.deleteLine(userId, lineId))) throw new AppError('not_found', cartTexts.lineNotFound);
+      return view(userId);
+    },
+
+    /**
+     * For checkout: the user's lines with the catalog's current unit prices. Pass the checkout's
+     * transaction and `lock: true` so the cart cannot change between pricing and clearing it.
+     */
+    async linesForCheckout(
+      userId: string,
+      options: { executor?: DbExecutor; lock?: boolean } = {},
+    ): Promise<CheckoutLine[]> {
+      const rows = await repo.listLines(userId, options);
+      const items = await price(rows);
+      return rows.map((row) => {
+        const line = toLine(row, items.get(row.dishId));
+        return {
+          lineId: line.id,
+          dishId: line.dishId,
+          name: line.name,
+          imageUrl: line.image.url,
+          unitPriceMinor: line.unitPriceMinor,
+          quantity: line.quantity,
+          available: line.available,
+        };
+      });
+    },
+
+    /** Empties the user's cart; inside the checkout's transaction when one is passed. */
+    clearForUser(userId: string, executor?: DbExecutor): Promise<number> {
+      return repo.clear(userId, executor);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * The Content-Security-Policy of the storefront: scripts only from our own origin (no inline
+ * scripts), nothing loaded from other hosts, and no page may be framed — except where a route sets
+ * its own policy first (the sandbox checkout frame allows our own origin as its parent).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // React style attributes (e.g. chart sizes) need inline styles; scripts stay strict.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // The API viewer sets its own policy (it ships inline bootstrapping).
+    const docs = request.url.startsWith('/api/docs');
+    if (!docs && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (!reply.hasHeader('x-frame-options') && !docs) {
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      if (csp.includes("frame-ancestors 'none'")) reply.header('x-frame-options', 'DENY');
+    }
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    if (config.isProduction) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+}
