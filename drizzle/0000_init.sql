@@ -63,6 +63,22 @@ CREATE TABLE "dishes" (
 	CONSTRAINT "dishes_price_positive" CHECK ("dishes"."price_minor" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "address_details" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"address" text NOT NULL,
+	"phone_no" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "delivery_options" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"delivery_options" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "mail_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,
@@ -108,10 +124,74 @@ CREATE TABLE "orders" (
 	"price" integer NOT NULL,
 	"status" text DEFAULT 'paid' NOT NULL,
 	"refund_status" text DEFAULT 'none' NOT NULL,
+	"refund_attempts" integer DEFAULT 0 NOT NULL,
+	"refund_next_attempt_at" timestamp with time zone,
+	"refund_last_error" text,
+	"provider_refund_id" text,
+	"refunded_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"delivered_at" timestamp with time zone,
 	"canceled_at" timestamp with time zone,
 	CONSTRAINT "orders_order_id_unique" UNIQUE("order_id")
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"reference" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"customer_name" text NOT NULL,
+	"provider" text NOT NULL,
+	"method" text NOT NULL,
+	"amount_minor" integer NOT NULL,
+	"currency" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"access_code" text,
+	"provider_transaction_id" text,
+	"channel" text,
+	"delivery_address" text NOT NULL,
+	"delivery_phone" text NOT NULL,
+	"delivery_option" text NOT NULL,
+	"lines" jsonb NOT NULL,
+	"reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	"last_checked_at" timestamp with time zone,
+	"check_attempts" integer DEFAULT 0 NOT NULL,
+	"receipts_queued_at" timestamp with time zone,
+	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount_minor" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "refunds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"payment_id" uuid NOT NULL,
+	"amount_minor" integer NOT NULL,
+	"currency" text NOT NULL,
+	"reason" text,
+	"status" text DEFAULT 'requested' NOT NULL,
+	"provider_refund_id" text,
+	"message" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "refunds_amount_positive" CHECK ("refunds"."amount_minor" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_transactions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sandbox_transactions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"reference" text NOT NULL,
+	"access_code" text NOT NULL,
+	"amount_minor" integer NOT NULL,
+	"currency" text NOT NULL,
+	"email" text NOT NULL,
+	"status" text DEFAULT '' NOT NULL,
+	"channel" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"gateway_response" text,
+	"metadata" jsonb,
+	"refunded_minor" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "rate_limits" (
@@ -143,7 +223,11 @@ CREATE TABLE "reservations" (
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "address_details" ADD CONSTRAINT "address_details_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "delivery_options" ADD CONSTRAINT "delivery_options_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auth_tokens_user_idx" ON "auth_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
@@ -151,12 +235,21 @@ CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"))
 CREATE UNIQUE INDEX "cart_items_user_dish_unique" ON "cart_items" USING btree ("user_id","dish_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "dishes_slug_unique" ON "dishes" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "dishes_category_idx" ON "dishes" USING btree ("category");--> statement-breakpoint
+CREATE INDEX "address_details_user_idx" ON "address_details" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_email_unique" ON "newsletter_subscribers" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "order_history_order_idx" ON "order_status_history" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "orders_payment_idx" ON "orders" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "orders_canceled_idx" ON "orders" USING btree ("canceled_at") WHERE "orders"."status" = 'canceled';--> statement-breakpoint
+CREATE INDEX "orders_refund_due_idx" ON "orders" USING btree ("refund_next_attempt_at") WHERE "orders"."refund_status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_reference_unique" ON "payments" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_transactions_reference_unique" ON "sandbox_transactions" USING btree ("reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_transactions_access_code_unique" ON "sandbox_transactions" USING btree ("access_code");--> statement-breakpoint
 CREATE INDEX "reservations_held_slot_idx" ON "reservations" USING btree ("reservation_date","reservation_time") WHERE "reservations"."status" in ('pending', 'confirmed');--> statement-breakpoint
 CREATE INDEX "reservations_user_idx" ON "reservations" USING btree ("user_id","reservation_date");--> statement-breakpoint
 CREATE INDEX "reservations_status_date_idx" ON "reservations" USING btree ("status","reservation_date");

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './constants';
 import { dishImageSchema } from './catalog';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './constants';
 
 /**
  * The cart: request bodies (strict: a price, total or user id sent by the browser is refused),

@@ -32,7 +32,6 @@ export const catalogTexts = {
   dishUnavailable: 'This dish is not available right now.',
   queryNeeded: 'Choose a category or type a meal name.',
   onlyOneQuery: 'Search by category or by meal name, not both.',
-  externalSourceReadOnly: 'The menu comes from the public recipe database and cannot be edited here.',
 } as const;
 
 export const dishImageSchema = z.object({
@@ -68,19 +67,33 @@ export const menuQuerySchema = z
   .strictObject({
     category: z
       .string()
+      .describe(`A category, in any letter case: ${CATALOG_CATEGORIES.join(', ')}`)
       .transform((value, ctx) => {
         const category = toCatalogCategory(value);
         if (!category) {
-          ctx.addIssue({ code: 'custom', message: `Unknown category. Choose one of ${CATALOG_CATEGORIES.join(', ')}.` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `Unknown category. Choose one of ${CATALOG_CATEGORIES.join(', ')}.`,
+          });
           return z.NEVER;
         }
         return category;
       })
       .optional(),
-    search: z.string().trim().min(1, catalogTexts.queryNeeded).max(MENU_SEARCH_MAX_LENGTH).optional(),
+    search: z
+      .string()
+      .trim()
+      .min(1, catalogTexts.queryNeeded)
+      .max(MENU_SEARCH_MAX_LENGTH)
+      .describe('Part of a meal name, any letter case')
+      .optional(),
   })
-  .refine((q) => q.category !== undefined || q.search !== undefined, { message: catalogTexts.queryNeeded })
-  .refine((q) => q.category === undefined || q.search === undefined, { message: catalogTexts.onlyOneQuery });
+  .refine((q) => q.category !== undefined || q.search !== undefined, {
+    message: catalogTexts.queryNeeded,
+  })
+  .refine((q) => q.category === undefined || q.search === undefined, {
+    message: catalogTexts.onlyOneQuery,
+  });
 export type MenuQuery = z.output<typeof menuQuerySchema>;
 
 const dishFields = {

@@ -120,15 +120,18 @@ export function zonedNow(now: Date, timeZone: string): { date: string; time: str
   };
 }
 
-/** 'Saturday, 15 March 2025' for a calendar date, identical in every zone. */
-export function formatReservationDate(date: string): string {
+/**
+ * 'Saturday, 15 March 2025' (or 'Sat, 15 Mar 2025' when short) for a calendar date, formatted in
+ * UTC from its own parts so it reads the same in every zone.
+ */
+export function formatReservationDate(date: string, style: 'long' | 'short' = 'long'): string {
   if (!isCalendarDate(date)) return date;
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat('en-GB', {
     timeZone: 'UTC',
-    weekday: 'long',
+    weekday: style,
     day: 'numeric',
-    month: 'long',
+    month: style,
     year: 'numeric',
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
@@ -203,10 +206,22 @@ export type ReservationValues = z.output<typeof reservationInputSchema>;
 
 /** The fields of each wizard step, in order. */
 export const WIZARD_STEPS = [
-  { title: 'Your details', fields: ['firstName', 'lastName', 'email', 'phone'] },
-  { title: 'Date and time', fields: ['date', 'time'] },
-  { title: 'Guests and seats', fields: ['guests', 'seats', 'specialRequests'] },
-] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof ReservationInput> }>;
+  {
+    title: 'Your details',
+    question: 'Who is booking?',
+    fields: ['firstName', 'lastName', 'email', 'phone'],
+  },
+  { title: 'Date and time', question: 'When would you like to come?', fields: ['date', 'time'] },
+  {
+    title: 'Guests and seats',
+    question: 'How many of you are coming?',
+    fields: ['guests', 'seats', 'specialRequests'],
+  },
+] as const satisfies ReadonlyArray<{
+  title: string;
+  question: string;
+  fields: ReadonlyArray<keyof ReservationInput>;
+}>;
 
 // ---------------------------------------------------------------------------------------------
 // Wire shapes

@@ -1,8 +1,29 @@
+import path from 'node:path';
+import type { CatalogService } from '../catalog';
+import type { OrdersService } from '../orders';
 import type { Domain, DomainContext } from '../platform/domain';
+import type { ReservationsService } from '../reservations';
+import { createImageStore } from './images';
+import { adminRoutes } from './routes';
+import { type AdminService, createAdminService } from './service';
 
-// Placeholder until the back office is built.
-export function createAdminDomain(
-  _ctx: DomainContext & { orders: unknown; reservations: unknown; catalog: unknown },
-): Domain<Record<string, never>> {
-  return { service: {}, routes: async () => {} };
+export type { AdminService } from './service';
+
+export interface AdminDomainContext extends DomainContext {
+  orders: OrdersService;
+  reservations: Pick<ReservationsService, 'countByStatus'>;
+  catalog: CatalogService;
+}
+
+/** The back office: dashboard, orders, menu management with picture uploads (stored in DATA_DIR/uploads). */
+export function createAdminDomain(ctx: AdminDomainContext): Domain<AdminService> {
+  const images = createImageStore(path.resolve(ctx.config.dataDir, 'uploads'));
+  const service = createAdminService({
+    orders: ctx.orders,
+    reservations: ctx.reservations,
+    catalog: ctx.catalog,
+    images,
+    config: ctx.config,
+  });
+  return { service, routes: adminRoutes(service) };
 }

@@ -7,7 +7,9 @@ import { type CartService, createCartService } from './service';
 export type { CartService, CheckoutLine } from './service';
 
 /** Each customer's cart, priced only by the catalog. */
-export function createCartDomain(ctx: DomainContext & { catalog: CatalogService }): Domain<CartService> {
+export function createCartDomain(
+  ctx: DomainContext & { catalog: CatalogService },
+): Domain<CartService> {
   const service = createCartService({
     repo: createCartRepository(ctx.db),
     catalog: ctx.catalog,

@@ -26,7 +26,10 @@ export interface NewLine {
 export function createCartRepository(db: Db) {
   return {
     /** The user's lines, oldest first; `lock` holds them until the caller's transaction ends. */
-    async listLines(userId: string, options: { executor?: DbExecutor; lock?: boolean } = {}): Promise<CartRow[]> {
+    async listLines(
+      userId: string,
+      options: { executor?: DbExecutor; lock?: boolean } = {},
+    ): Promise<CartRow[]> {
       const query = (options.executor ?? db)
         .select()
         .from(cartItems)
@@ -60,7 +63,11 @@ export function createCartRepository(db: Db) {
       return row;
     },
 
-    async setQuantity(userId: string, lineId: string, quantity: number): Promise<CartRow | undefined> {
+    async setQuantity(
+      userId: string,
+      lineId: string,
+      quantity: number,
+    ): Promise<CartRow | undefined> {
       const [row] = await db
         .update(cartItems)
         .set({ quantity, updatedAt: new Date() })

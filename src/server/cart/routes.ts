@@ -50,7 +50,8 @@ export function cartRoutes(cart: CartService) {
           tags,
           security: changeSecurity,
           summary: 'Add a dish (or raise its quantity when it is already in the cart)',
-          description: 'Only a dish id and a quantity are accepted: the price always comes from the menu.',
+          description:
+            'Only a dish id and a quantity are accepted: the price always comes from the menu.',
           body: addToCartSchema,
           response: { 201: cartViewSchema, ...errors, 503: errorResponseSchema },
         },

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type CartLine, type CartView, cartTexts, summarizeCart } from '../../shared/cart';
 import { catalogTexts, type MenuItem } from '../../shared/catalog';
 import { CURRENCY } from '../../shared/constants';
-import { AppError } from '../errors';
 import type { CatalogService } from '../catalog';
+import { AppError } from '../errors';
 import type { CartRepository, CartRow, DbExecutor } from './repository';
 
 /** What checkout needs of one line: the catalog's current unit price, never a stored one. */
@@ -122,7 +122,8 @@ export function createCartService({ repo, catalog, log }: Deps) {
     },
 
     async remove(userId: string, lineId: string): Promise<CartView> {
-      if (!(await repo.deleteLine(userId, lineId))) throw new AppError('not_found', cartTexts.lineNotFound);
+      if (!(await repo.deleteLine(userId, lineId)))
+        throw new AppError('not_found', cartTexts.lineNotFound);
       return view(userId);
     },
 

@@ -32,7 +32,10 @@ export function createCatalogRepository(db: Db) {
 
     /** Every dish, hidden ones included (the cart must still recognise a dish taken off the menu). */
     listDishes(): Promise<DishRow[]> {
-      return db.select().from(dishes).orderBy(asc(dishes.category), asc(dishes.name), asc(dishes.id));
+      return db
+        .select()
+        .from(dishes)
+        .orderBy(asc(dishes.category), asc(dishes.name), asc(dishes.id));
     },
 
     async findDish(id: string): Promise<DishRow | undefined> {

@@ -1,11 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categoriesResponseSchema, menuQuerySchema, menuResponseSchema } from '../../shared/catalog';
+import {
+  categoriesResponseSchema,
+  menuQuerySchema,
+  menuResponseSchema,
+} from '../../shared/catalog';
 import { errorResponseSchema } from '../../shared/schemas/auth';
 import { AppError } from '../errors';
 import { DISH_IMAGE_PATH, loadDishImages } from './images';
 import type { CatalogService } from './service';
+
+/**
+ * Sends bytes that are already serialised (prepared menu JSON, SVG files). Typed as a plain reply
+ * because the route's schema describes the JSON shape, not the prepared string.
+ */
+function sendPrepared(
+  reply: FastifyReply,
+  status: number,
+  type: string | null,
+  body?: string | Buffer,
+) {
+  if (type) reply.type(type);
+  return reply.code(status).send(body);
+}
 
 export function catalogRoutes(catalog: CatalogService) {
   const images = loadDishImages();
@@ -34,11 +52,17 @@ export function catalogRoutes(catalog: CatalogService) {
       {
         schema: {
           tags,
-          summary: 'Available dishes of a category (?category=Pizza) or whose name contains a text (?search=...)',
+          summary:
+            'Available dishes of a category (?category=Pizza) or whose name contains a text (?search=...)',
           description:
             'Public. Prices are integer minor units (kobo). Category answers carry an ETag; send If-None-Match to get 304 when the menu has not changed.',
           querystring: menuQuerySchema,
-          response: { 200: menuResponseSchema, 400: errorResponseSchema, 503: errorResponseSchema },
+          response: {
+            200: menuResponseSchema,
+            304: z.null().describe('Not modified: the menu is the one of the ETag sent'),
+            400: errorResponseSchema,
+            503: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -48,8 +72,9 @@ export function catalogRoutes(catalog: CatalogService) {
           if (ready) {
             // Served from memory as prepared JSON: the public menu's hot path.
             reply.header('etag', ready.etag).header('cache-control', 'no-cache');
-            if (request.headers['if-none-match'] === ready.etag) return reply.code(304).send();
-            return reply.type('application/json; charset=utf-8').send(ready.body);
+            if (request.headers['if-none-match'] === ready.etag)
+              return sendPrepared(reply, 304, null);
+            return sendPrepared(reply, 200, 'application/json; charset=utf-8', ready.body);
           }
         }
         reply.header('cache-control', 'no-cache');
@@ -64,19 +89,21 @@ export function catalogRoutes(catalog: CatalogService) {
           tags,
           summary: 'A dish illustration (SVG) of the local catalog',
           params: z.object({ file: z.string().max(100) }),
-          response: { 404: errorResponseSchema },
+          response: {
+            200: z.string().describe('image/svg+xml, 480 x 360'),
+            404: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {
         const image = images.get(request.params.file);
         if (!image) throw new AppError('not_found', 'No such image.');
-        return reply
-          .type('image/svg+xml')
+        reply
           .header('cache-control', 'public, max-age=86400')
           .header('x-content-type-options', 'nosniff')
           // An SVG opened on its own is a document: it may not load or run anything.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .send(image);
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+        return sendPrepared(reply, 200, 'image/svg+xml', image);
       },
     );
   };

@@ -35,7 +35,8 @@ function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown): z.outpu
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+  for (const issue of result.error.issues)
+    fields[issue.path.map(String).join('.') || 'body'] ??= issue.message;
   throw new AppError('invalid', Object.values(fields)[0] ?? 'Invalid dish.', fields);
 }
 
@@ -71,7 +72,11 @@ export function createCatalogService({ db, config, log, theMealDbTimeoutMs }: Ca
   const local = createLocalSource(repo, log);
   const source: CatalogSource =
     config.catalog.source === 'themealdb'
-      ? createTheMealDbSource({ baseUrl: config.catalog.theMealDbUrl, log, timeoutMs: theMealDbTimeoutMs })
+      ? createTheMealDbSource({
+          baseUrl: config.catalog.theMealDbUrl,
+          log,
+          timeoutMs: theMealDbTimeoutMs,
+        })
       : local;
 
   const changed = <T>(value: T): T => {
@@ -110,7 +115,9 @@ export function createCatalogService({ db, config, log, theMealDbTimeoutMs }: Ca
      * The ready-to-send JSON of a category's menu and its ETag, when the source can keep one
      * (the local catalog); otherwise null and the caller serialises `menu(...)`.
      */
-    async categoryMenuJson(category: CatalogCategory): Promise<{ body: string; etag: string } | null> {
+    async categoryMenuJson(
+      category: CatalogCategory,
+    ): Promise<{ body: string; etag: string } | null> {
       return source === local ? local.categoryJson(category) : null;
     },
 

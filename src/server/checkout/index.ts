@@ -1,9 +1,39 @@
-import type { EventBus } from '../platform/events';
+import type { CartService } from '../cart';
 import type { Domain, DomainContext } from '../platform/domain';
+import type { EventBus } from '../platform/events';
+import type { PaymentsService } from '../payments';
+import { createCheckoutRepository } from './repository';
+import { checkoutRoutes } from './routes';
+import { type CheckoutService, createCheckoutService } from './service';
 
-// Placeholder until the checkout domain is built.
-export function createCheckoutDomain(
-  _ctx: DomainContext & { cart: unknown; payments: unknown; orders: unknown; events: EventBus },
-): Domain<Record<string, never>> {
-  return { service: {}, routes: async () => {} };
+export type { CheckoutService, SettleOutcome } from './service';
+
+export interface CheckoutDomainContext extends DomainContext {
+  cart: CartService;
+  payments: PaymentsService;
+  /** The orders service; checkout only needs orders/record.ts, which it imports itself. */
+  orders: unknown;
+  events: EventBus;
+}
+
+/** Checkout: addresses, delivery option, starting a card payment and recording it once verified. */
+export function createCheckoutDomain(ctx: CheckoutDomainContext): Domain<CheckoutService> {
+  const service = createCheckoutService({
+    db: ctx.db,
+    config: ctx.config,
+    mail: ctx.mail,
+    log: ctx.log,
+    repo: createCheckoutRepository(ctx.db),
+    cart: ctx.cart,
+    payments: ctx.payments,
+    events: ctx.events,
+  });
+  const routes = checkoutRoutes(service, ctx.limiter);
+  return {
+    service,
+    routes: async (app) => {
+      app.addHook('onClose', () => service.stop());
+      await routes(app);
+    },
+  };
 }

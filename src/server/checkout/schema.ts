@@ -1,1 +1,28 @@
-export {};
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema';
+
+/** A customer's saved delivery addresses (spec: address_details). */
+export const addressDetails = pgTable(
+  'address_details',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    phoneNo: text('phone_no').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('address_details_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The delivery option a customer chose last (spec: delivery_options); one per customer. */
+export const deliveryOptions = pgTable('delivery_options', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  deliveryOption: text('delivery_options', { enum: ['Home Delivery', 'Pickup Station'] }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -22,12 +23,34 @@ export const orders = pgTable(
     /** Line price = unit price x quantity, in kobo. */
     price: integer('price').notNull(),
     status: text('status', { enum: ['paid', 'delivered', 'canceled'] }).notNull().default('paid'),
-    refundStatus: text('refund_status', { enum: ['none', 'pending', 'refunded', 'failed'] }).notNull().default('none'),
+    /**
+     * none: not canceled. pending: a refund is owed and not yet accepted by the provider (the
+     * retry loop keeps trying). processing: the provider accepted it and is paying it out.
+     * refunded: paid back. (failed is kept for compatibility; a failing refund stays pending.)
+     */
+    refundStatus: text('refund_status', { enum: ['none', 'pending', 'processing', 'refunded', 'failed'] })
+      .notNull()
+      .default('none'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    /** When the retry loop may try the refund again (also a lease while one attempt runs). */
+    refundNextAttemptAt: timestamp('refund_next_attempt_at', { withTimezone: true }),
+    refundLastError: text('refund_last_error'),
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.status, t.createdAt), index('orders_payment_idx').on(t.paymentId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_payment_idx').on(t.paymentId),
+    // The canceled list (newest cancellation first) and the refund retry loop's due rows.
+    index('orders_canceled_idx').on(t.canceledAt).where(sql`${t.status} = 'canceled'`),
+    index('orders_refund_due_idx')
+      .on(t.refundNextAttemptAt)
+      .where(sql`${t.refundStatus} = 'pending'`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(

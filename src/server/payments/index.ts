@@ -1,6 +1,42 @@
+import type { Config } from '../config';
 import type { Domain, DomainContext } from '../platform/domain';
+import { type PaymentsConfig, paymentsConfigFromEnv } from './config';
+import { paymentsRoutes } from './routes';
+import { sandboxRoutes } from './sandbox/routes';
+import { createPaymentsService, type PaymentsService } from './service';
 
-// Placeholder until the payments domain is built.
-export function createPaymentsDomain(_ctx: DomainContext): Domain<Record<string, never>> {
-  return { service: {}, routes: async () => {} };
+export type { PaymentsConfig } from './config';
+export type { RefundInput, RefundResult } from './service';
+export type { PaymentRow, PaymentsService } from './service';
+
+/**
+ * The payment settings: `config.payments` once the app config carries them (validated at start
+ * with the other settings), else read from the environment here.
+ */
+export function paymentsSettingsOf(config: Config): PaymentsConfig {
+  const carried = (config as Config & { payments?: PaymentsConfig }).payments;
+  return carried ?? paymentsConfigFromEnv({ ...process.env, NODE_ENV: config.nodeEnv });
+}
+
+/** Card payments: the active provider (sandbox or Paystack), refunds, webhooks and the sandbox checkout. */
+export function createPaymentsDomain(
+  ctx: DomainContext & { fetch?: typeof fetch },
+): Domain<PaymentsService> {
+  const settings = paymentsSettingsOf(ctx.config);
+  const service = createPaymentsService({
+    db: ctx.db,
+    appUrl: ctx.config.appUrl,
+    settings,
+    log: ctx.log,
+    fetch: ctx.fetch,
+  });
+  const webhook = paymentsRoutes(service, settings);
+  const sandbox = service.sandbox ? sandboxRoutes(service.sandbox, service, ctx.log) : null;
+  return {
+    service,
+    routes: async (app) => {
+      await webhook(app);
+      if (sandbox) await sandbox(app);
+    },
+  };
 }

@@ -1,1 +1,131 @@
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema';
+
+/** One cart line as it was when the payment started: what the diner pays for, at these prices. */
+export interface PaymentLine {
+  dishId: string;
+  name: string;
+  imageUrl: string;
+  unitPriceMinor: number;
+  quantity: number;
+}
+
+/**
+ * A card payment: created 'pending' when checkout starts (amount computed here, never by the
+ * browser), and turned 'successful' exactly once, after the provider confirmed it, in the same
+ * transaction that writes the orders. 'failed' = the provider says it never went through;
+ * 'rejected' = the provider took money we refuse to record (wrong amount, cart changed) and it
+ * is refunded.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Our unique transaction reference, sent to the provider and used to verify. */
+    reference: text('reference').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    customerName: text('customer_name').notNull(),
+    /** Which adapter handled it ('sandbox' | 'paystack'). */
+    provider: text('provider').notNull(),
+    /** The provider's name as shown to users (spec: payment_method). */
+    method: text('method').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'successful', 'failed', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    accessCode: text('access_code'),
+    /** The provider's own id of the transaction, once verified. */
+    providerTransactionId: text('provider_transaction_id'),
+    channel: text('channel'),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryPhone: text('delivery_phone').notNull(),
+    deliveryOption: text('delivery_option').notNull(),
+    lines: jsonb('lines').$type<PaymentLine[]>().notNull(),
+    /** Why it failed or was rejected (shown to the diner and to the engineer on call). */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Last time the recovery loop asked the provider about it (backs off between tries). */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    checkAttempts: integer('check_attempts').notNull().default(0),
+    /** Set once the receipt mails are in the outbox, so a crash right after payment loses none. */
+    receiptsQueuedAt: timestamp('receipts_queued_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_unique').on(t.reference),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_status_idx').on(t.status, t.createdAt),
+    check('payments_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** Money given back on a payment (a canceled order, or a payment we refused to record). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason'),
+    /** 'requested' while the provider is being asked; then its answer. */
+    status: text('status', { enum: ['requested', 'pending', 'refunded', 'failed'] })
+      .notNull()
+      .default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * The sandbox provider's own ledger: what a real provider keeps on its side. In the database so it
+ * survives restarts and is shared by every instance, like the provider it stands in for.
+ */
+export const sandboxTransactions = pgTable(
+  'sandbox_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    accessCode: text('access_code').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    email: text('email').notNull(),
+    /** Provider statuses: '' (new), 'abandoned', 'failed', 'pending' (transfer), 'success'. */
+    status: text('status').notNull().default(''),
+    channel: text('channel'),
+    attempts: integer('attempts').notNull().default(0),
+    gatewayResponse: text('gateway_response'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sandbox_transactions_reference_unique').on(t.reference),
+    uniqueIndex('sandbox_transactions_access_code_unique').on(t.accessCode),
+  ],
+);

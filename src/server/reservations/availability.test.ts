@@ -31,7 +31,11 @@ describe('slotsForDate (the availability rule)', () => {
         { time: '18:00', status: 'confirmed', seats: 10 },
         { time: '12:00', status: 'pending', seats: 2 },
       ],
-      expect: { '18:00': ['available', 24], '12:00': ['available', 38], '14:00': ['available', 40] },
+      expect: {
+        '18:00': ['available', 24],
+        '12:00': ['available', 38],
+        '14:00': ['available', 40],
+      },
     },
     {
       name: 'full: held seats reach the capacity exactly',

@@ -38,7 +38,8 @@ export function slotsForDate(input: {
   return RESERVATION_TIME_SLOTS.map((time) => {
     const seatsLeft = Math.max(0, input.capacity - (held.get(time) ?? 0));
     // 'yyyy-MM-dd' and 'HH:MM' compare correctly as strings.
-    const past = input.date < input.now.date || (input.date === input.now.date && time <= input.now.time);
+    const past =
+      input.date < input.now.date || (input.date === input.now.date && time <= input.now.time);
     const state: SlotState = past ? 'past' : seatsLeft === 0 ? 'full' : 'available';
     return { time, seatsLeft, state };
   });

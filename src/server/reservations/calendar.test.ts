@@ -50,6 +50,7 @@ describe('restaurant-local calendar helpers', () => {
   it('formats a calendar date the same way in every zone', () => {
     expect(formatReservationDate('2025-03-15')).toBe('Saturday, 15 March 2025');
     expect(formatReservationDate('2026-01-01')).toBe('Thursday, 1 January 2026');
+    expect(formatReservationDate('2025-03-15', 'short')).toBe('Sat, 15 Mar 2025');
   });
 });
 
@@ -110,7 +111,11 @@ describe('reservation input schema', () => {
     [{ guests: 0 }, 'guests', reservationTexts.guestsRange],
     [{ guests: 21 }, 'guests', reservationTexts.guestsRange],
     [{ seats: 0 }, 'seats', reservationTexts.seatsMin],
-    [{ specialRequests: 'x'.repeat(501) }, 'specialRequests', reservationTexts.specialRequestsTooLong],
+    [
+      { specialRequests: 'x'.repeat(501) },
+      'specialRequests',
+      reservationTexts.specialRequestsTooLong,
+    ],
   ])('rejects %j with the text of %s', (patch, field, message) => {
     const result = reservationInputSchema.safeParse({ ...valid, ...patch });
     expect(result.success).toBe(false);

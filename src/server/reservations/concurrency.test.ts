@@ -24,9 +24,13 @@ describe.each(testDatabaseKinds())('50 simultaneous bookings of one slot on %s',
       Array.from({ length: 10 }, async () => (await signedInCustomer(t)).client),
     );
     // Fetch each client's CSRF token now, so the burst below is only bookings.
-    await Promise.all(diners.map((d) => d.get('/api/auth/session').then((r) => {
-      d.csrfToken = r.json().csrfToken;
-    })));
+    await Promise.all(
+      diners.map((d) =>
+        d.get('/api/auth/session').then((r) => {
+          d.csrfToken = r.json().csrfToken;
+        }),
+      ),
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -50,9 +54,10 @@ describe.each(testDatabaseKinds())('50 simultaneous bookings of one slot on %s',
     Promise.all(
       Array.from({ length: REQUESTS }, (_, i) => {
         const seats = seatsOf(i);
-        return diners[i % diners.length]!
-          .post('/api/reservations', bookingInput({ date, time, guests: Math.min(seats, 20), seats }))
-          .then((response) => ({ seats, response }));
+        return diners[i % diners.length]!.post(
+          '/api/reservations',
+          bookingInput({ date, time, guests: Math.min(seats, 20), seats }),
+        ).then((response) => ({ seats, response }));
       }),
     );
 

@@ -125,7 +125,11 @@ export function createReservationsRepository(db: Db) {
     },
 
     /** The owner's pending booking → canceled; null when it is not theirs or not pending. */
-    async cancelPendingOfUser(id: string, userId: string, at: Date): Promise<ReservationRow | null> {
+    async cancelPendingOfUser(
+      id: string,
+      userId: string,
+      at: Date,
+    ): Promise<ReservationRow | null> {
       const [row] = await db
         .update(reservations)
         .set({ status: 'canceled', canceledAt: at })

@@ -194,12 +194,16 @@ describe.each(testDatabaseKinds())('reservations on %s', (kind) => {
     expect(confirm.json().reservation).toMatchObject({ id: reservation.id, status: 'confirmed' });
     await t.services.mail.idle();
     const confirmedMails = () =>
-      t.mails.sent.filter((m) => m.kind === 'reservation_confirmed' && m.to === 'confirm-me@example.com');
+      t.mails.sent.filter(
+        (m) => m.kind === 'reservation_confirmed' && m.to === 'confirm-me@example.com',
+      );
     expect(confirmedMails()).toHaveLength(1);
     expect(confirmedMails()[0]?.text).toContain('Seats: 2');
 
     // Confirming twice is harmless and mails once.
-    expect((await admin.post(`/api/admin/reservations/${reservation.id}/confirm`)).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/reservations/${reservation.id}/confirm`)).statusCode).toBe(
+      200,
+    );
     await t.services.mail.idle();
     expect(confirmedMails()).toHaveLength(1);
 
@@ -231,7 +235,9 @@ describe.each(testDatabaseKinds())('reservations on %s', (kind) => {
     expect(over.json().error.message).toBe(texts.slotUnavailable);
     expect((await book(15)).statusCode).toBe(201);
     expect(await seatsLeft(t, date, '12:00')).toBe(0);
-    const availability = (await t.client().get(`/api/reservations/availability?date=${date}`)).json();
+    const availability = (
+      await t.client().get(`/api/reservations/availability?date=${date}`)
+    ).json();
     expect(availability.slots[0]).toEqual({ time: '12:00', seatsLeft: 0, state: 'full' });
     expect(availability.slots[1]).toEqual({ time: '14:00', seatsLeft: 40, state: 'available' });
     expect((await book(1)).statusCode).toBe(409);
@@ -251,7 +257,11 @@ describe.each(testDatabaseKinds())('reservations on %s', (kind) => {
       [{ ...bookingInput(), guests: 'four' }, 'guests', texts.guestsRange],
       [{ ...bookingInput(), seats: 0 }, 'seats', texts.seatsMin],
       [{ ...bookingInput(), seats: 2.5 }, 'seats', texts.seatsMin],
-      [{ ...bookingInput(), specialRequests: 'x'.repeat(501) }, 'specialRequests', texts.specialRequestsTooLong],
+      [
+        { ...bookingInput(), specialRequests: 'x'.repeat(501) },
+        'specialRequests',
+        texts.specialRequestsTooLong,
+      ],
       [{ ...bookingInput(), date: addDays(restaurantToday(), -1) }, 'date', texts.datePast],
       [{ ...bookingInput(), date: addDays(restaurantToday(), 366) }, 'date', texts.dateTooFar],
     ];
@@ -262,7 +272,9 @@ describe.each(testDatabaseKinds())('reservations on %s', (kind) => {
     }
     const { phone: _phone, ...withoutPhone } = bookingInput();
     expect((await client.post('/api/reservations', withoutPhone)).statusCode).toBe(400);
-    expect((await client.post('/api/reservations', { ...bookingInput(), role: 'x' })).statusCode).toBe(400);
+    expect(
+      (await client.post('/api/reservations', { ...bookingInput(), role: 'x' })).statusCode,
+    ).toBe(400);
     expect((await client.post('/api/reservations', '{not json')).statusCode).toBe(400);
     expect((await client.post('/api/reservations', [])).statusCode).toBe(400);
     expect((await client.post('/api/reservations/not-a-uuid/cancel')).statusCode).toBe(400);

@@ -102,7 +102,8 @@ export function reservationsRoutes(service: ReservationsService, limiter: RateLi
       {
         schema: {
           tags,
-          summary: 'Cancel one of your own reservations while it is not confirmed (frees its seats)',
+          summary:
+            'Cancel one of your own reservations while it is not confirmed (frees its seats)',
           params: reservationIdParamsSchema,
           response: { 200: reservationResponseSchema, ...errors },
         },

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type AdminListFilter,
-  addDays,
   type Availability,
+  addDays,
   BOOKING_HORIZON_DAYS,
   RESERVATION_PAGE_SIZE,
   type Reservation,
@@ -14,10 +14,7 @@ import {
 import type { PublicUser } from '../../shared/schemas/auth';
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import {
-  reservationConfirmedMail,
-  reservationReceivedMail,
-} from '../mail/templates/reservations';
+import { reservationConfirmedMail, reservationReceivedMail } from '../mail/templates/reservations';
 import type { MailMessage, MailService } from '../mail/types';
 import { fits, slotsForDate } from './availability';
 import type { ReservationsRepository } from './repository';
@@ -61,7 +58,10 @@ export function createReservationsService(deps: ReservationsDeps) {
   /** The restaurant's date and wall-clock time now, whatever the server's own zone. */
   const restaurantNow = () => zonedNow(clock(), config.timeZone);
 
-  const paged = (result: { items: ReservationRow[]; total: number }, page: number): ReservationPage => ({
+  const paged = (
+    result: { items: ReservationRow[]; total: number },
+    page: number,
+  ): ReservationPage => ({
     items: result.items.map(toReservation),
     page,
     pageSize,
@@ -128,7 +128,12 @@ export function createReservationsService(deps: ReservationsDeps) {
         },
         (bookings) => {
           // "Now" is read again inside the lock: a slot that started meanwhile is no longer offered.
-          const slots = slotsForDate({ date: input.date, bookings, capacity, now: restaurantNow() });
+          const slots = slotsForDate({
+            date: input.date,
+            bookings,
+            capacity,
+            now: restaurantNow(),
+          });
           return fits(
             slots.find((s) => s.time === input.time),
             input.seats,

@@ -1,5 +1,210 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { type CartLine, cartTexts } from '../../shared/cart';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../shared/constants';
+import { formatMoney } from '../../shared/money';
+import { Modal } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
+import { usePageTitle } from '../ui/usePageTitle';
+import { useCart, useRemoveLine, useSetQuantity } from './cartQueries';
+import './cart.css';
 
+const Minus = () => (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+  >
+    <path d="M5 12h14" />
+  </svg>
+);
+const Plus = () => (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+  >
+    <path d="M5 12h14M12 5v14" />
+  </svg>
+);
+
+function CartRow({ line, onRemove }: { line: CartLine; onRemove: (line: CartLine) => void }) {
+  const setQuantity = useSetQuantity();
+  const change = (quantity: number) => setQuantity.mutate({ lineId: line.id, quantity });
+  // A line still being added has no server id yet: it can be seen but not changed.
+  const settled = !line.id.startsWith('pending-');
+  const canChange = settled && line.available;
+  return (
+    <li className={`cart-line${line.available ? '' : ' is-unavailable'}`}>
+      <img
+        className="cart-line-img"
+        src={line.image.url}
+        alt=""
+        width={line.image.width}
+        height={line.image.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="cart-line-info">
+        <h2 className="cart-line-name">{line.name}</h2>
+        <p className="cart-line-unit">{formatMoney(line.unitPriceMinor)} each</p>
+        {!line.available && <p className="badge badge-warning">{cartTexts.lineUnavailable}</p>}
+      </div>
+      <fieldset className="cart-line-qty">
+        <legend className="visually-hidden">Quantity of {line.name}</legend>
+        <button
+          type="button"
+          className="qty-btn"
+          aria-label={`Decrease quantity of ${line.name}`}
+          disabled={!canChange || line.quantity <= CART_QUANTITY_MIN}
+          onClick={() => change(line.quantity - 1)}
+        >
+          <Minus />
+        </button>
+        <output className="qty-value" aria-live="polite">
+          {line.quantity}
+        </output>
+        <button
+          type="button"
+          className="qty-btn"
+          aria-label={`Increase quantity of ${line.name}`}
+          disabled={!canChange || line.quantity >= CART_QUANTITY_MAX}
+          onClick={() => change(line.quantity + 1)}
+        >
+          <Plus />
+        </button>
+      </fieldset>
+      <p className="cart-line-total">{formatMoney(line.lineTotalMinor)}</p>
+      <button
+        type="button"
+        className="link-button cart-line-remove"
+        disabled={!settled}
+        onClick={() => onRemove(line)}
+        aria-label={`Remove ${line.name}`}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}
+
+/** The cart (spec: Cart): lines with quantities, the subtotal, and the way to checkout. */
 export default function CartPage() {
-  return <ComingSoon title="Your Cart" text="Your cart is on its way." />;
+  usePageTitle(cartTexts.heading);
+  const cart = useCart();
+  const remove = useRemoveLine();
+  const [removing, setRemoving] = useState<CartLine | null>(null);
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id);
+    setRemoving(null);
+  };
+
+  let body: ReactNode;
+  if (cart.isPending) {
+    body = <Spinner label="Loading your cart…" />;
+  } else if (cart.isError) {
+    body = (
+      <div className="empty-state" role="alert">
+        <p>We could not load your cart.</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void cart.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (cart.data.items.length === 0) {
+    body = (
+      <div className="empty-state cart-empty">
+        <p>{cartTexts.empty}</p>
+        <Link className="btn btn-primary" to="/Menu">
+          Browse the menu
+        </Link>
+      </div>
+    );
+  } else {
+    const { items, subtotalMinor } = cart.data;
+    const blocked = items.some((line) => !line.available);
+    body = (
+      <div className="cart-layout">
+        <ul className="cart-lines">
+          {items.map((line) => (
+            <CartRow key={line.id} line={line} onRemove={setRemoving} />
+          ))}
+        </ul>
+        <aside className="card cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title" className="cart-summary-title">
+            Cart summary
+          </h2>
+          <dl className="cart-summary-rows">
+            <div>
+              <dt>{cartTexts.subtotal}</dt>
+              <dd data-testid="cart-subtotal">{formatMoney(subtotalMinor)}</dd>
+            </div>
+          </dl>
+          <p className="muted cart-summary-note">Delivery and payment are chosen at checkout.</p>
+          {blocked ? (
+            <>
+              <span className="btn btn-primary btn-block" aria-disabled="true">
+                {cartTexts.checkout}
+              </span>
+              <p className="cart-summary-note">
+                Remove the dishes that are no longer available to check out.
+              </p>
+            </>
+          ) : (
+            <Link className="btn btn-primary btn-block" to="/checkout/payment">
+              {cartTexts.checkout}
+            </Link>
+          )}
+          <Link className="cart-continue" to="/Menu">
+            Continue shopping
+          </Link>
+        </aside>
+      </div>
+    );
+  }
+
+  const count = cart.data?.count ?? 0;
+  return (
+    <section className="page">
+      <div className="container">
+        <h1 className="page-title">
+          {cartTexts.heading}{' '}
+          {cart.data && (
+            <span className="cart-heading-count">
+              ({count} {count === 1 ? 'item' : 'items'})
+            </span>
+          )}
+        </h1>
+        {body}
+      </div>
+      <Modal
+        open={removing !== null}
+        title={cartTexts.confirmDelete}
+        onClose={() => setRemoving(null)}
+        className="cart-remove-modal"
+      >
+        <p>{removing?.name} will be taken out of your cart.</p>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setRemoving(null)}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-danger" onClick={confirmRemove}>
+            {cartTexts.delete}
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
 }

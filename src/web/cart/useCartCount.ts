@@ -1,10 +1,13 @@
 import { useSession } from '../accounts/session';
+import { useCart } from './cartQueries';
 
 /**
- * The number of items in the signed-in customer's cart, for the navigation badge.
- * (The cart domain replaces this with the server cart once it exists.)
+ * The number of dishes in the signed-in customer's cart, for the navigation badge. It reads the
+ * same cached cart the cart page and the add buttons change, so it moves at once (optimistically)
+ * and moves back if the server refuses.
  */
 export function useCartCount(): number {
   const { user } = useSession();
-  return user ? 0 : 0;
+  const cart = useCart();
+  return user?.role === 'customer' ? (cart.data?.count ?? 0) : 0;
 }

@@ -1,5 +1,165 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, type ReactNode, useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  type CatalogCategory,
+  catalogTexts,
+  type MenuResponse,
+  toCatalogCategory,
+} from '../../shared/catalog';
+import { MENU_CATEGORIES } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import { useSession } from '../accounts/session';
+import { api } from '../lib/api';
+import { PromoBlocks } from '../marketing/promos';
+import { Spinner } from '../ui/Spinner';
+import { usePageTitle } from '../ui/usePageTitle';
+import { categoryBlurbs } from './categoryBlurbs';
+import { MenuCard } from './MenuCard';
+import './menu.css';
 
+type MenuQuery = { kind: 'category'; value: CatalogCategory } | { kind: 'search'; value: string };
+
+const menuPath = (query: MenuQuery) =>
+  query.kind === 'category'
+    ? `/api/menu?category=${encodeURIComponent(query.value)}`
+    : `/api/menu?search=${encodeURIComponent(query.value)}`;
+
+/** The dishes of a category or a name search: spinner while loading, then cards or the spec's text. */
+function MenuResults({ query }: { query: MenuQuery }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const result = useQuery({
+    queryKey: ['menu', query.kind, query.value.toLowerCase()],
+    queryFn: ({ signal }) => api<MenuResponse>(menuPath(query), { signal }),
+    staleTime: 60_000,
+  });
+
+  const here = location.pathname + location.search;
+  const onGuest = useCallback(() => {
+    const target = `/Auth/login?redirect=${encodeURIComponent(here)}`;
+    toast.error(
+      <span className="guest-toast">
+        {messages.toast.userNotLoggedIn}
+        <a
+          href={target}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(target);
+          }}
+        >
+          Sign in
+        </a>
+      </span>,
+      { toastId: 'guest-cart' },
+    );
+  }, [here, navigate]);
+
+  if (result.isPending) return <Spinner label="Loading dishes…" />;
+  if (result.isError) {
+    return (
+      <div className="menu-message" role="alert">
+        <p>{catalogTexts.fetchError}</p>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => void result.refetch()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const items = result.data.items;
+  if (items.length === 0) {
+    return (
+      <p className="menu-message" role="status">
+        {query.kind === 'category' ? catalogTexts.noMenuForCategory : catalogTexts.foodNotFound}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {items.length} {items.length === 1 ? 'dish' : 'dishes'} found
+      </p>
+      <ul className="menu-grid">
+        {items.map((item) => (
+          <li key={item.id}>
+            <MenuCard item={item} signedIn={user?.role === 'customer'} onGuest={onGuest} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The interactive menu (spec: Menu). The category (?category=Pizza) and the header search
+ * (?search=...) live in the URL, so a link shows the same dishes and the back button works.
+ */
 export default function MenuPage() {
-  return <ComingSoon title="Menu" text="Our interactive menu is being plated. Please check back shortly." />;
+  const [params, setParams] = useSearchParams();
+  const rawCategory = params.get('category');
+  const search = params.get('search')?.trim() ?? '';
+  const category = toCatalogCategory(rawCategory);
+  usePageTitle(search ? `Search: ${search}` : category ? `${category} menu` : 'Menu');
+
+  // The dropdown lists the seven menu categories; a home page link may open another one.
+  const options: string[] = [...MENU_CATEGORIES];
+  if (category && !options.includes(category)) options.push(category);
+
+  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
+    const value = event.target.value;
+    // A new entry in the history for each choice, so Back returns to the previous one.
+    setParams(value ? { category: value } : {});
+  };
+
+  let body: ReactNode;
+  if (search) body = <MenuResults key={`s:${search}`} query={{ kind: 'search', value: search }} />;
+  else if (category)
+    body = <MenuResults key={`c:${category}`} query={{ kind: 'category', value: category }} />;
+  else if (rawCategory) body = <p className="menu-message">{catalogTexts.noMenuForCategory}</p>;
+  else body = <PromoBlocks />;
+
+  return (
+    <section className="page">
+      <div className="container">
+        <header className="menu-head">
+          <div>
+            <p className="eyebrow">Our kitchen</p>
+            <h1 className="page-title menu-title">
+              {search ? `Results for “${search}”` : category ? category : 'Menu'}
+            </h1>
+            <p className="lead menu-lead">
+              {search
+                ? 'Dishes whose name matches your search.'
+                : category
+                  ? categoryBlurbs[category]
+                  : 'Pick a category to see what we are cooking today, or search for a meal by name at the top.'}
+            </p>
+          </div>
+          <div className="field menu-category">
+            <label htmlFor="menu-category">Category</label>
+            <select
+              id="menu-category"
+              className="select"
+              value={search ? '' : (category ?? '')}
+              onChange={choose}
+            >
+              <option value="">{catalogTexts.chooseCategory}</option>
+              {options.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </header>
+        {body}
+      </div>
+    </section>
+  );
 }

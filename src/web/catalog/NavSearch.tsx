@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CloseIcon, SearchIcon } from '../ui/icons';
+import './nav-search.css';
 
 /**
  * The header meal search. The search text lives in the URL (/Menu?search=...), so results are
@@ -33,26 +34,35 @@ export function NavSearch() {
   };
 
   return (
-    <form className="nav-search" role="search" onSubmit={submit}>
-      <label htmlFor="nav-search-input" className="visually-hidden">
-        Search meals
-      </label>
-      <input
-        id="nav-search-input"
-        className="nav-search-input"
-        type="search"
-        placeholder="Search meals…"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        autoComplete="off"
-        maxLength={80}
-      />
-      <button type="button" className="nav-search-clear" onClick={clear} disabled={text.length === 0} aria-label="Clear search">
-        <CloseIcon size={18} />
-      </button>
-      <button type="submit" className="nav-search-submit" aria-label="Search">
-        <SearchIcon size={18} />
-      </button>
-    </form>
+    // The <search> landmark carries the look (shell.css .nav-search); the form inside only groups.
+    <search className="nav-search">
+      <form className="nav-search-form" onSubmit={submit}>
+        <label htmlFor="nav-search-input" className="visually-hidden">
+          Search meals
+        </label>
+        <input
+          id="nav-search-input"
+          className="nav-search-input"
+          type="search"
+          placeholder="Search meals…"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+          maxLength={80}
+        />
+        <button
+          type="button"
+          className="nav-search-clear"
+          onClick={clear}
+          disabled={text.length === 0}
+          aria-label="Clear search"
+        >
+          <CloseIcon size={18} />
+        </button>
+        <button type="submit" className="nav-search-submit" aria-label="Search">
+          <SearchIcon size={18} />
+        </button>
+      </form>
+    </search>
   );
 }

@@ -71,7 +71,7 @@ const kitchen: GalleryImage[] = [
   {
     src: stepKitchen,
     alt: 'The brick wood-fired pizza oven with a bright fire',
-    caption: 'The hardwood oven: 400 °C and ninety seconds per pizza.',
+    caption: 'The hardwood oven: 400\u00a0°C and ninety seconds per pizza.',
   },
   {
     src: kitchenGrill,
@@ -133,13 +133,13 @@ export default function AboutPage() {
             <h2 id="environment-title">A room made for long lunches</h2>
             <p>
               Terracotta walls, olive-green chairs and tables far enough apart to hear each other.
-              By day the arched windows fill the room with light; at night the candles come out
-              and the terrace glows under the palms.
+              By day the arched windows fill the room with light; at night the candles come out and
+              the terrace glows under the palms.
             </p>
             <p>
               We cook with charcoal from sustainably managed wood, send our used cooking oil for
-              recycling, and buy most of what we cook from farms and fishermen within a day’s
-              drive of Lagos.
+              recycling, and buy most of what we cook from farms and fishermen within a day’s drive
+              of Lagos.
             </p>
           </div>
         </div>

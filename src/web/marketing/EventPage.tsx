@@ -68,8 +68,8 @@ export default function EventPage() {
             <h2 id="chefs-table-title">Chef’s table evenings</h2>
             <p>
               Eight seats at the pass, seven small courses and a front-row view of the grill. Adaeze
-              and her team cook and serve each course themselves and tell you where every
-              ingredient came from.
+              and her team cook and serve each course themselves and tell you where every ingredient
+              came from.
             </p>
             <dl className="price-list">
               <div>

@@ -47,7 +47,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
   // Re-armed on every slide change, so a slide the visitor picked gets its full time on screen.
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex((i) => nextSlide(i, count)), rotationInterval());
+    const timer = window.setTimeout(() => setIndex(nextSlide(index, count)), rotationInterval());
     return () => window.clearTimeout(timer);
   }, [rotating, index, count]);
 
@@ -88,6 +88,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
         {slides.map((slide, i) => {
           const active = i === index;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a named group; a fieldset is for form controls.
             <div
               key={slide.title}
               id={slideId(i)}

@@ -91,7 +91,7 @@ export default function HomePage() {
         <div className="container">
           <div className="mk-section-head">
             <p className="eyebrow">How we work</p>
-            <h2 id="steps-title">From our kitchen to your table</h2>
+            <h2 id="steps-title">Behind every plate</h2>
           </div>
           <StepSlider steps={steps} />
         </div>

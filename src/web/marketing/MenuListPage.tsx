@@ -23,7 +23,11 @@ export default function MenuListPage() {
       <section className="mk-section" aria-label="The menu list">
         <div className="container menu-list">
           {menuList.map((group) => (
-            <section key={group.heading} className="menu-list-group" aria-labelledby={`list-${group.heading}`}>
+            <section
+              key={group.heading}
+              className="menu-list-group"
+              aria-labelledby={`list-${group.heading}`}
+            >
               <h2 id={`list-${group.heading}`}>{group.heading}</h2>
               <ul>
                 {group.items.map((item) => (

@@ -43,9 +43,10 @@ export default function OrderPage() {
             <li>
               <h3>Fill your cart</h3>
               <p>
-                <Link to="/Auth/login">Sign in</Link> or <Link to="/Auth/Signup">create an account</Link>{' '}
-                and press Add to Cart. Change quantities in your cart at any time; it is kept with
-                your account, so it waits for you on your phone and on your laptop.
+                <Link to="/Auth/login">Sign in</Link> or{' '}
+                <Link to="/Auth/Signup">create an account</Link> and press Add to Cart. Change
+                quantities in your cart at any time; it is kept with your account, so it waits for
+                you on your phone and on your laptop.
               </p>
             </li>
             <li>
@@ -59,18 +60,17 @@ export default function OrderPage() {
             <li>
               <h3>Pay by card</h3>
               <p>
-                Check your order details and press Pay Now. You pay in the secure window of our
-                card payment provider; your card number never reaches our servers, and the order is
-                only placed once the payment is confirmed.
+                Check your order details and press Pay Now. You pay in the secure window of our card
+                payment provider; your card number never reaches our servers, and the order is only
+                placed once the payment is confirmed.
               </p>
             </li>
             <li>
               <h3>Follow your order</h3>
               <p>
                 Paid orders appear under <Link to="/user/present-orders">present orders</Link> right
-                away. Changed your mind before it leaves the kitchen? Cancel it there and the money
-                goes back to your card. Delivered orders move to{' '}
-                <Link to="/user/past-orders">past orders</Link>.
+                away. Changed your mind? Cancel a present order there and the money goes back to
+                your card. Delivered orders move to <Link to="/user/past-orders">past orders</Link>.
               </p>
             </li>
           </ol>
@@ -82,7 +82,7 @@ export default function OrderPage() {
           <ul className="feature-grid">
             <li className="card">
               <h2 className="card-title">Delivery hours</h2>
-              <p>Every day from 12:00 to 21:00. The kitchen takes its last orders at 21:30.</p>
+              <p>Every day from 12:00 to 21:00. Dine-in guests can order until 21:30.</p>
             </li>
             <li className="card">
               <h2 className="card-title">Where we deliver</h2>

@@ -48,7 +48,9 @@ function PromoMenuView({ menu }: { menu: PromoMenu }) {
                         {item.unit && <span className="menu-item-unit"> {item.unit}</span>}
                       </p>
                     </div>
-                    {item.description && <p className="menu-item-description">{item.description}</p>}
+                    {item.description && (
+                      <p className="menu-item-description">{item.description}</p>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -40,14 +40,10 @@ export function StepSlider({ steps }: { steps: Step[] }) {
           </li>
         ))}
       </ol>
-      <div id={`${idPrefix}-step`} className="step-card" aria-live="polite">
+      <div className="step-card">
         <Art className="step-art" src={current.art.src} alt={current.art.alt} size={WIDE} />
         <div className="step-text">
-          <p className="step-count">
-            Step {step} of {last}
-          </p>
-          <h3 className="step-title">{current.title}</h3>
-          <p>{current.text}</p>
+          {/* Arrows come first and sit top right, so they never move when the text length changes. */}
           <div className="step-arrows">
             <button
               ref={backRef}
@@ -71,6 +67,13 @@ export function StepSlider({ steps }: { steps: Step[] }) {
               <ChevronRight />
               <span className="visually-hidden">Next step</span>
             </button>
+          </div>
+          <div id={`${idPrefix}-step`} aria-live="polite">
+            <p className="step-count">
+              Step {step} of {last}
+            </p>
+            <h3 className="step-title">{current.title}</h3>
+            <p className="step-copy">{current.text}</p>
           </div>
         </div>
       </div>

@@ -3,29 +3,57 @@
  * `?no-inline` keeps each one a separate, content-hashed file even when it is smaller than
  * Vite's inline limit: the pages' JavaScript stays small, browsers cache the pictures for good,
  * and `loading="lazy"` can actually defer the ones below the fold.
+ * The URLs are re-bound here (not re-exported) so the bundler keeps them in one small shared
+ * chunk instead of one tiny chunk per picture.
  */
-export { default as chefAdaeze } from './art/chef-adaeze.svg?no-inline';
-export { default as chefHalima } from './art/chef-halima.svg?no-inline';
-export { default as chefMarco } from './art/chef-marco.svg?no-inline';
-export { default as chefTunde } from './art/chef-tunde.svg?no-inline';
-export { default as diningRoom } from './art/dining-room.svg?no-inline';
-export { default as dishPastries } from './art/dish-pastries.svg?no-inline';
-export { default as dishSmallChops } from './art/dish-small-chops.svg?no-inline';
-export { default as dishVegetables } from './art/dish-vegetables.svg?no-inline';
-export { default as drinks } from './art/drinks.svg?no-inline';
-export { default as heroJollof } from './art/hero-jollof.svg?no-inline';
-export { default as heroPizza } from './art/hero-pizza.svg?no-inline';
-export { default as heroTable } from './art/hero-table.svg?no-inline';
-export { default as indoorBar } from './art/indoor-bar.svg?no-inline';
-export { default as indoorTerrace } from './art/indoor-terrace.svg?no-inline';
-export { default as kitchenGrill } from './art/kitchen-grill.svg?no-inline';
-export { default as kitchenPass } from './art/kitchen-pass.svg?no-inline';
-export { default as locals } from './art/locals.svg?no-inline';
-export { default as orderDelivery } from './art/order-delivery.svg?no-inline';
-export { default as promoChildren } from './art/promo-children.svg?no-inline';
-export { default as promoCocktail } from './art/promo-cocktail.svg?no-inline';
-export { default as promoGroup } from './art/promo-group.svg?no-inline';
-export { default as promoSteak } from './art/promo-steak.svg?no-inline';
-export { default as promoWine } from './art/promo-wine.svg?no-inline';
-export { default as stepKitchen } from './art/step-kitchen.svg?no-inline';
-export { default as stepSatisfaction } from './art/step-satisfaction.svg?no-inline';
+import chefAdaezeUrl from './art/chef-adaeze.svg?no-inline';
+import chefHalimaUrl from './art/chef-halima.svg?no-inline';
+import chefMarcoUrl from './art/chef-marco.svg?no-inline';
+import chefTundeUrl from './art/chef-tunde.svg?no-inline';
+import diningRoomUrl from './art/dining-room.svg?no-inline';
+import dishPastriesUrl from './art/dish-pastries.svg?no-inline';
+import dishSmallChopsUrl from './art/dish-small-chops.svg?no-inline';
+import dishVegetablesUrl from './art/dish-vegetables.svg?no-inline';
+import drinksUrl from './art/drinks.svg?no-inline';
+import heroJollofUrl from './art/hero-jollof.svg?no-inline';
+import heroPizzaUrl from './art/hero-pizza.svg?no-inline';
+import heroTableUrl from './art/hero-table.svg?no-inline';
+import indoorBarUrl from './art/indoor-bar.svg?no-inline';
+import indoorTerraceUrl from './art/indoor-terrace.svg?no-inline';
+import kitchenGrillUrl from './art/kitchen-grill.svg?no-inline';
+import kitchenPassUrl from './art/kitchen-pass.svg?no-inline';
+import localsUrl from './art/locals.svg?no-inline';
+import orderDeliveryUrl from './art/order-delivery.svg?no-inline';
+import promoChildrenUrl from './art/promo-children.svg?no-inline';
+import promoCocktailUrl from './art/promo-cocktail.svg?no-inline';
+import promoGroupUrl from './art/promo-group.svg?no-inline';
+import promoSteakUrl from './art/promo-steak.svg?no-inline';
+import promoWineUrl from './art/promo-wine.svg?no-inline';
+import stepKitchenUrl from './art/step-kitchen.svg?no-inline';
+import stepSatisfactionUrl from './art/step-satisfaction.svg?no-inline';
+
+export const chefAdaeze: string = chefAdaezeUrl;
+export const chefHalima: string = chefHalimaUrl;
+export const chefMarco: string = chefMarcoUrl;
+export const chefTunde: string = chefTundeUrl;
+export const diningRoom: string = diningRoomUrl;
+export const dishPastries: string = dishPastriesUrl;
+export const dishSmallChops: string = dishSmallChopsUrl;
+export const dishVegetables: string = dishVegetablesUrl;
+export const drinks: string = drinksUrl;
+export const heroJollof: string = heroJollofUrl;
+export const heroPizza: string = heroPizzaUrl;
+export const heroTable: string = heroTableUrl;
+export const indoorBar: string = indoorBarUrl;
+export const indoorTerrace: string = indoorTerraceUrl;
+export const kitchenGrill: string = kitchenGrillUrl;
+export const kitchenPass: string = kitchenPassUrl;
+export const locals: string = localsUrl;
+export const orderDelivery: string = orderDeliveryUrl;
+export const promoChildren: string = promoChildrenUrl;
+export const promoCocktail: string = promoCocktailUrl;
+export const promoGroup: string = promoGroupUrl;
+export const promoSteak: string = promoSteakUrl;
+export const promoWine: string = promoWineUrl;
+export const stepKitchen: string = stepKitchenUrl;
+export const stepSatisfaction: string = stepSatisfactionUrl;

@@ -42,7 +42,11 @@ export function rotationInterval(requestedMs: number = CAROUSEL_INTERVAL_MS): nu
 export const SWIPE_THRESHOLD_PX = 48;
 
 /** Finger moved left → next slide (+1), right → previous (-1); short or vertical moves → 0. */
-export function swipeStep(deltaX: number, deltaY: number, threshold = SWIPE_THRESHOLD_PX): -1 | 0 | 1 {
+export function swipeStep(
+  deltaX: number,
+  deltaY: number,
+  threshold = SWIPE_THRESHOLD_PX,
+): -1 | 0 | 1 {
   if (Math.abs(deltaX) < threshold || Math.abs(deltaX) <= Math.abs(deltaY)) return 0;
   return deltaX < 0 ? 1 : -1;
 }

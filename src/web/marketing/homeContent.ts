@@ -1,8 +1,8 @@
 import {
+  diningRoom,
   dishPastries,
   dishSmallChops,
   dishVegetables,
-  diningRoom,
   heroJollof,
   heroPizza,
   heroTable,
@@ -33,7 +33,7 @@ export const slides: Slide[] = [
   {
     eyebrow: 'From the wood-fired oven',
     title: 'Suya pizza, blistered and proud',
-    text: 'Our dough rests for 48 hours, then meets a 400 °C hardwood oven with fior di latte, yaji-spiced beef, red onion and fresh basil. Ninety seconds later it is at your table.',
+    text: 'Our dough rests for 48 hours, then meets a 400\u00a0°C hardwood oven with fior di latte, yaji-spiced beef, red onion and fresh basil. Ninety seconds later it is at your table.',
     cta: { label: 'See the menu', to: '/menu' },
     art: {
       src: heroPizza,

@@ -78,8 +78,16 @@ export const promoMenus: PromoMenu[] = [
       {
         heading: 'The classics',
         items: [
-          { name: 'Negroni', description: 'Gin, Campari, sweet vermouth.', priceMinor: naira(7500) },
-          { name: 'Margarita', description: 'Tequila, triple sec, lime, salt.', priceMinor: naira(7500) },
+          {
+            name: 'Negroni',
+            description: 'Gin, Campari, sweet vermouth.',
+            priceMinor: naira(7500),
+          },
+          {
+            name: 'Margarita',
+            description: 'Tequila, triple sec, lime, salt.',
+            priceMinor: naira(7500),
+          },
           {
             name: 'Old Fashioned',
             description: 'Bourbon, demerara, Angostura, orange.',
@@ -130,7 +138,11 @@ export const promoMenus: PromoMenu[] = [
         heading: 'By the glass',
         note: '175 ml',
         items: [
-          { name: 'Prosecco, Veneto', description: 'Pear, white flowers, fine bubbles.', priceMinor: naira(6500) },
+          {
+            name: 'Prosecco, Veneto',
+            description: 'Pear, white flowers, fine bubbles.',
+            priceMinor: naira(6500),
+          },
           {
             name: 'Sauvignon Blanc, Western Cape',
             description: 'Lime and green pepper. Lovely with pepper soup.',
@@ -141,7 +153,11 @@ export const promoMenus: PromoMenu[] = [
             description: 'Salty, citrusy, made for grilled croaker.',
             priceMinor: naira(7000),
           },
-          { name: 'Rosé, Provence', description: 'Dry, pale, strawberries and herbs.', priceMinor: naira(7000) },
+          {
+            name: 'Rosé, Provence',
+            description: 'Dry, pale, strawberries and herbs.',
+            priceMinor: naira(7000),
+          },
           {
             name: 'Pinotage, Stellenbosch',
             description: 'Smoky dark fruit that loves suya.',
@@ -272,7 +288,11 @@ export const promoMenus: PromoMenu[] = [
         heading: 'Something sweet',
         items: [
           { name: 'Puff-puff with chocolate dip', priceMinor: naira(2500) },
-          { name: 'Two scoops of ice cream', description: 'Vanilla, chocolate or mango.', priceMinor: naira(3000) },
+          {
+            name: 'Two scoops of ice cream',
+            description: 'Vanilla, chocolate or mango.',
+            priceMinor: naira(3000),
+          },
         ],
       },
     ],
@@ -301,9 +321,21 @@ export const promoMenus: PromoMenu[] = [
             description: 'Our signature: yaji crust, onion and tomato salad.',
             priceMinor: naira(18000),
           },
-          { name: 'Sirloin, 250 g', description: 'Lean, full of flavour, with a strip of fat.', priceMinor: naira(22000) },
-          { name: 'Ribeye, 300 g', description: 'Marbled and juicy, our most popular cut.', priceMinor: naira(28000) },
-          { name: 'Fillet, 200 g', description: 'The tenderest cut, best medium-rare.', priceMinor: naira(30000) },
+          {
+            name: 'Sirloin, 250 g',
+            description: 'Lean, full of flavour, with a strip of fat.',
+            priceMinor: naira(22000),
+          },
+          {
+            name: 'Ribeye, 300 g',
+            description: 'Marbled and juicy, our most popular cut.',
+            priceMinor: naira(28000),
+          },
+          {
+            name: 'Fillet, 200 g',
+            description: 'The tenderest cut, best medium-rare.',
+            priceMinor: naira(30000),
+          },
           {
             name: 'T-bone for two, 800 g',
             description: 'Sirloin and fillet on the bone, carved at the table.',
@@ -315,7 +347,11 @@ export const promoMenus: PromoMenu[] = [
         heading: 'Sides',
         items: [
           { name: 'Yam chips', priceMinor: naira(3500) },
-          { name: 'Dodo', description: 'Ripe plantain, fried until caramelised.', priceMinor: naira(3000) },
+          {
+            name: 'Dodo',
+            description: 'Ripe plantain, fried until caramelised.',
+            priceMinor: naira(3000),
+          },
           { name: 'Rosemary roast potatoes', priceMinor: naira(3500) },
           { name: 'Charcoal garden vegetables', priceMinor: naira(4000) },
         ],
@@ -329,7 +365,10 @@ export const promoMenus: PromoMenu[] = [
         ],
       },
     ],
-    notes: ['Weights are before cooking.', 'Steaks take around 25 minutes; we never rush the rest.'],
+    notes: [
+      'Weights are before cooking.',
+      'Steaks take around 25 minutes; we never rush the rest.',
+    ],
   },
 ];
 

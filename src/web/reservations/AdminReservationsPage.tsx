@@ -1,5 +1,103 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { type AdminListFilter, reservationTexts as t } from '../../shared/reservations';
+import { errorMessage } from '../lib/api';
+import { Pagination } from '../ui/Pagination';
+import { Spinner } from '../ui/Spinner';
+import { usePageTitle } from '../ui/usePageTitle';
+import { confirmReservation, fetchAdminReservations, reservationKeys } from './api';
+import { ReservationCard } from './ReservationCard';
+import './reservations.css';
 
+/**
+ * /admin/reservations (every booking) and /admin/confirmed-reservation (confirmed ones): the same
+ * screen, the path picks the list. Paged by 4 on the server, upcoming first.
+ */
 export default function AdminReservationsPage() {
-  return <ComingSoon title="Reservations" text="Bookings will be listed here." />;
+  const { pathname } = useLocation();
+  const filter: AdminListFilter = pathname.toLowerCase().includes('confirmed-reservation')
+    ? 'confirmed'
+    : 'all';
+  // A new list starts on its first page.
+  return <ReservationsList key={filter} filter={filter} />;
+}
+
+function ReservationsList({ filter }: { filter: AdminListFilter }) {
+  const title = filter === 'confirmed' ? t.adminConfirmedTitle : t.adminTitle;
+  usePageTitle(title);
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: reservationKeys.admin(filter, page),
+    queryFn: () => fetchAdminReservations(filter, page),
+    placeholderData: keepPreviousData,
+  });
+  const confirm = useMutation({
+    mutationFn: (id: string) => confirmReservation(id),
+    onSuccess: () => toast.success(t.confirmed),
+    onError: (error) => toast.error(errorMessage(error, t.confirmError)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+  });
+
+  const data = list.data;
+  return (
+    <section className="page container">
+      <h1 className="page-title">{title}</h1>
+      <nav className="reservation-tabs" aria-label="Reservation lists">
+        <NavLink to="/admin/reservations" end>
+          All reservations
+        </NavLink>
+        <NavLink to="/admin/confirmed-reservation">Confirmed</NavLink>
+      </nav>
+      {data && data.total > 0 && (
+        <p className="muted reservations-count">
+          {data.total} {data.total === 1 ? 'reservation' : 'reservations'} · upcoming first
+        </p>
+      )}
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <p className="form-error" role="alert">
+          {t.loadError}
+        </p>
+      ) : data && data.items.length === 0 ? (
+        <p className="empty-state">
+          {filter === 'confirmed' ? t.adminConfirmedEmpty : t.adminEmpty}
+        </p>
+      ) : (
+        <ul className="reservation-grid" aria-busy={list.isFetching}>
+          {data?.items.map((reservation) => (
+            <li key={reservation.id}>
+              <ReservationCard
+                reservation={reservation}
+                detailed
+                action={
+                  reservation.status === 'pending' && (
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      disabled={confirm.isPending && confirm.variables === reservation.id}
+                      onClick={() => confirm.mutate(reservation.id)}
+                    >
+                      {t.confirmButton}
+                    </button>
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && (
+        <Pagination
+          page={data.page}
+          pageCount={data.pageCount}
+          onPage={setPage}
+          label="Reservation pages"
+        />
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,271 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { BUSINESS } from '../../shared/constants';
+import {
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  formatReservationDate,
+  type Reservation,
+  reservationInputSchema,
+  reservationTexts as t,
+  WIZARD_STEPS,
+} from '../../shared/reservations';
+import { useSession } from '../accounts/session';
+import { ApiError, errorMessage } from '../lib/api';
+import { TextField } from '../ui/TextField';
+import { usePageTitle } from '../ui/usePageTitle';
+import { createReservation, fetchAvailability, reservationKeys } from './api';
+import { PartyFields } from './PartyFields';
+import { SlotFields } from './SlotFields';
+import { StepIndicator } from './StepIndicator';
+import { emptyWizard, type WizardValues } from './wizard-form';
+import './reservations.css';
 
+const LAST_STEP = WIZARD_STEPS.length - 1;
+type Field = FieldPath<WizardValues>;
+const stepOf = (field: string) =>
+  WIZARD_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field));
+
+/** The reservation wizard (/Reservation): details, date and time, party; then one booking call. */
 export default function ReservationPage() {
-  return <ComingSoon title="Reserve a table" text="Online booking opens soon." />;
+  usePageTitle(t.wizardTitle);
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState(0);
+  const [booked, setBooked] = useState<Reservation | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const movedByUser = useRef(false);
+
+  const form = useForm<WizardValues>({
+    // biome-ignore lint/suspicious/noExplicitAny: zodResolver's generics do not line up with the strict schema's input type
+    resolver: zodResolver(reservationInputSchema as any) as any,
+    defaultValues: emptyWizard(user?.email ?? ''),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const date = form.watch('date');
+  const time = form.watch('time');
+
+  // Called on every date change: cheap on the server (one indexed query), never cached for long.
+  const availabilityQuery = useQuery({
+    queryKey: reservationKeys.availability(date || 'today'),
+    queryFn: ({ signal }) => fetchAvailability(date, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+  const availability = availabilityQuery.data;
+  const slot =
+    availability && availability.date === date
+      ? availability.slots.find((s) => s.time === time)
+      : undefined;
+
+  // A time that is full or passed on the newly picked day is not kept.
+  useEffect(() => {
+    if (slot && slot.state !== 'available') form.setValue('time', '');
+  }, [slot, form]);
+
+  // Moving between steps puts the keyboard and screen reader at the new step's heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change by design
+  useEffect(() => {
+    if (movedByUser.current) stepHeading.current?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    movedByUser.current = true;
+    setStep(next);
+  };
+
+  /** The step's own fields by the shared schema, then what needs today's slots and capacity. */
+  async function validateStep(index: number): Promise<boolean> {
+    const fields = WIZARD_STEPS[index]!.fields as readonly Field[];
+    let valid = await form.trigger([...fields]);
+    const values = form.getValues();
+    const fail = (field: Field, message: string) => {
+      form.setError(field, { message });
+      valid = false;
+    };
+    if (index === 1 && availability && values.date) {
+      if (values.date < availability.today) fail('date', t.datePast);
+      else if (values.date > addDays(availability.today, BOOKING_HORIZON_DAYS))
+        fail('date', t.dateTooFar);
+      else if (values.time && slot && slot.state !== 'available') fail('time', t.slotUnavailable);
+    }
+    if (index === 2 && availability && !form.getFieldState('seats').invalid) {
+      if (values.seats > availability.capacity)
+        fail('seats', t.seatsOverCapacity(availability.capacity));
+      else if (slot && values.seats > slot.seatsLeft)
+        fail('seats', t.seatsLeft(slot.seatsLeft, slot.time));
+    }
+    if (!valid) {
+      toast.error(t.fillRequired, { toastId: 'reservation-required' });
+      const firstInvalid = fields.find((f) => form.getFieldState(f).invalid);
+      if (firstInvalid) form.setFocus(firstInvalid);
+    }
+    return valid;
+  }
+
+  const booking = useMutation({
+    mutationFn: createReservation,
+    onSuccess: ({ reservation }) => {
+      toast.success(t.reserveSuccess);
+      setBooked(reservation);
+      form.reset(emptyWizard(user?.email ?? ''));
+      goTo(0);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        toast.error(t.mustLogin);
+      } else if (error instanceof ApiError && error.status === 409) {
+        toast.error(t.slotUnavailable);
+        form.setError('time', { message: t.slotUnavailable });
+        goTo(1);
+      } else if (error instanceof ApiError && error.status === 400) {
+        const fields = Object.entries(error.fields) as Array<[Field, string]>;
+        for (const [field, message] of fields) form.setError(field, { message });
+        const steps = fields.map(([field]) => stepOf(field)).filter((s) => s >= 0);
+        if (steps.length) goTo(Math.min(...steps));
+        toast.error(t.reserveError);
+      } else {
+        toast.error(errorMessage(error, t.reserveError));
+      }
+    },
+    // Booked or not, the seats changed: every day's slots and the lists are read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+  });
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (booking.isPending) return;
+    if (!(await validateStep(step))) return;
+    if (step < LAST_STEP) {
+      setBooked(null);
+      goTo(step + 1);
+      return;
+    }
+    if (!user) {
+      toast.error(t.mustLogin);
+      return;
+    }
+    const values = form.getValues();
+    booking.mutate({ ...values, specialRequests: values.specialRequests.trim() });
+  };
+
+  const { errors } = form.formState;
+  return (
+    <section className="page">
+      <div className="container reservation-page">
+        <header className="reservation-intro">
+          <p className="eyebrow">Book a table</p>
+          <h1 className="page-title">{t.wizardTitle}</h1>
+          <p className="lead">
+            Lunch and dinner at {BUSINESS.name}, every day from 12:00. Tell us who is coming and
+            when; we hold your seats at once and e-mail you the details.
+          </p>
+        </header>
+
+        <div className="card wizard">
+          <StepIndicator current={step} />
+
+          {booked && (
+            <div className="form-success wizard-done" role="status">
+              <p>
+                <strong>{t.reserveSuccess}</strong>
+              </p>
+              <p>
+                {booked.seats} {booked.seats === 1 ? 'seat' : 'seats'} on{' '}
+                {formatReservationDate(booked.date)} at {booked.time}.{' '}
+                {booked.status === 'confirmed'
+                  ? 'Your table is confirmed.'
+                  : 'Status: Pending until the restaurant confirms it; we will e-mail you.'}{' '}
+                <Link to="/user/reservations">See your reservations</Link>
+              </p>
+            </div>
+          )}
+
+          <form onSubmit={onSubmit} noValidate>
+            <h2
+              id="wizard-step-title"
+              className="wizard-step-heading"
+              tabIndex={-1}
+              ref={stepHeading}
+            >
+              {WIZARD_STEPS[step]!.question}
+            </h2>
+
+            {step === 0 && (
+              <div className="wizard-fields wizard-fields-2">
+                <TextField
+                  label="First name"
+                  autoComplete="given-name"
+                  required
+                  error={errors.firstName?.message}
+                  {...form.register('firstName')}
+                />
+                <TextField
+                  label="Last name"
+                  autoComplete="family-name"
+                  required
+                  error={errors.lastName?.message}
+                  {...form.register('lastName')}
+                />
+                <TextField
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  error={errors.email?.message}
+                  {...form.register('email')}
+                />
+                <TextField
+                  label="Phone number"
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  required
+                  hint="So the restaurant can reach you about the booking."
+                  error={errors.phone?.message}
+                  {...form.register('phone')}
+                />
+              </div>
+            )}
+
+            {step === 1 && (
+              <SlotFields
+                form={form}
+                availability={availability}
+                loadingSlots={availabilityQuery.isFetching}
+              />
+            )}
+
+            {step === 2 && (
+              <PartyFields
+                form={form}
+                capacity={availability?.capacity ?? 40}
+                seatsLeft={slot ? slot.seatsLeft : null}
+              />
+            )}
+
+            <div className="wizard-actions">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={step === 0 || booking.isPending}
+                onClick={() => goTo(step - 1)}
+              >
+                {t.previous}
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={booking.isPending}>
+                {step < LAST_STEP ? t.next : booking.isPending ? t.reserving : t.reserve}
+              </button>
+            </div>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
 }

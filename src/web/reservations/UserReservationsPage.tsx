@@ -1,5 +1,117 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  formatReservationDate,
+  type Reservation,
+  reservationTexts as t,
+} from '../../shared/reservations';
+import { errorMessage } from '../lib/api';
+import { Modal } from '../ui/Modal';
+import { Pagination } from '../ui/Pagination';
+import { Spinner } from '../ui/Spinner';
+import { usePageTitle } from '../ui/usePageTitle';
+import { cancelReservation, fetchMyReservations, reservationKeys } from './api';
+import { ReservationCard } from './ReservationCard';
+import './reservations.css';
 
+/** /user/reservations: the diner's bookings, 4 per page, cancelable until the restaurant confirms. */
 export default function UserReservationsPage() {
-  return <ComingSoon title="Your reservations" text="Your bookings will show here." />;
+  usePageTitle(t.userListTitle);
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [toCancel, setToCancel] = useState<Reservation | null>(null);
+  const list = useQuery({
+    queryKey: reservationKeys.mine(page),
+    queryFn: () => fetchMyReservations(page),
+    placeholderData: keepPreviousData,
+  });
+
+  const cancel = useMutation({
+    mutationFn: (id: string) => cancelReservation(id),
+    onSuccess: () => {
+      toast.success(t.canceled);
+      setToCancel(null);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, t.cancelError));
+      setToCancel(null);
+    },
+    // Canceled or not (someone may have confirmed it meanwhile), show the real state and free seats.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+  });
+
+  const data = list.data;
+  return (
+    <section className="page">
+      <div className="reservations-head">
+        <h1 className="page-title">{t.userListTitle}</h1>
+        <Link className="btn btn-primary btn-sm" to="/Reservation">
+          Reserve a table
+        </Link>
+      </div>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <p className="form-error" role="alert">
+          {t.loadError}
+        </p>
+      ) : data && data.items.length === 0 ? (
+        <p className="empty-state">{t.userListEmpty}</p>
+      ) : (
+        <ul className="reservation-grid" aria-busy={list.isFetching}>
+          {data?.items.map((reservation) => (
+            <li key={reservation.id}>
+              <ReservationCard
+                reservation={reservation}
+                action={
+                  reservation.status === 'pending' && (
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      onClick={() => setToCancel(reservation)}
+                    >
+                      {t.cancelButton}
+                    </button>
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && (
+        <Pagination
+          page={data.page}
+          pageCount={data.pageCount}
+          onPage={setPage}
+          label="Reservation pages"
+        />
+      )}
+
+      <Modal open={toCancel !== null} title={t.cancelQuestion} onClose={() => setToCancel(null)}>
+        {toCancel && (
+          <p>
+            {toCancel.seats} {toCancel.seats === 1 ? 'seat' : 'seats'} on{' '}
+            {formatReservationDate(toCancel.date)} at {toCancel.time}. The seats go back to other
+            diners.
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={() => setToCancel(null)}>
+            {t.keepButton}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={cancel.isPending}
+            onClick={() => toCancel && cancel.mutate(toCancel.id)}
+          >
+            {t.cancelButton}
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
 }

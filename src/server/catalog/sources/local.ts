@@ -30,6 +30,13 @@ export function toMenuItem(row: DishRow): MenuItem {
   };
 }
 
+/** Lower case without accents, for matching what people type. */
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
 function buildSnapshot(revision: number, rows: DishRow[]): Snapshot {
   const byId = new Map<string, MenuItem>();
   const byCategory = new Map<string, MenuItem[]>();
@@ -66,7 +73,9 @@ export function createLocalSource(repo: CatalogRepository, log: FastifyBaseLogge
       // Revision first, then rows: a change in between only causes one extra reload later.
       const revision = await repo.readRevision();
       const fresh =
-        current && current.revision === revision ? current : buildSnapshot(revision, await repo.listDishes());
+        current && current.revision === revision
+          ? current
+          : buildSnapshot(revision, await repo.listDishes());
       if (started === generation) {
         current = fresh;
         checkedAt = Date.now();
@@ -86,7 +95,9 @@ export function createLocalSource(repo: CatalogRepository, log: FastifyBaseLogge
     if (current) {
       // Stale-while-revalidate: this request is answered from memory, the check runs behind it.
       const stale = current;
-      load().catch((error) => log.warn({ err: error }, 'menu revalidation failed; serving the cached menu'));
+      load().catch((error) =>
+        log.warn({ err: error }, 'menu revalidation failed; serving the cached menu'),
+      );
       return stale;
     }
     return load();
@@ -102,9 +113,20 @@ export function createLocalSource(repo: CatalogRepository, log: FastifyBaseLogge
       return (await snapshot()).byCategory.get(category) ?? [];
     },
 
+    /**
+     * Dishes whose name holds the text, then (for "pasta", "pizza"...) the rest of a category of
+     * that name. Letter case and accents do not matter: "ragu" finds "Ragù".
+     */
     async byName(text) {
-      const wanted = text.trim().toLowerCase();
-      return (await snapshot()).available.filter((item) => item.name.toLowerCase().includes(wanted));
+      const wanted = fold(text.trim());
+      const { available } = await snapshot();
+      const byName = available.filter((item) => fold(item.name).includes(wanted));
+      const named = new Set(byName.map((item) => item.id));
+      const categoryNames = new Set([wanted, `${wanted}s`, wanted.replace(/s$/, '')]);
+      const byCategory = available.filter(
+        (item) => !named.has(item.id) && categoryNames.has(fold(item.category)),
+      );
+      return [...byName, ...byCategory];
     },
 
     async findMany(ids) {

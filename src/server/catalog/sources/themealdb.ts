@@ -102,7 +102,8 @@ export function createTheMealDbSource(options: TheMealDbOptions): CatalogSource 
     return promise;
   }
 
-  const search = (text: string) => cached(`search.php?s=${encodeURIComponent(text.trim().toLowerCase())}`);
+  const search = (text: string) =>
+    cached(`search.php?s=${encodeURIComponent(text.trim().toLowerCase())}`);
 
   async function findOne(id: string): Promise<MenuItem | null> {
     if (id.startsWith(NAMED_PREFIX)) {
@@ -114,7 +115,9 @@ export function createTheMealDbSource(options: TheMealDbOptions): CatalogSource 
         return null;
       }
       if (!name) return null;
-      const meal = (await search(name)).find((m) => m.strMeal === name && (m.idMeal == null || m.idMeal === ''));
+      const meal = (await search(name)).find(
+        (m) => m.strMeal === name && (m.idMeal == null || m.idMeal === ''),
+      );
       return meal ? toItem(meal, meal.strCategory ?? '') : null;
     }
     if (!id.startsWith(ID_PREFIX)) return null;

@@ -52,7 +52,9 @@ export function reservationReceivedMail(r: ReservationMailData, appUrl: string):
     title: confirmed ? 'Your table is confirmed' : 'We have your reservation',
     greeting: `Hello ${r.firstName},`,
     paragraphs: confirmed
-      ? [`Thank you for booking with ${BUSINESS.name}. Your table is confirmed; we look forward to seeing you.`]
+      ? [
+          `Thank you for booking with ${BUSINESS.name}. Your table is confirmed; we look forward to seeing you.`,
+        ]
       : [
           `Thank you for booking with ${BUSINESS.name}. Your seats are held for you, and we will e-mail you again as soon as the restaurant confirms the reservation.`,
         ],

@@ -1,0 +1,152 @@
+/**
+ * Load test of the public menu and the signed-in cart, next to a bare Fastify route, in one run.
+ *
+ *   node --import tsx scripts/bench.ts          (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default)
+ *
+ * Starts the whole app in this process on a free port, on a fresh embedded PGlite database with
+ * the demo data, signs the demo customer in (session cookie) with two dishes in the cart, and
+ * measures each endpoint with autocannon (load generated in a worker thread, so it does not steal
+ * the server's event loop). Prints a markdown table and checks the targets:
+ *   - public menu reads: at least half the bare route's requests per second;
+ *   - signed-in cart read: p99 latency under 25 ms at 50 connections.
+ * Exits with code 1 when a target is missed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, runMigrations } from '../src/server/db/client';
+import { DEMO_CUSTOMER, seedDemoData } from '../src/server/seed/demo';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const MENU_RATIO_TARGET = 0.5;
+const CART_P99_TARGET_MS = 25;
+
+interface Row {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Omit<Row, 'path'>> {
+  // A short warm-up first (JIT, caches, connection pools), then the measured run.
+  await autocannon({ url, connections, duration: 1, headers, workers: 1 });
+  const result = await autocannon({ url, connections, duration: seconds, headers, workers: 1 });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Signs the demo customer in the way the browser does (CSRF token, then login) and fills the cart. */
+async function signIn(base: string): Promise<string> {
+  const session = await fetch(`${base}/api/auth/session`);
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const csrfCookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie: csrfCookie },
+    body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+  });
+  if (!login.ok) throw new Error(`Demo sign-in failed: ${login.status} ${await login.text()}`);
+  const cookie = [csrfCookie, ...login.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
+
+  const menu = (await (await fetch(`${base}/api/menu?category=Pizza`)).json()) as { items: { id: string }[] };
+  for (const dish of menu.items.slice(0, 2)) {
+    const added = await fetch(`${base}/api/cart/items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie },
+      body: JSON.stringify({ dishId: dish.id }),
+    });
+    if (added.status !== 201) throw new Error(`Adding to the cart failed: ${added.status}`);
+  }
+  return cookie;
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tavola-bench-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    MAIL_TRANSPORT: 'outbox',
+    PORT: '0',
+  });
+  const database = await openDatabase({ url: '', dataDir });
+  await runMigrations(database);
+  const { app, services } = await buildApp({ config, database, webRoot: null });
+  await seedDemoData({ database, services });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('No port');
+  const base = `http://127.0.0.1:${address.port}`;
+
+  // The reference: the same framework with nothing on top (no hooks, no database), same process.
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ ok: true }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareAddress = bare.server.address();
+  if (!bareAddress || typeof bareAddress === 'string') throw new Error('No port');
+  const bareUrl = `http://127.0.0.1:${bareAddress.port}/bare`;
+
+  const cookie = await signIn(base);
+  const rows: Row[] = [];
+  const run = async (name: string, url: string, pathShown: string, headers?: Record<string, string>) => {
+    process.stderr.write(`measuring ${name} (${seconds} s at ${connections} connections)…\n`);
+    rows.push({ ...(await measure(name, url, headers)), path: pathShown });
+  };
+  try {
+    await run('Bare Fastify route', bareUrl, 'GET /bare');
+    await run('Menu: category', `${base}/api/menu?category=Pizza`, 'GET /api/menu?category=Pizza');
+    await run('Menu: name search', `${base}/api/menu?search=pasta`, 'GET /api/menu?search=pasta');
+    await run('Menu: categories', `${base}/api/menu/categories`, 'GET /api/menu/categories');
+    await run('Cart (signed in)', `${base}/api/cart`, 'GET /api/cart', { cookie });
+  } finally {
+    await bare.close();
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const bareRps = rows[0]?.rps ?? 1;
+  console.log(`\n${seconds} s per endpoint, ${connections} connections, PGlite, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log('| Endpoint | Request | Req/s | p50 (ms) | p99 (ms) | vs bare | Non-2xx |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.name} | \`${r.path}\` | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.rps / bareRps, 2)} | ${r.non2xx + r.errors} |`);
+  }
+
+  const failures: string[] = [];
+  for (const r of rows.slice(1)) {
+    if (r.non2xx + r.errors > 0) failures.push(`${r.name}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+  }
+  for (const r of rows.filter((x) => x.name.startsWith('Menu'))) {
+    if (r.rps / bareRps < MENU_RATIO_TARGET) failures.push(`${r.name}: ${fmt(r.rps / bareRps, 2)} of the bare route (target ${MENU_RATIO_TARGET})`);
+  }
+  const cart = rows.find((r) => r.name.startsWith('Cart'));
+  if (cart && cart.p99 >= CART_P99_TARGET_MS) failures.push(`Cart: p99 ${cart.p99} ms (target < ${CART_P99_TARGET_MS} ms)`);
+  console.log(failures.length === 0 ? '\nAll targets met.' : `\nTargets missed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import type { AdminDishList, AdminOrdersQuery, Dashboard, UploadedImage } from '../../shared/admin';
+import { adminTexts } from '../../shared/admin';
+import type { DishInput, DishPatch, MenuItem } from '../../shared/catalog';
+import type { OrderPage } from '../../shared/orders';
+import type { PublicUser } from '../../shared/schemas/auth';
+import type { CatalogService } from '../catalog';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+import type { OrdersService } from '../orders';
+import type { ReservationsService } from '../reservations';
+import { type ImageStore, sniffImage, UPLOADS_PATH } from './images';
+
+export interface AdminServiceDeps {
+  orders: OrdersService;
+  reservations: Pick<ReservationsService, 'countByStatus'>;
+  catalog: CatalogService;
+  images: ImageStore;
+  config: Config;
+}
+
+/**
+ * The back office: the dashboard, the order lists and actions, and menu management. Every rule
+ * stays in the owning domain's service; this one composes them for the admin screens.
+ */
+export function createAdminService({ orders, reservations, catalog, images, config }: AdminServiceDeps) {
+  /** With the public recipe database as the menu, the restaurant's own dishes are not shown: no edits. */
+  const requireLocalMenu = () => {
+    if (catalog.sourceKind !== 'local') throw new AppError('conflict', adminTexts.externalSourceReadOnly);
+  };
+
+  return {
+    async dashboard(): Promise<Dashboard> {
+      const [fromOrders, bookings] = await Promise.all([orders.dashboard(), reservations.countByStatus()]);
+      return {
+        totals: { ...fromOrders.totals, reservations: bookings.pending + bookings.confirmed },
+        sales: fromOrders.sales,
+        recentCanceled: fromOrders.recentCanceled,
+        pendingRefunds: fromOrders.pendingRefunds,
+        timeZone: config.timeZone,
+      };
+    },
+
+    listOrders: (query: AdminOrdersQuery): Promise<OrderPage> => orders.listForAdmin(query),
+    listDelivered: (page: number) => orders.listDelivered(page),
+    listCanceled: (page: number) => orders.listCanceled(page),
+    markDelivered: (admin: PublicUser, orderId: string) => orders.markDelivered(admin, orderId),
+    retryRefund: (orderId: string) => orders.retryRefund(orderId),
+    subscribe: orders.subscribe,
+
+    // Menu management ------------------------------------------------------------------------
+
+    async listDishes(): Promise<AdminDishList> {
+      return { items: await catalog.listAllDishes(), source: catalog.sourceKind };
+    },
+
+    addDish(input: DishInput): Promise<MenuItem> {
+      requireLocalMenu();
+      return catalog.addDish(input);
+    },
+
+    updateDish(id: string, patch: DishPatch): Promise<MenuItem> {
+      requireLocalMenu();
+      return catalog.updateDish(id, patch);
+    },
+
+    deleteDish(id: string): Promise<void> {
+      requireLocalMenu();
+      return catalog.deleteDish(id);
+    },
+
+    /** Checks a picture by its bytes and stores it; the dish then points at the returned URL. */
+    async uploadImage(bytes: Buffer): Promise<UploadedImage> {
+      const image = sniffImage(bytes);
+      if (!image) throw new AppError('unsupported_media_type', adminTexts.uploadWrongType);
+      const name = await images.save(bytes, image.kind);
+      return { image: { url: `${UPLOADS_PATH}/${name}`, width: image.width, height: image.height } };
+    },
+
+    readImage: (name: string) => images.read(name),
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addressInputSchema,
+  addressListSchema,
+  addressParamsSchema,
+  addressSchema,
+  checkoutSummarySchema,
+  checkoutTexts,
+  deliveryInputSchema,
+  deliveryViewSchema,
+  paymentParamsSchema,
+  paymentResponseSchema,
+  startedPaymentSchema,
+  startPaymentSchema,
+} from '../../shared/checkout';
+import { errorResponseSchema, okSchema } from '../../shared/schemas/auth';
+import { requireCustomer } from '../accounts/guards';
+import { AppError } from '../errors';
+import type { RateLimiter } from '../platform/rate-limit';
+import type { CheckoutService } from './service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
+
+/** Starting a payment talks to the provider: a customer gets plenty of tries, a script does not. */
+const START_LIMIT = { limit: 30, windowMs: 3600_000 };
+
+export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) {
+  return async function register(root: FastifyInstance) {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const tags = ['Checkout'];
+    const noStore = { 'cache-control': 'no-store' };
+
+    app.get(
+      '/api/checkout',
+      {
+        schema: {
+          tags,
+          summary: 'The order summary: cart lines at server prices, delivery fee, total, payment provider',
+          response: { 200: checkoutSummarySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return checkout.summary(requireCustomer(request));
+      },
+    );
+
+    app.get(
+      '/api/checkout/addresses',
+      {
+        schema: { tags, summary: "The customer's saved delivery addresses, newest first", response: { 200: addressListSchema, ...errors } },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return { addresses: await checkout.listAddresses(requireCustomer(request)) };
+      },
+    );
+
+    app.post(
+      '/api/checkout/addresses',
+      {
+        schema: {
+          tags,
+          summary: 'Save a delivery address (5 to 200 characters) with a phone number',
+          body: addressInputSchema,
+          response: { 201: z.object({ address: addressSchema, message: z.string() }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const address = await checkout.addAddress(requireCustomer(request), request.body);
+        return reply.status(201).send({ address, message: checkoutTexts.addressAdded });
+      },
+    );
+
+    app.delete(
+      '/api/checkout/addresses/:id',
+      {
+        schema: { tags, summary: 'Remove a saved address', params: addressParamsSchema, response: { 200: okSchema, ...errors } },
+      },
+      async (request) => {
+        await checkout.removeAddress(requireCustomer(request), request.params.id);
+        return { ok: true as const, message: checkoutTexts.addressRemoved };
+      },
+    );
+
+    app.get(
+      '/api/checkout/delivery',
+      { schema: { tags, summary: 'The chosen delivery option (or null)', response: { 200: deliveryViewSchema, ...errors } } },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return { option: await checkout.deliveryOption(requireCustomer(request)) };
+      },
+    );
+
+    app.put(
+      '/api/checkout/delivery',
+      {
+        schema: {
+          tags,
+          summary: 'Choose Home Delivery or Pickup Station',
+          body: deliveryInputSchema,
+          response: { 200: deliveryViewSchema.extend({ message: z.string() }), ...errors },
+        },
+      },
+      async (request) => {
+        const option = await checkout.saveDeliveryOption(requireCustomer(request), request.body.option);
+        return { option, message: checkoutTexts.deliveryUpdated };
+      },
+    );
+
+    app.post(
+      '/api/checkout/payments',
+      {
+        schema: {
+          tags,
+          summary: 'Start paying for the current cart: a pending payment and the provider transaction to open',
+          body: startPaymentSchema,
+          response: { 201: startedPaymentSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireCustomer(request);
+        const hit = await limiter.hit(`checkout:start:${user.id}`, START_LIMIT);
+        if (!hit.allowed) {
+          throw new AppError('rate_limited', 'Too many payment attempts. Please wait a while and try again.', undefined, {
+            'retry-after': String(hit.retryAfterSeconds),
+          });
+        }
+        return reply.status(201).send(await checkout.startPayment(user, request.body));
+      },
+    );
+
+    app.get(
+      '/api/checkout/payments/:reference',
+      {
+        schema: {
+          tags,
+          summary: 'One of your payments: its status and the orders it paid for',
+          params: paymentParamsSchema,
+          response: { 200: paymentResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return { payment: await checkout.payment(requireCustomer(request), request.params.reference) };
+      },
+    );
+
+    app.post(
+      '/api/checkout/payments/:reference/verify',
+      {
+        schema: {
+          tags,
+          summary: 'After the popup reports success: the server verifies with the provider and records payment and orders once',
+          params: paymentParamsSchema,
+          response: { 200: paymentResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        payment: await checkout.confirmPayment(requireCustomer(request), request.params.reference),
+      }),
+    );
+  };
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client';
+import type { TestApp, TestClient } from '../testing/test-app';
+import { recordPaidOrders } from './record';
+import type { RefundGateway, RefundResult } from './service';
+
+/** Paid orders as checkout writes them (one per line), without going through a payment. */
+export async function seedPaidOrders(
+  db: Db,
+  input: {
+    userId: string;
+    email: string;
+    at?: Date;
+    lines?: Array<{ mealName: string; unitPrice: number; quantity: number }>;
+  },
+) {
+  const lines = input.lines ?? [{ mealName: 'Jollof Rice', unitPrice: 2500_00, quantity: 2 }];
+  const paymentId = randomUUID();
+  const result = await recordPaidOrders(db, {
+    userId: input.userId,
+    email: input.email,
+    paymentId,
+    at: input.at ?? new Date(),
+    lines: lines.map((line) => ({
+      dishId: null,
+      mealName: line.mealName,
+      mealImg: '/media/dishes/placeholder.svg',
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+    })),
+  });
+  return { paymentId, orderIds: result.orderIds };
+}
+
+/**
+ * A payments service double: records every refund call and answers with the scripted outcomes
+ * (then 'refunded'). An Error in the script is thrown, as a network failure would be.
+ */
+export function fakePayments(script: Array<RefundResult | Error | { waitMs: number; then: RefundResult }> = []) {
+  const calls: Array<{ paymentId: string; amountMinor: number; reason?: string }> = [];
+  const gateway: RefundGateway = {
+    async refund(input) {
+      calls.push(input);
+      const next = script.shift() ?? { status: 'refunded', providerRefundId: `rf_${calls.length}` };
+      if (next instanceof Error) throw next;
+      if ('waitMs' in next) {
+        await new Promise((resolve) => setTimeout(resolve, next.waitMs));
+        return next.then;
+      }
+      return next;
+    },
+  };
+  return { gateway, calls, script };
+}
+
+/** Signs a fresh client in (customer or admin login). */
+export async function signedIn(t: TestApp, account: { email: string; password: string }, as: 'customer' | 'admin' = 'customer'): Promise<TestClient> {
+  const client = t.client();
+  const response = await client.post(as === 'admin' ? '/api/auth/admin/login' : '/api/auth/login', {
+    email: account.email,
+    password: account.password,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return client;
+}
+
+/**
+ * Opens a server-sent-event stream over real HTTP (inject cannot stream) and collects its
+ * `orders` events.
+ */
+export async function openStream(baseUrl: string, path: string, client: TestClient) {
+  const controller = new AbortController();
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const events: Array<{ type: string; orderIds: string[] }> = [];
+  const waiters: Array<() => void> = [];
+  let buffer = '';
+  if (response.ok && response.body) {
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = block.split('\n').find((line) => line.startsWith('data: '));
+            if (block.includes('event: orders') && data) {
+              events.push(JSON.parse(data.slice(6)));
+              for (const wake of waiters.splice(0)) wake();
+            }
+            end = buffer.indexOf('\n\n');
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  }
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    events,
+    /** Waits until an event matching `match` has arrived (or fails after `timeoutMs`). */
+    async next(match: (e: { type: string; orderIds: string[] }) => boolean, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}

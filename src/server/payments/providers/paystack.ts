@@ -1,0 +1,166 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { PROVIDER_DISPLAY_NAMES, paymentTexts } from '../../../shared/payments';
+import { type PaymentProvider, ProviderError, type VerifiedTransaction } from './types';
+
+/**
+ * Paystack's REST API (shared/contracts/paystack-openapi.yaml): POST /transaction/initialize,
+ * GET /transaction/verify/{reference}, POST /refund, authenticated with the secret key.
+ */
+
+const TIMEOUT_MS = 10_000;
+
+// Only the fields we rely on; the contract test checks they exist in the published description.
+const envelope = z.object({ status: z.boolean(), message: z.string().default('') });
+
+const initializeResponse = envelope.extend({
+  data: z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
+});
+
+const verifyResponse = envelope.extend({
+  data: z.object({
+    id: z.union([z.number(), z.string()]),
+    status: z.string(),
+    reference: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    channel: z.string().nullish(),
+    paid_at: z.string().nullish(),
+    customer: z.object({ email: z.string().nullish() }).nullish(),
+  }),
+});
+
+const refundResponse = envelope.extend({
+  data: z.object({ id: z.union([z.number(), z.string()]), status: z.string() }),
+});
+
+/** The webhook's proof: x-paystack-signature = hex HMAC-SHA512 of the raw body with the secret key. */
+export function isValidPaystackSignature(
+  rawBody: Buffer,
+  signature: string | string[] | undefined,
+  secretKey: string,
+): boolean {
+  if (typeof signature !== 'string' || !/^[0-9a-f]{128}$/i.test(signature)) return false;
+  const expected = createHmac('sha512', secretKey).update(rawBody).digest();
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+/** Paystack refund statuses to ours: money back, on its way, or not happening. */
+function refundStatusOf(status: string): 'refunded' | 'pending' | 'failed' {
+  if (status === 'processed') return 'refunded';
+  if (status === 'failed' || status === 'reversed') return 'failed';
+  return 'pending';
+}
+
+export function createPaystackProvider(options: {
+  secretKey: string;
+  publicKey: string;
+  baseUrl: string;
+  fetch?: typeof fetch;
+}): PaymentProvider {
+  const doFetch = options.fetch ?? fetch;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${options.secretKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      throw new ProviderError(paymentTexts.providerUnavailable, true);
+    }
+    const json = (await response.json().catch(() => null)) as unknown;
+    if (response.status >= 500 || json === null) {
+      throw new ProviderError(paymentTexts.providerUnavailable, true);
+    }
+    return { httpStatus: response.status, json };
+  }
+
+  /** A refusal from Paystack carries a message meant for the merchant; pass it on. */
+  function refused(json: unknown): never {
+    const parsed = envelope.safeParse(json);
+    throw new ProviderError(
+      parsed.success && parsed.data.message ? parsed.data.message : paymentTexts.providerRefused,
+      false,
+    );
+  }
+
+  return {
+    name: 'paystack',
+    displayName: PROVIDER_DISPLAY_NAMES.paystack,
+    publicKey: options.publicKey,
+
+    async initialize(input) {
+      const { json } = await call('POST', '/transaction/initialize', {
+        email: input.email,
+        amount: input.amountMinor,
+        currency: input.currency,
+        reference: input.reference,
+        callback_url: input.callbackUrl,
+        metadata: input.metadata,
+      });
+      const parsed = initializeResponse.safeParse(json);
+      if (!parsed.success || !parsed.data.status) refused(json);
+      return {
+        reference: parsed.data.data.reference,
+        accessCode: parsed.data.data.access_code,
+        authorizationUrl: parsed.data.data.authorization_url,
+      };
+    },
+
+    async verify(reference): Promise<VerifiedTransaction> {
+      const { httpStatus, json } = await call(
+        'GET',
+        `/transaction/verify/${encodeURIComponent(reference)}`,
+      );
+      if (httpStatus === 404) return { found: false };
+      const parsed = verifyResponse.safeParse(json);
+      if (!parsed.success || !parsed.data.status) {
+        // Paystack answers an unknown reference with status false ("Transaction reference not found").
+        if (httpStatus === 400 || httpStatus === 404) return { found: false };
+        refused(json);
+      }
+      const d = parsed.data.data;
+      return {
+        found: true,
+        status: d.status,
+        reference: d.reference,
+        amountMinor: d.amount,
+        currency: d.currency,
+        email: d.customer?.email ?? null,
+        channel: d.channel ?? null,
+        paidAt: d.paid_at ? new Date(d.paid_at) : null,
+        transactionId: String(d.id),
+      };
+    },
+
+    async refund(input) {
+      const { json } = await call('POST', '/refund', {
+        transaction: input.reference,
+        amount: input.amountMinor,
+        currency: input.currency,
+        ...(input.reason ? { merchant_note: input.reason } : {}),
+      });
+      const parsed = refundResponse.safeParse(json);
+      if (!parsed.success || !parsed.data.status) {
+        const message = envelope.safeParse(json);
+        return {
+          status: 'failed',
+          message: message.success && message.data.message ? message.data.message : paymentTexts.providerRefused,
+        };
+      }
+      return {
+        status: refundStatusOf(parsed.data.data.status),
+        providerRefundId: String(parsed.data.data.id),
+        message: parsed.data.message,
+      };
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type PaymentLine, payments, refunds } from './schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+export type RefundRow = typeof refunds.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every query on the payments and refunds tables. Functions taking `tx` run inside the caller's transaction. */
+export function createPaymentsRepository(db: Db) {
+  return {
+    async insertPending(row: Omit<NewPaymentRow, 'status'> & { lines: PaymentLine[] }) {
+      const [created] = await db
+        .insert(payments)
+        .values({ ...row, status: 'pending' })
+        .returning();
+      return created!;
+    },
+
+    async setAccessCode(id: string, accessCode: string) {
+      await db
+        .update(payments)
+        .set({ accessCode, updatedAt: new Date() })
+        .where(eq(payments.id, id));
+    },
+
+    async findByReference(reference: string, tx: Db = db): Promise<PaymentRow | undefined> {
+      const [row] = await tx.select().from(payments).where(eq(payments.reference, reference));
+      return row;
+    },
+
+    async findById(id: string): Promise<PaymentRow | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
+    /**
+     * Turns a pending payment successful. Conditional on it still being pending, so of any number of
+     * concurrent verifications exactly one gets the row back (the others wait for its lock, then
+     * find it no longer pending): the heart of "recorded exactly once per reference".
+     */
+    async claimAsSuccessful(
+      tx: Db,
+      id: string,
+      fields: { providerTransactionId: string; channel: string | null; paidAt: Date },
+    ): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .update(payments)
+        .set({ ...fields, status: 'successful', reason: null, updatedAt: new Date() })
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    /** Ends a pending payment as failed or rejected; returns false when it was no longer pending. */
+    async close(id: string, status: 'failed' | 'rejected', reason: string): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ status, reason, updatedAt: new Date() })
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      return rows.length > 0;
+    },
+
+    /** Pending payments nobody has finished, oldest first, skipping those checked recently. */
+    async listStalePending(createdBefore: Date, checkedBefore: Date, limit: number) {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'pending'),
+            lt(payments.createdAt, createdBefore),
+            or(isNull(payments.lastCheckedAt), lt(payments.lastCheckedAt, checkedBefore)),
+          ),
+        )
+        .orderBy(asc(payments.createdAt))
+        .limit(limit);
+    },
+
+    async markChecked(id: string) {
+      await db
+        .update(payments)
+        .set({ lastCheckedAt: new Date(), checkAttempts: sql`${payments.checkAttempts} + 1` })
+        .where(eq(payments.id, id));
+    },
+
+    /** Successful payments whose receipts never reached the outbox (the process stopped in between). */
+    async listWithoutReceipts(paidBefore: Date, limit: number) {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'successful'),
+            isNull(payments.receiptsQueuedAt),
+            lt(payments.paidAt, paidBefore),
+          ),
+        )
+        .limit(limit);
+    },
+
+    /** Claims the right to send the receipts (one instance wins); false when someone already did. */
+    async claimReceipts(id: string): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ receiptsQueuedAt: new Date() })
+        .where(and(eq(payments.id, id), isNull(payments.receiptsQueuedAt)))
+        .returning({ id: payments.id });
+      return rows.length > 0;
+    },
+
+    async releaseReceipts(id: string) {
+      await db.update(payments).set({ receiptsQueuedAt: null }).where(eq(payments.id, id));
+    },
+
+    /**
+     * Reserves a refund: locks the payment row so two refunds of one payment cannot both pass the
+     * "no more than what is left" check, then writes the refund as 'requested'.
+     */
+    async reserveRefund(input: {
+      paymentId: string;
+      amountMinor: number;
+      capMinor: number;
+      currency: string;
+      reason: string | null;
+    }): Promise<RefundRow | 'too_large'> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select id from payments where id = ${input.paymentId} for update`);
+        const [sum] = await tx
+          .select({ total: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)::int` })
+          .from(refunds)
+          .where(and(eq(refunds.paymentId, input.paymentId), ne(refunds.status, 'failed')));
+        if ((sum?.total ?? 0) + input.amountMinor > input.capMinor) return 'too_large' as const;
+        const [row] = await tx
+          .insert(refunds)
+          .values({
+            paymentId: input.paymentId,
+            amountMinor: input.amountMinor,
+            currency: input.currency,
+            reason: input.reason,
+          })
+          .returning();
+        return row!;
+      });
+    },
+
+    async settleRefund(
+      id: string,
+      outcome: { status: 'pending' | 'refunded' | 'failed'; providerRefundId?: string; message?: string },
+    ) {
+      await db
+        .update(refunds)
+        .set({
+          status: outcome.status,
+          providerRefundId: outcome.providerRefundId ?? null,
+          message: outcome.message ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(refunds.id, id));
+    },
+
+    async refundsOf(paymentIds: string[]) {
+      if (paymentIds.length === 0) return [];
+      return db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds));
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { dishInputSchema, dishPatchSchema, menuItemSchema } from './catalog';
+import { orderSchema } from './orders';
+
+/**
+ * The back office (spec §2 Admin dashboard, Admin orders, Admin delivered / canceled orders, and
+ * the menu management behind 'Insert product'): wire shapes and texts.
+ */
+
+export const ADMIN_ORDER_FILTERS = [
+  'all',
+  'newest',
+  '7d',
+  '1m',
+  '1y',
+  'delivered',
+  'not-delivered',
+] as const;
+export type AdminOrderFilter = (typeof ADMIN_ORDER_FILTERS)[number];
+
+/** The filter buttons of /admin/orders, in the spec's order, with what each one shows. */
+export const ADMIN_ORDER_FILTER_OPTIONS: ReadonlyArray<{
+  value: AdminOrderFilter;
+  label: string;
+  description: string;
+}> = [
+  { value: 'all', label: 'All orders', description: 'Every paid order, newest first.' },
+  { value: 'newest', label: 'Newest', description: 'Orders placed in the last 24 hours.' },
+  { value: '7d', label: '7 days', description: 'Orders placed in the last 7 days.' },
+  { value: '1m', label: '1 month', description: 'Orders placed in the last month.' },
+  { value: '1y', label: '1 year', description: 'Orders placed in the last year.' },
+  { value: 'delivered', label: 'Delivered', description: 'Orders marked as delivered.' },
+  {
+    value: 'not-delivered',
+    label: 'Not Delivered',
+    description: 'Paid orders still waiting to be delivered.',
+  },
+];
+
+export const ORDER_SEARCH_MAX_LENGTH = 40;
+
+export const adminOrdersQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  filter: z.enum(ADMIN_ORDER_FILTERS).default('all'),
+  /** A piece of an order id, matched case-insensitively anywhere in it. */
+  search: z.string().trim().max(ORDER_SEARCH_MAX_LENGTH).default(''),
+});
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+
+export const markDeliveredResponseSchema = z.object({
+  order: orderSchema,
+  /** True when the order had been marked before: the screen shows an info notice, not an error. */
+  alreadyDelivered: z.boolean(),
+});
+export type MarkDeliveredResponse = z.infer<typeof markDeliveredResponseSchema>;
+
+export const pendingRefundSchema = z.object({
+  orderId: z.string(),
+  email: z.string(),
+  mealName: z.string(),
+  priceMinor: z.number().int(),
+  canceledAt: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type PendingRefund = z.infer<typeof pendingRefundSchema>;
+
+export const salesDaySchema = z.object({
+  /** A calendar day in the restaurant's time zone, yyyy-MM-dd. */
+  date: z.string(),
+  revenueMinor: z.number().int(),
+  orders: z.number().int(),
+});
+export type SalesDay = z.infer<typeof salesDaySchema>;
+
+export const SALES_CHART_DAYS = 30;
+export const DASHBOARD_LIST_SIZE = 5;
+
+export const dashboardSchema = z.object({
+  totals: z.object({
+    /** Paid orders, delivered or not (canceled ones are not orders any more). */
+    orders: z.number().int(),
+    delivered: z.number().int(),
+    /** Reservations that hold seats: pending and confirmed. */
+    reservations: z.number().int(),
+    /** Sum of the prices of paid orders that were not canceled, in kobo. */
+    revenueMinor: z.number().int(),
+    refundsPending: z.number().int(),
+  }),
+  sales: z.array(salesDaySchema),
+  recentCanceled: z.array(orderSchema),
+  pendingRefunds: z.array(pendingRefundSchema),
+  timeZone: z.string(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+
+// Menu management ---------------------------------------------------------------------------
+
+export const adminDishListSchema = z.object({
+  items: z.array(menuItemSchema),
+  /** 'local' when the menu is the restaurant's own dishes; otherwise edits do not reach /Menu. */
+  source: z.enum(['local', 'themealdb']),
+});
+export type AdminDishList = z.infer<typeof adminDishListSchema>;
+
+export const adminDishResponseSchema = z.object({ item: menuItemSchema });
+export const dishIdParamsSchema = z.object({ id: z.uuid('This dish is not on the menu.') });
+
+/** Where dish pictures may come from: our uploads and the shipped illustrations. */
+export const ALLOWED_IMAGE_PREFIXES = ['/uploads/', '/media/dishes/'] as const;
+const isOwnImage = (url: string) =>
+  ALLOWED_IMAGE_PREFIXES.some((prefix) => url.startsWith(prefix)) && !url.includes('..');
+
+const ownImageUrl = { message: 'Please upload a picture of the dish.' };
+export const adminDishInputSchema = dishInputSchema.refine((dish) => isOwnImage(dish.image.url), {
+  ...ownImageUrl,
+  path: ['image'],
+});
+export const adminDishPatchSchema = dishPatchSchema.refine(
+  (patch) => patch.image === undefined || isOwnImage(patch.image.url),
+  { ...ownImageUrl, path: ['image'] },
+);
+
+export const uploadedImageSchema = z.object({
+  image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export const adminTexts = {
+  welcome: 'Welcome, Admin',
+  totalOrders: 'Total Orders',
+  totalDelivered: 'Total Delivered',
+  reservations: 'Reservations',
+  totalRevenue: 'Total Revenue',
+  salesChart: 'Sales chart',
+  salesChartCaption: `Revenue per day over the last ${SALES_CHART_DAYS} days (canceled orders excluded).`,
+  noSales: 'No sales in the last 30 days yet.',
+  canceledOrders: 'Canceled Orders',
+  noCanceled: 'No canceled orders.',
+  seeAll: 'See all',
+  refundsPending: 'Refunds pending',
+  refundsPendingHint:
+    'These refunds did not go through yet. They are retried automatically; you can also retry one now.',
+  retryRefund: 'Retry refund',
+  refundRetried: 'The refund went through.',
+  refundStillPending: 'The refund is still pending. It will be retried automatically.',
+  refundRetryFailed: 'Could not retry the refund. Please try again.',
+  attempts: 'Attempts',
+  lastError: 'Last error',
+  ordersTitle: 'Orders',
+  deliveredTitle: 'Delivered Orders',
+  canceledTitle: 'Canceled Orders',
+  searchLabel: 'Search with order ID',
+  noOrderFound: 'No order found',
+  noOrders: 'No orders yet.',
+  noDelivered: 'No delivered orders yet.',
+  markDelivered: 'Mark as delivered',
+  marking: 'Marking...',
+  delivered: 'Delivered',
+  canceled: 'Canceled',
+  filters: 'Filter orders',
+  customer: 'Customer',
+  canceledOn: 'Canceled on',
+  deliveredOn: 'Delivered on',
+  orderedOn: 'Ordered on',
+  loadError: 'We could not load this list. Please try again.',
+  // Menu management.
+  productsTitle: 'Menu management',
+  productsIntro: 'Add, edit, hide and delete the dishes of the menu. Changes show on /Menu at once.',
+  addDish: 'Add a dish',
+  editDish: 'Edit dish',
+  saveDish: 'Save dish',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  hide: 'Hide',
+  show: 'Show on menu',
+  hidden: 'Hidden',
+  onMenu: 'On the menu',
+  deleteDish: 'Delete',
+  deleteQuestion: 'Do you want to delete this dish?',
+  deleteNote: 'It disappears from the menu. Past orders keep their name, picture and price.',
+  dishAdded: 'Dish added to the menu.',
+  dishSaved: 'Dish saved.',
+  dishHidden: 'Dish hidden from the menu.',
+  dishShown: 'Dish is on the menu again.',
+  dishDeleted: 'Dish deleted.',
+  dishSaveError: 'Could not save the dish. Please try again.',
+  noDishes: 'No dishes yet. Add the first one.',
+  externalSourceReadOnly:
+    'The menu comes from the public recipe database (CATALOG_SOURCE=themealdb) and cannot be edited here.',
+  externalSource:
+    'The public menu currently comes from the public recipe database (CATALOG_SOURCE=themealdb), so these dishes do not show on /Menu until the local catalog is used.',
+  name: 'Name',
+  description: 'Description',
+  category: 'Category',
+  area: 'Area',
+  price: 'Price (NGN)',
+  image: 'Picture',
+  imageHint: 'PNG, JPEG or WebP, up to 2 MB.',
+  uploading: 'Uploading...',
+  nameRequired: 'Please enter the name of the dish.',
+  areaRequired: 'Please enter the area (cuisine) of the dish.',
+  priceInvalid: 'Please enter a price of at least NGN 0.01.',
+  imageRequired: 'Please upload a picture of the dish.',
+  uploadTooLarge: 'The picture is larger than 2 MB. Please choose a smaller one.',
+  uploadWrongType: 'Please upload a PNG, JPEG or WebP picture.',
+  uploadMissing: 'Please choose a picture to upload.',
+  uploadFailed: 'Could not upload the picture. Please try again.',
+} as const;

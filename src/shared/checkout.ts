@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { dishImageSchema } from './catalog';
+import { DELIVERY_OPTIONS } from './constants';
+import { paymentViewSchema, providerInfoSchema } from './payments';
+
+/**
+ * Checkout: saved addresses, the delivery option, the order summary and starting a payment.
+ * Request schemas are strict (a price, total or user id sent by the browser is refused); the
+ * texts are the spec's (§2 Checkout page, §4, §5, §8) word for word, plus our own errors.
+ */
+
+export const ADDRESS_MIN_LENGTH = 5;
+export const ADDRESS_MAX_LENGTH = 200;
+export const MAX_SAVED_ADDRESSES = 20;
+
+export const checkoutTexts = {
+  title: 'Confirm order details',
+  customerAddress: 'Customer Address',
+  deliveryDetails: 'Delivery Details',
+  paymentMethod: 'Payment Method',
+  select: 'Select',
+  payWithBlurb: 'Pay with card, bank transfer or USSD.',
+  change: 'Change',
+  changePaymentAlert: 'Change Payment Method',
+  orderSummary: 'Order summary',
+  itemsTotal: 'Items',
+  deliveryFee: 'Delivery fee',
+  total: 'Total',
+  proceedToPay: 'Proceed to pay',
+  payWith: (providerName: string) => `Pay with ${providerName}`,
+  fullName: 'Full name',
+  email: 'E-mail',
+  payNow: 'Pay Now',
+  changeAddress: 'Change address',
+  addAddress: 'Add address',
+  newAddress: 'New Address',
+  phoneNumber: 'Phone Number',
+  cancel: 'Cancel',
+  save: 'Save',
+  remove: 'Remove',
+  noAddress: 'No saved address yet. Add one so we know where to bring your order.',
+  addressAdded: 'Address added successfully!',
+  addressRemoved: 'Address removed.',
+  addressUpdateError: (message: string) => `Error updating address: ${message}`,
+  selectDeliveryOption: 'Please select a delivery option.',
+  deliveryUpdated: 'Delivery options updated successfully!',
+  selectAddress: 'Please select a delivery address.',
+  addressLength: `The address must be ${ADDRESS_MIN_LENGTH} to ${ADDRESS_MAX_LENGTH} characters long.`,
+  phoneInvalid: 'Please enter a valid phone number, e.g. +234 803 555 0147.',
+  fullNameRequired: 'Please enter your full name.',
+  emailInvalid: 'Please enter a valid email address.',
+  tooManyAddresses: `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Remove one to add another.`,
+  addressNotFound: 'This address is no longer saved. Choose another one.',
+  cartEmpty: 'Your cart is empty',
+  browseMenu: 'Browse the menu',
+  cartUnavailable: 'Some dishes in your cart are no longer available. Remove them from your cart to check out.',
+  loadError: 'We could not load your order. Please try again.',
+  paymentCancelled: 'You closed the payment window. Nothing was charged and your cart is as it was.',
+  transferPending:
+    'Your bank transfer is waiting for confirmation. Your order will appear under your orders as soon as the bank confirms it; your cart stays as it is until then.',
+  verifying: 'Confirming your payment…',
+  opening: 'Opening secure checkout…',
+} as const;
+
+/**
+ * A plausible phone number: 7 to 15 digits (E.164's maximum), an optional leading +, and the
+ * usual separators (spaces, dashes, dots, parentheses), e.g. "+234 803 555 0147" or "0803-555-0147".
+ */
+export function isPlausiblePhone(value: string): boolean {
+  const trimmed = value.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '');
+  return digits.length >= 7 && digits.length <= 15;
+}
+
+export const addressInputSchema = z.strictObject({
+  address: z
+    .string({ error: checkoutTexts.addressLength })
+    .trim()
+    .min(ADDRESS_MIN_LENGTH, checkoutTexts.addressLength)
+    .max(ADDRESS_MAX_LENGTH, checkoutTexts.addressLength),
+  phone: z
+    .string({ error: checkoutTexts.phoneInvalid })
+    .trim()
+    .max(30, checkoutTexts.phoneInvalid)
+    .refine(isPlausiblePhone, checkoutTexts.phoneInvalid),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+export const addressSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+});
+export type SavedAddress = z.infer<typeof addressSchema>;
+
+export const addressListSchema = z.object({ addresses: z.array(addressSchema) });
+export const addressParamsSchema = z.strictObject({ id: z.uuid(checkoutTexts.addressNotFound) });
+
+export const deliveryOptionSchema = z.enum(DELIVERY_OPTIONS, {
+  error: checkoutTexts.selectDeliveryOption,
+});
+export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
+
+export const deliveryInputSchema = z.strictObject({ option: deliveryOptionSchema });
+export const deliveryViewSchema = z.object({ option: deliveryOptionSchema.nullable() });
+
+/** One line of the order summary, priced by the server. */
+export const checkoutLineSchema = z.object({
+  dishId: z.string(),
+  name: z.string(),
+  image: dishImageSchema,
+  unitPriceMinor: z.number().int().nonnegative(),
+  quantity: z.number().int().positive(),
+  lineTotalMinor: z.number().int().nonnegative(),
+  available: z.boolean(),
+});
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+/** GET /api/checkout: what the diner is about to pay for, and with which provider. */
+export const checkoutSummarySchema = z.object({
+  lines: z.array(checkoutLineSchema),
+  itemsTotalMinor: z.number().int().nonnegative(),
+  deliveryFeeMinor: z.number().int().nonnegative(),
+  totalMinor: z.number().int().nonnegative(),
+  currency: z.string(),
+  provider: providerInfoSchema,
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
+
+/** POST /api/checkout/payments: the address to deliver to and who pays. Amounts come from the server. */
+export const startPaymentSchema = z.strictObject({
+  addressId: z.uuid(checkoutTexts.selectAddress),
+  fullName: z
+    .string({ error: checkoutTexts.fullNameRequired })
+    .trim()
+    .min(1, checkoutTexts.fullNameRequired)
+    .max(100),
+  email: z
+    .string({ error: checkoutTexts.emailInvalid })
+    .trim()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, checkoutTexts.emailInvalid),
+});
+export type StartPaymentInput = z.input<typeof startPaymentSchema>;
+
+export const startedPaymentSchema = z.object({
+  reference: z.string(),
+  accessCode: z.string(),
+  /** The provider's hosted page (used when the inline popup is not available). */
+  authorizationUrl: z.string().nullable(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  provider: providerInfoSchema,
+});
+export type StartedPayment = z.infer<typeof startedPaymentSchema>;
+
+/** Our references and the provider's: letters, digits, '-', '.', '=' (nothing else reaches a query). */
+export const paymentParamsSchema = z.strictObject({
+  reference: z.string().regex(/^[\w.=-]{1,100}$/, 'Unknown payment reference.'),
+});
+
+export const paymentResponseSchema = z.object({ payment: paymentViewSchema });
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;

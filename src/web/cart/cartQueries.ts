@@ -1,0 +1,138 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { type CartLine, type CartView, summarizeCart } from '../../shared/cart';
+import type { MenuItem } from '../../shared/catalog';
+import { CART_QUANTITY_MAX } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import { useSession } from '../accounts/session';
+import { ApiError, api, errorMessage } from '../lib/api';
+
+export const cartKey = ['cart'] as const;
+
+/**
+ * Cart changes run one after another (one mutation scope), so answers cannot arrive out of order
+ * and overwrite a newer cart; each answer is the whole cart from the server.
+ */
+const cartScope = { id: 'cart' };
+
+/** The signed-in customer's cart; nothing is asked for guests and admins (they have none). */
+export function useCart() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: cartKey,
+    queryFn: ({ signal }) => api<CartView>('/api/cart', { signal }),
+    enabled: user?.role === 'customer',
+    staleTime: 30_000,
+  });
+}
+
+/** Applies a change to the cached cart at once, and gives back a way to undo it. */
+function useOptimisticCart() {
+  const queryClient = useQueryClient();
+  return {
+    async apply(change: (lines: CartLine[]) => CartLine[]) {
+      await queryClient.cancelQueries({ queryKey: cartKey });
+      const previous = queryClient.getQueryData<CartView>(cartKey);
+      if (previous)
+        queryClient.setQueryData<CartView>(
+          cartKey,
+          summarizeCart(change(previous.items), previous.currency),
+        );
+      return previous;
+    },
+    rollback(previous: CartView | undefined) {
+      if (previous) queryClient.setQueryData(cartKey, previous);
+    },
+    settle(view: CartView) {
+      queryClient.setQueryData(cartKey, view);
+    },
+  };
+}
+
+export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** Adds one of a dish. The badge moves at once; a failure puts it back and says so. */
+export function useAddToCart(onSignedOut: () => void) {
+  const cart = useOptimisticCart();
+  return useMutation({
+    scope: cartScope,
+    mutationFn: (dish: MenuItem) =>
+      api<CartView>('/api/cart/items', { method: 'POST', body: { dishId: dish.id } }),
+    onMutate: (dish) =>
+      cart.apply((lines) => {
+        const existing = lines.find((line) => line.dishId === dish.id);
+        if (existing) {
+          return lines.map((line) =>
+            line === existing
+              ? { ...line, quantity: Math.min(line.quantity + 1, CART_QUANTITY_MAX) }
+              : line,
+          );
+        }
+        // A stand-in line until the server answers with the real one (and the real price).
+        return [
+          ...lines,
+          {
+            id: `pending-${dish.id}`,
+            dishId: dish.id,
+            name: dish.name,
+            image: dish.image,
+            unitPriceMinor: dish.priceMinor,
+            quantity: 1,
+            lineTotalMinor: 0,
+            available: true,
+          },
+        ];
+      }),
+    onSuccess: (view) => {
+      cart.settle(view);
+      toast.success(messages.toast.itemAdded);
+    },
+    onError: (error, _dish, previous) => {
+      cart.rollback(previous);
+      if (isUnauthorized(error)) onSignedOut();
+      // The server's reason when it has one to give (e.g. the 99 limit), else the spec text.
+      else
+        toast.error(
+          error instanceof ApiError && error.code === 'conflict'
+            ? error.message
+            : messages.toast.addToCartError,
+        );
+    },
+  });
+}
+
+export function useSetQuantity() {
+  const cart = useOptimisticCart();
+  return useMutation({
+    scope: cartScope,
+    mutationFn: ({ lineId, quantity }: { lineId: string; quantity: number }) =>
+      api<CartView>(`/api/cart/items/${lineId}`, { method: 'PATCH', body: { quantity } }),
+    onMutate: ({ lineId, quantity }) =>
+      cart.apply((lines) =>
+        lines.map((line) => (line.id === lineId ? { ...line, quantity } : line)),
+      ),
+    onSuccess: (view) => cart.settle(view),
+    onError: (error, _vars, previous) => {
+      cart.rollback(previous);
+      toast.error(errorMessage(error, messages.toast.somethingWentWrong));
+    },
+  });
+}
+
+export function useRemoveLine() {
+  const cart = useOptimisticCart();
+  return useMutation({
+    scope: cartScope,
+    mutationFn: (lineId: string) =>
+      api<CartView>(`/api/cart/items/${lineId}`, { method: 'DELETE' }),
+    onMutate: (lineId) => cart.apply((lines) => lines.filter((line) => line.id !== lineId)),
+    onSuccess: (view) => {
+      cart.settle(view);
+      toast.success(messages.toast.itemRemoved);
+    },
+    onError: (_error, _lineId, previous) => {
+      cart.rollback(previous);
+      toast.error(messages.toast.deleteItemError);
+    },
+  });
+}

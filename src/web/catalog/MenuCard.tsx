@@ -1,0 +1,90 @@
+import type { MenuItem } from '../../shared/catalog';
+import { catalogTexts } from '../../shared/catalog';
+import { formatMoney } from '../../shared/money';
+import { useAddToCart } from '../cart/cartQueries';
+import { useFavorite } from './favorites';
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+    </svg>
+  );
+}
+
+/**
+ * One dish of the menu: picture, name, area, price, Add to Cart and Favorite (spec: Menu).
+ * Each card has its own add request, so only the card being added reads 'Adding...'.
+ */
+export function MenuCard({
+  item,
+  signedIn,
+  onGuest,
+}: {
+  item: MenuItem;
+  signedIn: boolean;
+  onGuest: () => void;
+}) {
+  const [favorite, toggleFavorite] = useFavorite(item.id);
+  const add = useAddToCart(onGuest);
+  const adding = add.isPending;
+  const titleId = `dish-${item.id}`;
+  return (
+    <article className="menu-card" aria-labelledby={titleId}>
+      <img
+        className="menu-card-img"
+        src={item.image.url}
+        alt=""
+        width={item.image.width}
+        height={item.image.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="menu-card-body">
+        <div className="menu-card-head">
+          <h2 id={titleId} className="menu-card-title">
+            {item.name}
+          </h2>
+          <p className="menu-card-price">{formatMoney(item.priceMinor)}</p>
+        </div>
+        <p className="menu-card-area">{item.area}</p>
+        {item.description && <p className="menu-card-text">{item.description}</p>}
+      </div>
+      <div className="menu-card-actions">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={adding}
+          aria-describedby={titleId}
+          onClick={() => (signedIn ? add.mutate(item) : onGuest())}
+        >
+          {adding ? catalogTexts.adding : catalogTexts.addToCart}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm menu-card-fav"
+          aria-pressed={favorite}
+          aria-describedby={titleId}
+          title={
+            favorite
+              ? 'Saved in your favourites on this device'
+              : 'Save as a favourite on this device'
+          }
+          onClick={toggleFavorite}
+        >
+          <HeartIcon filled={favorite} />
+          {catalogTexts.favorite}
+        </button>
+      </div>
+    </article>
+  );
+}

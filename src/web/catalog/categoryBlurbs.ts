@@ -1,0 +1,15 @@
+import type { CatalogCategory } from '../../shared/catalog';
+
+/** One line under the heading for each category of the menu page. */
+export const categoryBlurbs: Record<CatalogCategory, string> = {
+  Pizza: 'Neapolitan dough, proved for 48 hours and baked in our wood-fired oven.',
+  Burger: 'Beef ground in-house every morning, in brioche buns from our bakery.',
+  Pasta: 'Classic Italian plates beside the jollof spaghetti Lagos asks for.',
+  Salad: 'Crisp, bright plates dressed to order.',
+  Cheese: 'Italian and French cheeses, and fried wara from our Fulani supplier.',
+  Drinks: 'Chapman, zobo and palm wine next to the spritz and the espresso.',
+  Steak: 'Charcoal-grilled cuts, rested and sliced to share.',
+  Vegetables: 'Market vegetables, slow-cooked or straight off the grill.',
+  Snacks: 'Small plates and street favourites for sharing, or not.',
+  Pastries: 'Baked every morning: from meat pies to cannoli.',
+};

@@ -1,0 +1,121 @@
+import { useId } from 'react';
+import DatePicker from 'react-datepicker';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import 'react-datepicker/dist/react-datepicker.css';
+import { type Availability, reservationTexts as t } from '../../shared/reservations';
+import { fromPickerDate, toPickerDate, type WizardValues } from './wizard-form';
+
+/** Seats left are worth telling only when they are getting few. */
+const FEW_SEATS = 10;
+
+function slotLabel(slot: Availability['slots'][number]) {
+  if (slot.state === 'past') return `${slot.time} (passed)`;
+  if (slot.state === 'full') return `${slot.time} (full)`;
+  if (slot.seatsLeft <= FEW_SEATS)
+    return `${slot.time} (${slot.seatsLeft} ${slot.seatsLeft === 1 ? 'seat' : 'seats'} left)`;
+  return slot.time;
+}
+
+/** Step 2: the day (react-datepicker, yyyy-MM-dd, no past days) and one of the day's slots. */
+export function SlotFields({
+  form,
+  availability,
+  loadingSlots,
+}: {
+  form: UseFormReturn<WizardValues>;
+  availability: Availability | undefined;
+  loadingSlots: boolean;
+}) {
+  const dateId = useId();
+  const timeId = useId();
+  const { errors } = form.formState;
+  const date = form.watch('date');
+  // Slots shown only once they belong to the picked day (not the previous day's, while loading).
+  const slots = availability && availability.date === date ? availability.slots : null;
+  const noneLeft = slots?.every((s) => s.state !== 'available') ?? false;
+
+  return (
+    <div className="wizard-fields wizard-fields-2">
+      <Controller
+        control={form.control}
+        name="date"
+        render={({ field, fieldState }) => (
+          <div className="field">
+            <label htmlFor={dateId}>Date</label>
+            <DatePicker
+              id={dateId}
+              name={field.name}
+              selected={toPickerDate(field.value)}
+              onChange={(picked: Date | null) => {
+                field.onChange(fromPickerDate(picked));
+                form.clearErrors('date');
+              }}
+              onBlur={field.onBlur}
+              // Enter in the date box picks or opens the calendar; it must not submit the step.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.preventDefault();
+              }}
+              onInputError={() => form.setError('date', { message: t.dateInvalid })}
+              dateFormat="yyyy-MM-dd"
+              placeholderText="yyyy-mm-dd"
+              minDate={(availability && toPickerDate(availability.today)) || new Date()}
+              maxDate={(availability && toPickerDate(availability.lastDate)) || undefined}
+              strictParsing
+              autoComplete="off"
+              className="input"
+              wrapperClassName="datepicker-wrapper"
+              calendarClassName="tavola-calendar"
+              popperPlacement="bottom-start"
+              ariaInvalid={fieldState.error ? 'true' : undefined}
+              ariaDescribedBy={fieldState.error ? `${dateId}-error` : `${dateId}-hint`}
+              ariaRequired="true"
+            />
+            {fieldState.error ? (
+              <p id={`${dateId}-error`} className="field-error">
+                {fieldState.error.message}
+              </p>
+            ) : (
+              <p id={`${dateId}-hint`} className="muted field-hint">
+                Type it as yyyy-mm-dd or pick it from the calendar.
+              </p>
+            )}
+          </div>
+        )}
+      />
+
+      <div className="field">
+        <label htmlFor={timeId}>Time</label>
+        <select
+          id={timeId}
+          className="select"
+          disabled={!date}
+          aria-invalid={errors.time ? true : undefined}
+          aria-describedby={`${timeId}-note`}
+          aria-required="true"
+          {...form.register('time')}
+        >
+          <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
+          {(slots ?? []).map((slot) => (
+            <option key={slot.time} value={slot.time} disabled={slot.state !== 'available'}>
+              {slotLabel(slot)}
+            </option>
+          ))}
+        </select>
+        <p
+          id={`${timeId}-note`}
+          className={errors.time ? 'field-error' : 'muted field-hint'}
+          aria-live="polite"
+        >
+          {errors.time?.message ??
+            (!date
+              ? 'Pick a day to see its times.'
+              : loadingSlots && !slots
+                ? 'Checking the free tables…'
+                : noneLeft
+                  ? 'No table is free on this day any more. Please choose another day.'
+                  : 'Times that are full or already passed cannot be chosen.')}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { format } from 'date-fns';
+import type { ReservationInput } from '../../shared/reservations';
+
+/** The wizard's values: exactly what the server takes. */
+export type WizardValues = Required<ReservationInput>;
+
+export const emptyWizard = (email: string): WizardValues => ({
+  firstName: '',
+  lastName: '',
+  email,
+  phone: '',
+  date: '',
+  time: '',
+  guests: 2,
+  seats: 2,
+  specialRequests: '',
+});
+
+/**
+ * The date picker works with browser-local Date objects. A calendar date is turned into local
+ * midnight of that day and back with its local parts (never toISOString), so the day the diner
+ * clicks is the day sent, whatever the browser's zone.
+ */
+export function toPickerDate(date: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+export const fromPickerDate = (date: Date | null) => (date ? format(date, 'yyyy-MM-dd') : '');
