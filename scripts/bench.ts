@@ -36,7 +36,11 @@ interface Row {
   errors: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Omit<Row, 'path'>> {
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Omit<Row, 'path'>> {
   // A short warm-up first (JIT, caches, connection pools), then the measured run.
   await autocannon({ url, connections, duration: 1, headers, workers: 1 });
   const result = await autocannon({ url, connections, duration: seconds, headers, workers: 1 });
@@ -54,16 +58,23 @@ async function measure(name: string, url: string, headers: Record<string, string
 async function signIn(base: string): Promise<string> {
   const session = await fetch(`${base}/api/auth/session`);
   const { csrfToken } = (await session.json()) as { csrfToken: string };
-  const csrfCookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const csrfCookie = session.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie: csrfCookie },
     body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
   });
   if (!login.ok) throw new Error(`Demo sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = [csrfCookie, ...login.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
+  const cookie = [csrfCookie, ...login.headers.getSetCookie().map((c) => c.split(';')[0])].join(
+    '; ',
+  );
 
-  const menu = (await (await fetch(`${base}/api/menu?category=Pizza`)).json()) as { items: { id: string }[] };
+  const menu = (await (await fetch(`${base}/api/menu?category=Pizza`)).json()) as {
+    items: { id: string }[];
+  };
   for (const dish of menu.items.slice(0, 2)) {
     const added = await fetch(`${base}/api/cart/items`, {
       method: 'POST',
@@ -75,7 +86,8 @@ async function signIn(base: string): Promise<string> {
   return cookie;
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tavola-bench-'));
@@ -108,7 +120,12 @@ async function main() {
 
   const cookie = await signIn(base);
   const rows: Row[] = [];
-  const run = async (name: string, url: string, pathShown: string, headers?: Record<string, string>) => {
+  const run = async (
+    name: string,
+    url: string,
+    pathShown: string,
+    headers?: Record<string, string>,
+  ) => {
     process.stderr.write(`measuring ${name} (${seconds} s at ${connections} connections)…\n`);
     rows.push({ ...(await measure(name, url, headers)), path: pathShown });
   };
@@ -126,23 +143,36 @@ async function main() {
   }
 
   const bareRps = rows[0]?.rps ?? 1;
-  console.log(`\n${seconds} s per endpoint, ${connections} connections, PGlite, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log(
+    `\n${seconds} s per endpoint, ${connections} connections, PGlite, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
+  );
   console.log('| Endpoint | Request | Req/s | p50 (ms) | p99 (ms) | vs bare | Non-2xx |');
   console.log('|---|---|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    console.log(`| ${r.name} | \`${r.path}\` | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.rps / bareRps, 2)} | ${r.non2xx + r.errors} |`);
+    console.log(
+      `| ${r.name} | \`${r.path}\` | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.rps / bareRps, 2)} | ${r.non2xx + r.errors} |`,
+    );
   }
 
   const failures: string[] = [];
   for (const r of rows.slice(1)) {
-    if (r.non2xx + r.errors > 0) failures.push(`${r.name}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+    if (r.non2xx + r.errors > 0)
+      failures.push(`${r.name}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
   }
   for (const r of rows.filter((x) => x.name.startsWith('Menu'))) {
-    if (r.rps / bareRps < MENU_RATIO_TARGET) failures.push(`${r.name}: ${fmt(r.rps / bareRps, 2)} of the bare route (target ${MENU_RATIO_TARGET})`);
+    if (r.rps / bareRps < MENU_RATIO_TARGET)
+      failures.push(
+        `${r.name}: ${fmt(r.rps / bareRps, 2)} of the bare route (target ${MENU_RATIO_TARGET})`,
+      );
   }
   const cart = rows.find((r) => r.name.startsWith('Cart'));
-  if (cart && cart.p99 >= CART_P99_TARGET_MS) failures.push(`Cart: p99 ${cart.p99} ms (target < ${CART_P99_TARGET_MS} ms)`);
-  console.log(failures.length === 0 ? '\nAll targets met.' : `\nTargets missed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+  if (cart && cart.p99 >= CART_P99_TARGET_MS)
+    failures.push(`Cart: p99 ${cart.p99} ms (target < ${CART_P99_TARGET_MS} ms)`);
+  console.log(
+    failures.length === 0
+      ? '\nAll targets met.'
+      : `\nTargets missed:\n${failures.map((f) => `- ${f}`).join('\n')}`,
+  );
   if (failures.length > 0) process.exitCode = 1;
 }
 

@@ -44,7 +44,7 @@ export const checkoutTexts = {
   addressUpdateError: (message: string) => `Error updating address: ${message}`,
   selectDeliveryOption: 'Please select a delivery option.',
   deliveryUpdated: 'Delivery options updated successfully!',
-  selectAddress: 'Please select a delivery address.',
+  selectAddress: 'Please choose a delivery address.',
   addressLength: `The address must be ${ADDRESS_MIN_LENGTH} to ${ADDRESS_MAX_LENGTH} characters long.`,
   phoneInvalid: 'Please enter a valid phone number, e.g. +234 803 555 0147.',
   fullNameRequired: 'Please enter your full name.',

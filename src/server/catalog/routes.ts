@@ -27,6 +27,9 @@ function sendPrepared(
 
 export function catalogRoutes(catalog: CatalogService) {
   const images = loadDishImages();
+  const categoriesJson = JSON.stringify(
+    categoriesResponseSchema.parse({ categories: catalog.categories() }),
+  );
 
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +46,7 @@ export function catalogRoutes(catalog: CatalogService) {
       },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        return { categories: catalog.categories() };
+        return sendPrepared(reply, 200, 'application/json; charset=utf-8', categoriesJson);
       },
     );
 
@@ -55,7 +58,7 @@ export function catalogRoutes(catalog: CatalogService) {
           summary:
             'Available dishes of a category (?category=Pizza) or whose name contains a text (?search=...)',
           description:
-            'Public. Prices are integer minor units (kobo). Category answers carry an ETag; send If-None-Match to get 304 when the menu has not changed.',
+            'Public. Prices are integer minor units (kobo). Answers carry an ETag; send If-None-Match to get 304 when the menu has not changed.',
           querystring: menuQuerySchema,
           response: {
             200: menuResponseSchema,
@@ -66,16 +69,13 @@ export function catalogRoutes(catalog: CatalogService) {
         },
       },
       async (request, reply) => {
-        const { category } = request.query;
-        if (category) {
-          const ready = await catalog.categoryMenuJson(category);
-          if (ready) {
-            // Served from memory as prepared JSON: the public menu's hot path.
-            reply.header('etag', ready.etag).header('cache-control', 'no-cache');
-            if (request.headers['if-none-match'] === ready.etag)
-              return sendPrepared(reply, 304, null);
-            return sendPrepared(reply, 200, 'application/json; charset=utf-8', ready.body);
-          }
+        const ready = await catalog.menuJson(request.query);
+        if (ready) {
+          // Served from memory as prepared JSON: the public menu's hot path.
+          reply.header('etag', ready.etag).header('cache-control', 'no-cache');
+          if (request.headers['if-none-match'] === ready.etag)
+            return sendPrepared(reply, 304, null);
+          return sendPrepared(reply, 200, 'application/json; charset=utf-8', ready.body);
         }
         reply.header('cache-control', 'no-cache');
         return { items: await catalog.menu(request.query) };

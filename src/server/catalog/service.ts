@@ -16,7 +16,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { createCatalogRepository, type NewDishRow } from './repository';
-import { createLocalSource, toMenuItem } from './sources/local';
+import { createLocalSource, type PreparedMenu, toMenuItem } from './sources/local';
 import { createTheMealDbSource } from './sources/themealdb';
 import type { CatalogSource } from './sources/types';
 
@@ -112,13 +112,11 @@ export function createCatalogService({ db, config, log, theMealDbTimeoutMs }: Ca
     },
 
     /**
-     * The ready-to-send JSON of a category's menu and its ETag, when the source can keep one
-     * (the local catalog); otherwise null and the caller serialises `menu(...)`.
+     * The ready-to-send JSON of a menu answer and its ETag, when the source keeps the menu in
+     * memory (the local catalog); otherwise null and the caller serialises `menu(...)`.
      */
-    async categoryMenuJson(
-      category: CatalogCategory,
-    ): Promise<{ body: string; etag: string } | null> {
-      return source === local ? local.categoryJson(category) : null;
+    async menuJson(query: MenuQuery): Promise<PreparedMenu | null> {
+      return source === local ? local.menuJson(query) : null;
     },
 
     /** The dishes with these ids from the active source, hidden ones marked unavailable. */

@@ -90,7 +90,12 @@ export default function UserReservationsPage() {
         />
       )}
 
-      <Modal open={toCancel !== null} title={t.cancelQuestion} onClose={() => setToCancel(null)}>
+      <Modal
+        open={toCancel !== null}
+        title={t.cancelQuestion}
+        onClose={() => setToCancel(null)}
+        className="reservation-modal"
+      >
         {toCancel && (
           <p>
             {toCancel.seats} {toCancel.seats === 1 ? 'seat' : 'seats'} on{' '}

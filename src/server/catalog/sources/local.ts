@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CatalogCategory, MenuItem } from '../../../shared/catalog';
+import { CATALOG_CATEGORIES, type MenuItem, type MenuQuery } from '../../../shared/catalog';
 import type { CatalogRepository, DishRow } from '../repository';
 import type { CatalogSource } from './types';
+
+export interface PreparedMenu {
+  body: string;
+  etag: string;
+}
+
+/** Prepared search answers kept per menu revision (popular searches repeat; odd ones are cheap). */
+const SEARCHES_KEPT = 500;
 
 /** How long a server instance trusts its copy before asking the database for the revision again. */
 export const REVALIDATE_MS = 1000;
@@ -14,7 +22,7 @@ interface Snapshot {
   byCategory: Map<string, MenuItem[]>;
   available: MenuItem[];
   /** Serialised menu answers per category, made on first use (the public menu's hot path). */
-  json: Map<string, { body: string; etag: string }>;
+  json: Map<string, PreparedMenu>;
 }
 
 export function toMenuItem(row: DishRow): MenuItem {
@@ -31,11 +39,7 @@ export function toMenuItem(row: DishRow): MenuItem {
 }
 
 /** Lower case without accents, for matching what people type. */
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 function buildSnapshot(revision: number, rows: DishRow[]): Snapshot {
   const byId = new Map<string, MenuItem>();
@@ -105,7 +109,7 @@ export function createLocalSource(repo: CatalogRepository, log: FastifyBaseLogge
 
   const source: CatalogSource & {
     invalidate(): void;
-    categoryJson(category: CatalogCategory): Promise<{ body: string; etag: string }>;
+    menuJson(query: MenuQuery): Promise<PreparedMenu>;
   } = {
     kind: 'local',
 
@@ -139,16 +143,24 @@ export function createLocalSource(repo: CatalogRepository, log: FastifyBaseLogge
       return found;
     },
 
-    /** The serialised answer of GET /api/menu?category=..., made once per menu revision. */
-    async categoryJson(category) {
+    /**
+     * The serialised answer of GET /api/menu, made once per menu revision and query (the public
+     * menu's hot path: no database, no serialisation). Searches keep at most SEARCHES_KEPT texts.
+     */
+    async menuJson(query) {
       const snap = await snapshot();
-      let answer = snap.json.get(category);
+      const key = query.category ? `c:${query.category}` : `s:${fold(query.search ?? '')}`;
+      let answer = snap.json.get(key);
       if (answer === undefined) {
-        const body = JSON.stringify({ items: snap.byCategory.get(category) ?? [] });
+        const items = query.category
+          ? (snap.byCategory.get(query.category) ?? [])
+          : await source.byName(query.search ?? '');
+        const body = JSON.stringify({ items });
         // A hash of the body, not the revision: a rebuilt database restarts its revisions.
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
         answer = { body, etag };
-        snap.json.set(category, answer);
+        if (snap.json.size >= SEARCHES_KEPT + CATALOG_CATEGORIES.length) snap.json.clear();
+        snap.json.set(key, answer);
       }
       return answer;
     },

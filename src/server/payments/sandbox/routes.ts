@@ -18,7 +18,7 @@ const frameStyles = readFileSync(new URL('./checkout-frame.css', import.meta.url
 export const SANDBOX_WEBHOOK_DELAY_MS = 1500;
 
 const API = '/api/payments/sandbox';
-const accessCodeSchema = z.string().trim().min(1).max(100);
+const accessCodeSchema = z.string().regex(/^[\w.=-]{1,100}$/, sandboxTexts.transactionNotFound);
 
 /** The provider's inline response fields (spec §3), as far as a sandbox has them. */
 const inlineDataSchema = z.object({
@@ -282,7 +282,7 @@ export function sandboxRoutes(ledger: SandboxLedger, payments: PaymentsService, 
         schema: {
           tags,
           summary: 'Sandbox bank: confirm a pending bank transfer; the storefront is notified at once',
-          body: z.strictObject({ reference: z.string().trim().min(1).max(100) }),
+          body: z.strictObject({ reference: z.string().regex(/^[\w.=-]{1,100}$/, 'Unknown payment reference.') }),
           response: { 200: okResponse, ...errors },
         },
       },

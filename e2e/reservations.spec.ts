@@ -1,0 +1,235 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { format } from 'date-fns';
+import {
+  type Availability,
+  addDays,
+  formatReservationDate,
+  type ReservationPage,
+  reservationTexts as t,
+} from '../src/shared/reservations';
+import { E2E_ADMIN } from './support/env';
+import { signInAsAdmin, signUpVerifiedCustomer, waitForMail } from './support/helpers';
+
+/**
+ * The reservation journey, run in two browser zones far from the restaurant's (Africa/Lagos):
+ * the day clicked in the calendar is the day stored, listed and mailed, whatever the zone.
+ */
+const journeys = [
+  { timezoneId: 'America/Los_Angeles', daysAhead: 40 },
+  { timezoneId: 'Pacific/Auckland', daysAhead: 47 },
+];
+
+async function restaurantToday(page: Page) {
+  const response = await page.request.get('/api/reservations/availability');
+  return ((await response.json()) as Availability).today;
+}
+
+async function seatsLeft(page: Page, date: string, time: string) {
+  const response = await page.request.get(`/api/reservations/availability?date=${date}`);
+  const body = (await response.json()) as Availability;
+  return body.slots.find((s) => s.time === time)?.seatsLeft;
+}
+
+/** Local midnight of a calendar date in the browser, as react-datepicker labels its days. */
+const asLocalDay = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+
+async function pickDateInCalendar(page: Page, date: string) {
+  const day = asLocalDay(date);
+  await page.getByLabel('Date', { exact: true }).click();
+  const monthTitle = format(day, 'MMMM yyyy');
+  for (let i = 0; i < 14; i += 1) {
+    const header = page.locator('.react-datepicker__current-month');
+    if ((await header.textContent())?.trim() === monthTitle) break;
+    await page.getByRole('button', { name: 'Next Month' }).click();
+  }
+  await page
+    .getByRole('option', { name: `Choose ${format(day, 'PPPP')}` })
+    .or(page.locator(`[aria-label="Choose ${format(day, 'PPPP')}"]`))
+    .first()
+    .click();
+}
+
+async function fillDetails(page: Page) {
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Obi');
+  await page.getByLabel('Phone number').fill('+234 803 555 0147');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+/** Finds a reservation card in the back office, turning pages (4 per page) when needed. */
+async function findAdminCard(page: Page, name: RegExp) {
+  const card = page.getByRole('article', { name });
+  for (let n = 2; n <= 20; n += 1) {
+    if (await card.isVisible()) return card;
+    const next = page.getByRole('button', { name: `Page ${n}`, exact: true });
+    if (!(await next.isVisible())) break;
+    await next.click();
+    await page.waitForTimeout(300);
+  }
+  await expect(card).toBeVisible();
+  return card;
+}
+
+async function adminConfirms(browser: Browser, timezoneId: string, cardName: RegExp) {
+  const context = await browser.newContext({ timezoneId });
+  const admin = await context.newPage();
+  await signInAsAdmin(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.goto('/admin/reservations');
+  const card = await findAdminCard(admin, cardName);
+  await expect(card.getByText('Pending')).toBeVisible();
+  await card.getByRole('button', { name: t.confirmButton }).click();
+  await expect(admin.getByText(t.confirmed)).toBeVisible();
+  await expect(card.getByText('Confirmed')).toBeVisible();
+  await expect(card.getByRole('button', { name: t.confirmButton })).toHaveCount(0);
+  await admin.goto('/admin/confirmed-reservation');
+  await expect(await findAdminCard(admin, cardName)).toBeVisible();
+  await context.close();
+}
+
+for (const { timezoneId, daysAhead } of journeys) {
+  test.describe(`reservations with the browser in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('book through the wizard, get the mail, admin confirms, cancel another and free its seats', async ({
+      page,
+      browser,
+    }) => {
+      const customer = await signUpVerifiedCustomer(page, 'booker');
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+        timezoneId,
+      );
+      const date = addDays(await restaurantToday(page), daysAhead);
+
+      // 1. Three steps, the calendar clicked with the mouse.
+      await page.goto('/Reservation');
+      await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page.getByText(t.fillRequired)).toBeVisible();
+      await expect(page.getByText(t.firstNameRequired)).toBeVisible();
+      await fillDetails(page);
+
+      await pickDateInCalendar(page, date);
+      await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
+      await page.getByLabel('Time', { exact: true }).selectOption('14:00');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+      const guests = page.getByLabel('Number of guests');
+      const seats = page.getByLabel('Number of seats');
+      await guests.fill('1');
+      await expect(seats).toHaveValue('2');
+      await guests.fill('5');
+      await expect(seats).toHaveValue('5');
+      await seats.fill('4');
+      await guests.fill('3');
+      await expect(seats).toHaveValue('3');
+      await expect(page.getByPlaceholder(t.specialRequestsPlaceholder)).toBeVisible();
+      await page.getByLabel('Special requests').fill('Birthday setup, please');
+      await page.getByRole('button', { name: t.reserve }).click();
+      await expect(page.getByText(t.reserveSuccess).first()).toBeVisible();
+      // Every field is reset and the wizard is back at step 1.
+      await expect(page.getByLabel('First name')).toHaveValue('');
+      await expect(page.getByLabel('Phone number')).toHaveValue('');
+
+      // 2. The confirmation mail arrives through real SMTP with every detail.
+      const mail = await waitForMail(customer.email, /Your reservation at Tavola is received/);
+      for (const line of [
+        'First name: Ada',
+        'Last name: Obi',
+        `E-mail: ${customer.email}`,
+        `Date: ${formatReservationDate(date)}`,
+        'Time: 14:00',
+        'Guests: 3',
+        'Seats: 3',
+        'Special requests: Birthday setup, please',
+      ])
+        expect(mail.text).toContain(line);
+
+      // 3. The Pending card, with the day that was clicked.
+      const firstCard = new RegExp(`Reservation of Ada Obi on ${date} at 14:00`);
+      await page.goto('/user/reservations');
+      await expect(page.getByRole('heading', { name: t.userListTitle })).toBeVisible();
+      const card = page.getByRole('article', { name: firstCard });
+      await expect(card.getByText('Pending')).toBeVisible();
+      await expect(card.getByText(formatReservationDate(date, 'short'))).toBeVisible();
+      await expect(card.getByText('14:00')).toBeVisible();
+      await expect(card.getByRole('button', { name: t.cancelButton })).toBeVisible();
+      const mine = (await (
+        await page.request.get('/api/reservations/mine')
+      ).json()) as ReservationPage;
+      expect(mine.items.map((r) => r.date)).toContain(date);
+
+      // 4. The restaurant confirms; the diner is mailed and can no longer cancel.
+      await adminConfirms(browser, timezoneId, firstCard);
+      await waitForMail(customer.email, /Your table at Tavola is confirmed/);
+      await page.reload();
+      await expect(card.getByText('Confirmed')).toBeVisible();
+      await expect(card.getByRole('button', { name: t.cancelButton })).toHaveCount(0);
+
+      // 5. Another booking, the date typed on the keyboard; canceled, its seats come back.
+      const before = await seatsLeft(page, date, '16:00');
+      await page.goto('/Reservation');
+      await fillDetails(page);
+      const dateBox = page.getByLabel('Date', { exact: true });
+      await dateBox.fill(date);
+      await dateBox.press('Tab');
+      await page.getByLabel('Time', { exact: true }).selectOption('16:00');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByLabel('Number of guests').fill('6');
+      await page.getByRole('button', { name: t.reserve }).click();
+      await expect(page.getByText(t.reserveSuccess).first()).toBeVisible();
+      expect(await seatsLeft(page, date, '16:00')).toBe(before! - 6);
+
+      await page.goto('/user/reservations');
+      const second = page.getByRole('article', {
+        name: new RegExp(`Reservation of Ada Obi on ${date} at 16:00`),
+      });
+      await second.getByRole('button', { name: t.cancelButton }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.cancelButton }).click();
+      await expect(page.getByText(t.canceled)).toBeVisible();
+      await expect(second.getByText('Canceled')).toBeVisible();
+      await expect(second.getByRole('button', { name: t.cancelButton })).toHaveCount(0);
+      expect(await seatsLeft(page, date, '16:00')).toBe(before);
+    });
+  });
+}
+
+test('a visitor who is not signed in is sent to sign in before reserving', async ({ page }) => {
+  await page.goto('/reservation');
+  await expect(page).toHaveURL(/\/Auth\/login\?redirect=%2Freservation/);
+});
+
+test('the wizard is usable with the keyboard alone', async ({ page }) => {
+  await signUpVerifiedCustomer(page, 'keyboard');
+  await page.goto('/Reservation');
+  await page.getByLabel('First name').focus();
+  await page.keyboard.type('Kemi');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Adeyemi');
+  await page.keyboard.press('Tab'); // e-mail, already filled in
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0803 555 0199');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'When would you like to come?' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Date', { exact: true })).toBeFocused();
+  const today = await restaurantToday(page);
+  await page.keyboard.type(addDays(today, 3));
+  await page.keyboard.press('Enter'); // picks the typed day; does not submit the step
+  await expect(page.getByRole('heading', { name: 'When would you like to come?' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Time', { exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // the first offered time
+  await expect(page.getByLabel('Time', { exact: true })).toHaveValue('12:00');
+  await page.keyboard.press('Tab'); // Previous
+  await page.keyboard.press('Tab'); // Next
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'How many of you are coming?' })).toBeFocused();
+  await expect(page.getByRole('button', { name: t.reserve })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(addDays(today, 3));
+});
