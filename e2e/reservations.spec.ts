@@ -233,3 +233,43 @@ test('the wizard is usable with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(addDays(today, 3));
 });
+
+test('a slot filled while the diner was still choosing answers "Time slot no longer available."', async ({
+  page,
+}) => {
+  await signUpVerifiedCustomer(page, 'toolate');
+  const date = addDays(await restaurantToday(page), 60);
+  await page.goto('/Reservation');
+  await fillDetails(page);
+  const dateBox = page.getByLabel('Date', { exact: true });
+  await dateBox.fill(date);
+  await dateBox.press('Tab');
+  await page.getByLabel('Time', { exact: true }).selectOption('12:00');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel('Number of guests').fill('4');
+
+  // Meanwhile a large party takes every seat of that slot.
+  const { csrfToken } = await (await page.request.get('/api/auth/session')).json();
+  const bigParty = await page.request.post('/api/reservations', {
+    headers: { 'x-csrf-token': csrfToken },
+    data: {
+      firstName: 'Big',
+      lastName: 'Party',
+      email: 'big.party@example.com',
+      phone: '0803 555 0100',
+      date,
+      time: '12:00',
+      guests: 20,
+      seats: 40,
+    },
+  });
+  expect(bigParty.status()).toBe(201);
+
+  await page.getByRole('button', { name: t.reserve }).click();
+  await expect(page.getByText(t.slotUnavailable).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'When would you like to come?' })).toBeVisible();
+  const full = page.getByLabel('Time', { exact: true }).locator('option', { hasText: '12:00' });
+  await expect(full).toBeDisabled();
+  await expect(full).toHaveText('12:00 (full)');
+  await expect(page.getByLabel('Time', { exact: true })).toHaveValue('');
+});

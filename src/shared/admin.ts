@@ -95,7 +95,6 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-
 // Menu management ---------------------------------------------------------------------------
 
 export const adminDishListSchema = z.object({
@@ -171,7 +170,8 @@ export const adminTexts = {
   loadError: 'We could not load this list. Please try again.',
   // Menu management.
   productsTitle: 'Menu management',
-  productsIntro: 'Add, edit, hide and delete the dishes of the menu. Changes show on /Menu at once.',
+  productsIntro:
+    'Add, edit, hide and delete the dishes of the menu. Changes show on /Menu at once.',
   addDish: 'Add a dish',
   editDish: 'Edit dish',
   saveDish: 'Save dish',

@@ -53,9 +53,11 @@ export const checkoutTexts = {
   addressNotFound: 'This address is no longer saved. Choose another one.',
   cartEmpty: 'Your cart is empty',
   browseMenu: 'Browse the menu',
-  cartUnavailable: 'Some dishes in your cart are no longer available. Remove them from your cart to check out.',
+  cartUnavailable:
+    'Some dishes in your cart are no longer available. Remove them from your cart to check out.',
   loadError: 'We could not load your order. Please try again.',
-  paymentCancelled: 'You closed the payment window. Nothing was charged and your cart is as it was.',
+  paymentCancelled:
+    'You closed the payment window. Nothing was charged and your cart is as it was.',
   transferPending:
     'Your bank transfer is waiting for confirmation. Your order will appear under your orders as soon as the bank confirms it; your cart stays as it is until then.',
   verifying: 'Confirming your payment…',

@@ -32,7 +32,8 @@ export const orderTexts = {
   copyOrderId: 'Copy order ID',
   cancelOrder: 'Cancel Order',
   cancelQuestion: 'Do you want to delete your order?',
-  cancelRefundNote: 'The full price of this order will be refunded to the card or account you paid with.',
+  cancelRefundNote:
+    'The full price of this order will be refunded to the card or account you paid with.',
   keepOrder: 'Keep order',
   canceling: 'Canceling...',
   delivered: 'Delivered',

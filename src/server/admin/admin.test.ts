@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTexts } from '../../shared/admin';
+import { seedPaidOrders, signedIn } from '../orders/test-helpers';
 import { reservations } from '../reservations/schema';
 import { createAdmin, createCustomer } from '../seed/factories';
-import { seedPaidOrders, signedIn } from '../orders/test-helpers';
 import { testDatabaseKinds } from '../testing/databases';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { sniffImage } from './images';
@@ -15,8 +15,16 @@ describe('picture sniffing', () => {
   it('reads type and size from the bytes of PNG, JPEG and WebP, and nothing else', () => {
     expect(sniffImage(makePng(64, 48))).toEqual({ kind: 'png', width: 64, height: 48 });
     expect(sniffImage(makeJpegHeader(800, 600))).toEqual({ kind: 'jpg', width: 800, height: 600 });
-    expect(sniffImage(makeWebpHeader(1200, 900))).toEqual({ kind: 'webp', width: 1200, height: 900 });
-    expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeNull();
+    expect(sniffImage(makeWebpHeader(1200, 900))).toEqual({
+      kind: 'webp',
+      width: 1200,
+      height: 900,
+    });
+    expect(
+      sniffImage(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      ),
+    ).toBeNull();
     expect(sniffImage(Buffer.from('<html><body>not a picture</body></html>'))).toBeNull();
     expect(sniffImage(makePng(64, 48).subarray(0, 12))).toBeNull();
     expect(sniffImage(Buffer.alloc(0))).toBeNull();
@@ -32,7 +40,9 @@ describe.each(testDatabaseKinds())('back office on %s', (kind) => {
 
   const upload = (client: TestClient, bytes: Buffer, type = 'image/png', name = 'dish.png') => {
     const form = multipartBody('image', name, type, bytes);
-    return client.request('POST', '/api/admin/uploads', form.body, { headers: { 'content-type': form.contentType } });
+    return client.request('POST', '/api/admin/uploads', form.body, {
+      headers: { 'content-type': form.contentType },
+    });
   };
 
   beforeAll(async () => {
@@ -63,16 +73,34 @@ describe.each(testDatabaseKinds())('back office on %s', (kind) => {
     expect(served.rawPayload.equals(png)).toBe(true);
 
     const jpeg = await upload(admin, makeJpegHeader(320, 240), 'image/jpeg', 'dish.jpg');
-    expect(jpeg.json().image).toMatchObject({ width: 320, height: 240, url: expect.stringMatching(/\.jpg$/) });
+    expect(jpeg.json().image).toMatchObject({
+      width: 320,
+      height: 240,
+      url: expect.stringMatching(/\.jpg$/),
+    });
     const webp = await upload(admin, makeWebpHeader(500, 400), 'image/webp', 'dish.webp');
-    expect(webp.json().image).toMatchObject({ width: 500, height: 400, url: expect.stringMatching(/\.webp$/) });
+    expect(webp.json().image).toMatchObject({
+      width: 500,
+      height: 400,
+      url: expect.stringMatching(/\.webp$/),
+    });
   });
 
   it('refuses SVG, disguised files, oversized files and requests without a file', async () => {
-    const svg = await upload(admin, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 'x.svg');
+    const svg = await upload(
+      admin,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'image/svg+xml',
+      'x.svg',
+    );
     expect(svg.statusCode).toBe(415);
     expect(svg.json().error.message).toBe(adminTexts.uploadWrongType);
-    const disguised = await upload(admin, Buffer.from('<script>alert(1)</script>'), 'image/png', 'x.png');
+    const disguised = await upload(
+      admin,
+      Buffer.from('<script>alert(1)</script>'),
+      'image/png',
+      'x.png',
+    );
     expect(disguised.statusCode).toBe(415);
     const big = Buffer.concat([makePng(10, 10), Buffer.alloc(2 * 1024 * 1024 + 10)]);
     const tooLarge = await upload(admin, big);
@@ -92,7 +120,11 @@ describe.each(testDatabaseKinds())('back office on %s', (kind) => {
   it('adds, edits, hides, shows and deletes a dish, and /Menu shows each change at once', async () => {
     const { image } = (await upload(admin, makePng(48, 36, [20, 120, 60]))).json();
     const menu = async () =>
-      ((await guest.get('/api/menu?category=Salad')).json().items as Array<{ id: string; name: string; priceMinor: number }>);
+      (await guest.get('/api/menu?category=Salad')).json().items as Array<{
+        id: string;
+        name: string;
+        priceMinor: number;
+      }>;
 
     const created = await admin.post('/api/admin/dishes', {
       name: 'Garden Egg Salad',
@@ -104,18 +136,33 @@ describe.each(testDatabaseKinds())('back office on %s', (kind) => {
     });
     expect(created.statusCode).toBe(201);
     const dish = created.json().item;
-    expect(dish).toMatchObject({ name: 'Garden Egg Salad', available: true, image: { url: image.url } });
-    expect((await menu()).find((d) => d.id === dish.id)).toMatchObject({ name: 'Garden Egg Salad', priceMinor: 3200_00 });
+    expect(dish).toMatchObject({
+      name: 'Garden Egg Salad',
+      available: true,
+      image: { url: image.url },
+    });
+    expect((await menu()).find((d) => d.id === dish.id)).toMatchObject({
+      name: 'Garden Egg Salad',
+      priceMinor: 3200_00,
+    });
 
-    const edited = await admin.request('PATCH', `/api/admin/dishes/${dish.id}`, { name: 'Garden Egg Bowl', priceMinor: 3500_00 });
+    const edited = await admin.request('PATCH', `/api/admin/dishes/${dish.id}`, {
+      name: 'Garden Egg Bowl',
+      priceMinor: 3500_00,
+    });
     expect(edited.statusCode).toBe(200);
-    expect((await menu()).find((d) => d.id === dish.id)).toMatchObject({ name: 'Garden Egg Bowl', priceMinor: 3500_00 });
+    expect((await menu()).find((d) => d.id === dish.id)).toMatchObject({
+      name: 'Garden Egg Bowl',
+      priceMinor: 3500_00,
+    });
 
     await admin.request('PATCH', `/api/admin/dishes/${dish.id}`, { available: false });
     expect((await menu()).some((d) => d.id === dish.id)).toBe(false);
     const listed = (await admin.get('/api/admin/dishes')).json();
     expect(listed.source).toBe('local');
-    expect(listed.items.find((d: { id: string }) => d.id === dish.id)).toMatchObject({ available: false });
+    expect(listed.items.find((d: { id: string }) => d.id === dish.id)).toMatchObject({
+      available: false,
+    });
 
     await admin.request('PATCH', `/api/admin/dishes/${dish.id}`, { available: true });
     expect((await menu()).some((d) => d.id === dish.id)).toBe(true);
@@ -137,7 +184,10 @@ describe.each(testDatabaseKinds())('back office on %s', (kind) => {
     const foreign = await admin.post('/api/admin/dishes', dish);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.message).toBe(adminTexts.imageRequired);
-    const ok = { ...dish, image: { url: '/media/dishes/placeholder.svg', width: 480, height: 360 } };
+    const ok = {
+      ...dish,
+      image: { url: '/media/dishes/placeholder.svg', width: 480, height: 360 },
+    };
     expect((await customer.post('/api/admin/dishes', ok)).statusCode).toBe(403);
     expect((await guest.post('/api/admin/dishes', ok)).statusCode).toBe(401);
     expect((await customer.get('/api/admin/dishes')).statusCode).toBe(403);
@@ -175,7 +225,12 @@ describe.each(testDatabaseKinds())('back office on %s', (kind) => {
     const response = await admin.get('/api/admin/overview');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.totals).toMatchObject({ orders: 1, delivered: 0, reservations: 2, revenueMinor: 4000_00 });
+    expect(body.totals).toMatchObject({
+      orders: 1,
+      delivered: 0,
+      reservations: 2,
+      revenueMinor: 4000_00,
+    });
     expect(body.sales).toHaveLength(30);
     expect(body.sales.at(-1).revenueMinor).toBe(4000_00);
     expect(body.recentCanceled.map((o: { orderId: string }) => o.orderId)).toEqual([orderIds[1]]);

@@ -50,7 +50,11 @@ function jpegSize(buf: Buffer): SniffedImage | null {
     const length = buf.readUInt16BE(offset + 2);
     // SOF0-SOF15 carry the frame size, except DHT (C4), JPG (C8) and DAC (CC).
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { kind: 'jpg', height: buf.readUInt16BE(offset + 5), width: buf.readUInt16BE(offset + 7) };
+      return {
+        kind: 'jpg',
+        height: buf.readUInt16BE(offset + 5),
+        width: buf.readUInt16BE(offset + 7),
+      };
     }
     if (length < 2) return null;
     offset += 2 + length;
@@ -59,10 +63,19 @@ function jpegSize(buf: Buffer): SniffedImage | null {
 }
 
 function webpSize(buf: Buffer): SniffedImage | null {
-  if (buf.length < 30 || buf.toString('latin1', 0, 4) !== 'RIFF' || buf.toString('latin1', 8, 12) !== 'WEBP') return null;
+  if (
+    buf.length < 30 ||
+    buf.toString('latin1', 0, 4) !== 'RIFF' ||
+    buf.toString('latin1', 8, 12) !== 'WEBP'
+  )
+    return null;
   const chunk = buf.toString('latin1', 12, 16);
   if (chunk === 'VP8 ') {
-    return { kind: 'webp', width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff };
+    return {
+      kind: 'webp',
+      width: buf.readUInt16LE(26) & 0x3fff,
+      height: buf.readUInt16LE(28) & 0x3fff,
+    };
   }
   if (chunk === 'VP8L') {
     if (buf[20] !== 0x2f) return null;

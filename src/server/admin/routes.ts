@@ -15,7 +15,6 @@ import {
   markDeliveredResponseSchema,
   uploadedImageSchema,
 } from '../../shared/admin';
-import { errorResponseSchema, okSchema } from '../../shared/schemas/auth';
 import {
   ORDER_STREAM_EVENT,
   orderIdParamsSchema,
@@ -23,6 +22,7 @@ import {
   orderPageSchema,
   orderResponseSchema,
 } from '../../shared/orders';
+import { errorResponseSchema, okSchema } from '../../shared/schemas/auth';
 import { requireAdmin } from '../accounts/guards';
 import { AppError } from '../errors';
 import { streamQuerySchema, streamResponse } from '../orders/routes';
@@ -65,7 +65,8 @@ export function adminRoutes(service: AdminService) {
       {
         schema: {
           tags,
-          summary: 'Dashboard: totals, revenue per day over the last 30 days, recent canceled orders and pending refunds (admins)',
+          summary:
+            'Dashboard: totals, revenue per day over the last 30 days, recent canceled orders and pending refunds (admins)',
           response: { 200: dashboardSchema, ...errors },
         },
       },
@@ -116,7 +117,8 @@ export function adminRoutes(service: AdminService) {
       {
         schema: {
           tags,
-          summary: 'Canceled orders with their refund state, newest cancellation first, 4 per page (admins)',
+          summary:
+            'Canceled orders with their refund state, newest cancellation first, 4 per page (admins)',
           querystring: orderPageQuerySchema,
           response: { 200: orderPageSchema, ...errors },
         },
@@ -133,7 +135,8 @@ export function adminRoutes(service: AdminService) {
       {
         schema: {
           tags,
-          summary: 'Mark a paid order as delivered; alreadyDelivered tells when it had been marked before (admins)',
+          summary:
+            'Mark a paid order as delivered; alreadyDelivered tells when it had been marked before (admins)',
           params: orderIdParamsSchema,
           response: { 200: markDeliveredResponseSchema, ...errors },
         },
@@ -165,7 +168,8 @@ export function adminRoutes(service: AdminService) {
       {
         schema: {
           tags,
-          summary: 'Server-sent events: every order change (paid, delivered, canceled, refunded), for the live back office (admins)',
+          summary:
+            'Server-sent events: every order change (paid, delivered, canceled, refunded), for the live back office (admins)',
           querystring: streamQuerySchema,
           produces: ['text/event-stream'],
           response: { ...streamResponse, ...errors },
@@ -204,7 +208,8 @@ export function adminRoutes(service: AdminService) {
       {
         schema: {
           tags,
-          summary: 'Add a dish to the menu; its picture comes from POST /api/admin/uploads (admins)',
+          summary:
+            'Add a dish to the menu; its picture comes from POST /api/admin/uploads (admins)',
           body: adminDishInputSchema,
           response: { 201: adminDishResponseSchema, ...errors },
         },
@@ -220,7 +225,8 @@ export function adminRoutes(service: AdminService) {
       {
         schema: {
           tags,
-          summary: 'Change a dish; {available:false} hides it from the menu, {available:true} shows it again (admins)',
+          summary:
+            'Change a dish; {available:false} hides it from the menu, {available:true} shows it again (admins)',
           params: dishIdParamsSchema,
           body: adminDishPatchSchema,
           response: { 200: adminDishResponseSchema, ...errors },
@@ -254,7 +260,8 @@ export function adminRoutes(service: AdminService) {
       {
         schema: {
           tags,
-          summary: 'Upload a dish picture (multipart field "image": PNG, JPEG or WebP up to 2 MB) (admins)',
+          summary:
+            'Upload a dish picture (multipart field "image": PNG, JPEG or WebP up to 2 MB) (admins)',
           consumes: ['multipart/form-data'],
           response: {
             201: uploadedImageSchema,
@@ -285,9 +292,13 @@ export function adminRoutes(service: AdminService) {
       {
         schema: {
           tags: ['Menu'],
-          summary: 'An uploaded dish picture (public; the name is its content hash, so it is cached for a year)',
+          summary:
+            'An uploaded dish picture (public; the name is its content hash, so it is cached for a year)',
           params: z.object({ file: z.string().max(100) }),
-          response: { 200: z.string().describe('image/png, image/jpeg or image/webp'), 404: errorResponseSchema },
+          response: {
+            200: z.string().describe('image/png, image/jpeg or image/webp'),
+            404: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {

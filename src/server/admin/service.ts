@@ -22,15 +22,25 @@ export interface AdminServiceDeps {
  * The back office: the dashboard, the order lists and actions, and menu management. Every rule
  * stays in the owning domain's service; this one composes them for the admin screens.
  */
-export function createAdminService({ orders, reservations, catalog, images, config }: AdminServiceDeps) {
+export function createAdminService({
+  orders,
+  reservations,
+  catalog,
+  images,
+  config,
+}: AdminServiceDeps) {
   /** With the public recipe database as the menu, the restaurant's own dishes are not shown: no edits. */
   const requireLocalMenu = () => {
-    if (catalog.sourceKind !== 'local') throw new AppError('conflict', adminTexts.externalSourceReadOnly);
+    if (catalog.sourceKind !== 'local')
+      throw new AppError('conflict', adminTexts.externalSourceReadOnly);
   };
 
   return {
     async dashboard(): Promise<Dashboard> {
-      const [fromOrders, bookings] = await Promise.all([orders.dashboard(), reservations.countByStatus()]);
+      const [fromOrders, bookings] = await Promise.all([
+        orders.dashboard(),
+        reservations.countByStatus(),
+      ]);
       return {
         totals: { ...fromOrders.totals, reservations: bookings.pending + bookings.confirmed },
         sales: fromOrders.sales,
@@ -73,7 +83,9 @@ export function createAdminService({ orders, reservations, catalog, images, conf
       const image = sniffImage(bytes);
       if (!image) throw new AppError('unsupported_media_type', adminTexts.uploadWrongType);
       const name = await images.save(bytes, image.kind);
-      return { image: { url: `${UPLOADS_PATH}/${name}`, width: image.width, height: image.height } };
+      return {
+        image: { url: `${UPLOADS_PATH}/${name}`, width: image.width, height: image.height },
+      };
     },
 
     readImage: (name: string) => images.read(name),

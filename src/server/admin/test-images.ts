@@ -12,7 +12,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A solid-colour RGB PNG of the given size. */
-export function makePng(width: number, height: number, rgb: [number, number, number] = [194, 85, 45]): Buffer {
+export function makePng(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [194, 85, 45],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -31,8 +35,14 @@ export function makePng(width: number, height: number, rgb: [number, number, num
 
 /** The start of a baseline JPEG (SOI, APP0 JFIF, SOF0) with the given size. */
 export function makeJpegHeader(width: number, height: number): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  const app0 = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
+    0x00, 0x00,
+  ]);
+  const sof = Buffer.from([
+    0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11,
+    0x01,
+  ]);
   sof.writeUInt16BE(height, 5);
   sof.writeUInt16BE(width, 7);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);

@@ -1,5 +1,6 @@
 import type { CatalogService } from '../catalog';
 import type { Domain, DomainContext } from '../platform/domain';
+import { createCartLineCache, isEmbeddedDatabase } from './line-cache';
 import { createCartRepository } from './repository';
 import { cartRoutes } from './routes';
 import { type CartService, createCartService } from './service';
@@ -12,6 +13,8 @@ export function createCartDomain(
 ): Domain<CartService> {
   const service = createCartService({
     repo: createCartRepository(ctx.db),
+    // Embedded PGlite is owned by this one process, so a cart cached here cannot go stale.
+    cache: createCartLineCache(isEmbeddedDatabase(ctx.db)),
     catalog: ctx.catalog,
     log: ctx.log,
   });

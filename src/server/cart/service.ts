@@ -4,6 +4,7 @@ import { catalogTexts, type MenuItem } from '../../shared/catalog';
 import { CURRENCY } from '../../shared/constants';
 import type { CatalogService } from '../catalog';
 import { AppError } from '../errors';
+import { type CartLineCache, createCartLineCache } from './line-cache';
 import type { CartRepository, CartRow, DbExecutor } from './repository';
 
 /** What checkout needs of one line: the catalog's current unit price, never a stored one. */
@@ -20,6 +21,8 @@ export interface CheckoutLine {
 
 interface Deps {
   repo: CartRepository;
+  /** Keeps lines in memory; only safe when this process owns the database (embedded PGlite). */
+  cache?: CartLineCache;
   catalog: CatalogService;
   log: FastifyBaseLogger;
 }
@@ -28,7 +31,12 @@ interface Deps {
  * Each customer's cart. Prices come only from the catalog: the request names a dish and a
  * quantity, nothing else. Quantities stay within 1..99, enforced here and by the database.
  */
-export function createCartService({ repo, catalog, log }: Deps) {
+export function createCartService({
+  repo,
+  catalog,
+  log,
+  cache = createCartLineCache(false),
+}: Deps) {
   const currency = CURRENCY;
 
   /** The current catalog entry of each line; the stored snapshot when the source cannot answer. */
@@ -85,7 +93,7 @@ export function createCartService({ repo, catalog, log }: Deps) {
   }
 
   async function view(userId: string): Promise<CartView> {
-    const rows = await repo.listLines(userId);
+    const rows = await cache.read(userId, () => repo.listLines(userId));
     const items = await price(rows);
     return summarizeCart(
       rows.map((row) => toLine(row, items.get(row.dishId))),
@@ -112,18 +120,21 @@ export function createCartService({ repo, catalog, log }: Deps) {
         quantity: input.quantity,
       });
       if (!row) throw new AppError('conflict', cartTexts.quantityLimit);
+      cache.drop(userId);
       return view(userId);
     },
 
     async setQuantity(userId: string, lineId: string, quantity: number): Promise<CartView> {
       const row = await repo.setQuantity(userId, lineId, quantity);
       if (!row) throw new AppError('not_found', cartTexts.lineNotFound);
+      cache.drop(userId);
       return view(userId);
     },
 
     async remove(userId: string, lineId: string): Promise<CartView> {
       if (!(await repo.deleteLine(userId, lineId)))
         throw new AppError('not_found', cartTexts.lineNotFound);
+      cache.drop(userId);
       return view(userId);
     },
 
@@ -151,9 +162,14 @@ export function createCartService({ repo, catalog, log }: Deps) {
       });
     },
 
-    /** Empties the user's cart; inside the checkout's transaction when one is passed. */
-    clearForUser(userId: string, executor?: DbExecutor): Promise<number> {
-      return repo.clear(userId, executor);
+    /**
+     * Empties the user's cart; inside the checkout's transaction when one is passed. Every change
+     * to a cart must come through this service, so the in-memory copy is dropped with it.
+     */
+    async clearForUser(userId: string, executor?: DbExecutor): Promise<number> {
+      const removed = await repo.clear(userId, executor);
+      cache.drop(userId);
+      return removed;
     },
   };
 }

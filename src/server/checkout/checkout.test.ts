@@ -3,14 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../shared/catalog';
 import { checkoutTexts } from '../../shared/checkout';
 import { DELIVERY_FEE_MINOR } from '../../shared/constants';
-import { SANDBOX_CARDS, paymentTexts, sandboxTexts } from '../../shared/payments';
+import { paymentTexts, SANDBOX_CARDS, sandboxTexts } from '../../shared/payments';
 import { orders } from '../orders/schema';
 import { payments, refunds, sandboxTransactions } from '../payments/schema';
 import type { DomainEvent } from '../platform/events';
 import { createAdmin, createCustomer } from '../seed/factories';
 import { testDatabaseKinds } from '../testing/databases';
 import type { TestApp, TestClient } from '../testing/test-app';
-import { addToCart, createCheckoutTestApp, readyCustomer, seedMenu, startPayment, verify } from './test-helpers';
+import {
+  addToCart,
+  createCheckoutTestApp,
+  readyCustomer,
+  seedMenu,
+  startPayment,
+  verify,
+} from './test-helpers';
 
 const FUTURE = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
@@ -21,8 +28,13 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
   const events: DomainEvent[] = [];
 
   const db = () => t.db.database.db;
-  const charge = (client: TestClient, accessCode: string, cardNumber: string, expiry = FUTURE, cvv = '123') =>
-    client.post('/api/payments/sandbox/charge', { accessCode, cardNumber, expiry, cvv });
+  const charge = (
+    client: TestClient,
+    accessCode: string,
+    cardNumber: string,
+    expiry = FUTURE,
+    cvv = '123',
+  ) => client.post('/api/payments/sandbox/charge', { accessCode, cardNumber, expiry, cvv });
   const cartOf = async (client: TestClient) => (await client.get('/api/cart')).json();
   const paymentRow = async (reference: string) =>
     (await db().select().from(payments).where(eq(payments.reference, reference)))[0]!;
@@ -41,19 +53,34 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
 
   it('keeps addresses per customer, checked on the server with the spec texts', async () => {
     const { client } = await readyCustomer(t);
-    const short = await client.post('/api/checkout/addresses', { address: 'abc', phone: '+234 803 555 0147' });
+    const short = await client.post('/api/checkout/addresses', {
+      address: 'abc',
+      phone: '+234 803 555 0147',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields.address).toBe(checkoutTexts.addressLength);
-    const long = await client.post('/api/checkout/addresses', { address: 'x'.repeat(201), phone: '08035550147' });
+    const long = await client.post('/api/checkout/addresses', {
+      address: 'x'.repeat(201),
+      phone: '08035550147',
+    });
     expect(long.json().error.fields.address).toBe(checkoutTexts.addressLength);
     for (const phone of ['12', 'call me maybe', '+234 803 555 0147 999 999']) {
-      const bad = await client.post('/api/checkout/addresses', { address: '3 Allen Avenue, Ikeja', phone });
+      const bad = await client.post('/api/checkout/addresses', {
+        address: '3 Allen Avenue, Ikeja',
+        phone,
+      });
       expect(bad.statusCode, phone).toBe(400);
       expect(bad.json().error.fields.phone).toBe(checkoutTexts.phoneInvalid);
     }
-    const added = await client.post('/api/checkout/addresses', { address: '  3 Allen Avenue, Ikeja  ', phone: '0803-555-0147' });
+    const added = await client.post('/api/checkout/addresses', {
+      address: '  3 Allen Avenue, Ikeja  ',
+      phone: '0803-555-0147',
+    });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ message: checkoutTexts.addressAdded, address: { address: '3 Allen Avenue, Ikeja' } });
+    expect(added.json()).toMatchObject({
+      message: checkoutTexts.addressAdded,
+      address: { address: '3 Allen Avenue, Ikeja' },
+    });
     const list = (await client.get('/api/checkout/addresses')).json().addresses;
     expect(list.map((a: { address: string }) => a.address)).toEqual([
       '3 Allen Avenue, Ikeja',
@@ -64,7 +91,9 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
     const other = await readyCustomer(t);
     expect((await other.client.get('/api/checkout/addresses')).json().addresses).toHaveLength(1);
     const id = added.json().address.id;
-    expect((await other.client.request('DELETE', `/api/checkout/addresses/${id}`)).statusCode).toBe(404);
+    expect((await other.client.request('DELETE', `/api/checkout/addresses/${id}`)).statusCode).toBe(
+      404,
+    );
     expect((await client.request('DELETE', `/api/checkout/addresses/${id}`)).statusCode).toBe(200);
     expect((await client.get('/api/checkout/addresses')).json().addresses).toHaveLength(1);
   });
@@ -77,9 +106,16 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
     const bad = await client.request('PUT', '/api/checkout/delivery', { option: 'Drone' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe(checkoutTexts.selectDeliveryOption);
-    const saved = await client.request('PUT', '/api/checkout/delivery', { option: 'Pickup Station' });
-    expect(saved.json()).toEqual({ option: 'Pickup Station', message: checkoutTexts.deliveryUpdated });
-    expect((await client.get('/api/checkout/delivery')).json()).toEqual({ option: 'Pickup Station' });
+    const saved = await client.request('PUT', '/api/checkout/delivery', {
+      option: 'Pickup Station',
+    });
+    expect(saved.json()).toEqual({
+      option: 'Pickup Station',
+      message: checkoutTexts.deliveryUpdated,
+    });
+    expect((await client.get('/api/checkout/delivery')).json()).toEqual({
+      option: 'Pickup Station',
+    });
   });
 
   it('is for signed-in customers only', async () => {
@@ -96,7 +132,9 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
     await addToCart(client, drinks[0]!);
     const summary = (await client.get('/api/checkout')).json();
     const items = pizzas[0]!.priceMinor * 2 + drinks[0]!.priceMinor;
-    expect(summary.lines.map((l: { name: string; quantity: number }) => [l.name, l.quantity])).toEqual([
+    expect(
+      summary.lines.map((l: { name: string; quantity: number }) => [l.name, l.quantity]),
+    ).toEqual([
       [pizzas[0]!.name, 2],
       [drinks[0]!.name, 1],
     ]);
@@ -113,11 +151,17 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
     const customer = await createCustomer(t.services);
     const client = t.client();
     await client.post('/api/auth/login', { email: customer.email, password: customer.password });
-    const noAddress = await client.post('/api/checkout/payments', { fullName: 'A B', email: customer.email });
+    const noAddress = await client.post('/api/checkout/payments', {
+      fullName: 'A B',
+      email: customer.email,
+    });
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json().error.message).toBe(checkoutTexts.selectAddress);
     const address = (
-      await client.post('/api/checkout/addresses', { address: '1 Marina Road, Lagos', phone: '+2348035550147' })
+      await client.post('/api/checkout/addresses', {
+        address: '1 Marina Road, Lagos',
+        phone: '+2348035550147',
+      })
     ).json().address.id;
     const body = { addressId: address, fullName: 'A B', email: customer.email };
     const noOption = await client.post('/api/checkout/payments', body);
@@ -130,7 +174,9 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
     // A browser cannot set the amount.
     const priced = await client.post('/api/checkout/payments', { ...body, amount: 1 });
     expect(priced.statusCode).toBe(400);
-    expect(await db().select().from(payments).where(eq(payments.userId, customer.id))).toHaveLength(0);
+    expect(await db().select().from(payments).where(eq(payments.userId, customer.id))).toHaveLength(
+      0,
+    );
   });
 
   it('records a verified payment once: payment, one order per line, empty cart, receipts, event', async () => {
@@ -139,7 +185,11 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
     await addToCart(client, drinks[1]!, 3);
     const started = await startPayment(client, customer, addressId);
     const expected = pizzas[1]!.priceMinor * 2 + drinks[1]!.priceMinor * 3 + DELIVERY_FEE_MINOR;
-    expect(started).toMatchObject({ amountMinor: expected, currency: 'NGN', provider: { displayName: 'Sandbox' } });
+    expect(started).toMatchObject({
+      amountMinor: expected,
+      currency: 'NGN',
+      provider: { displayName: 'Sandbox' },
+    });
     const pending = await paymentRow(started.reference);
     expect(pending).toMatchObject({
       status: 'pending',
@@ -158,12 +208,22 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
     expect(paid.json().data.status).toBe('success');
     const verified = await verify(client, started.reference);
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json().payment).toMatchObject({ status: 'successful', amountMinor: expected, method: 'Sandbox' });
+    expect(verified.json().payment).toMatchObject({
+      status: 'successful',
+      amountMinor: expected,
+      method: 'Sandbox',
+    });
     expect(verified.json().payment.orderIds).toHaveLength(2);
 
-    expect(await paymentRow(started.reference)).toMatchObject({ status: 'successful', method: 'Sandbox', amountMinor: expected });
+    expect(await paymentRow(started.reference)).toMatchObject({
+      status: 'successful',
+      method: 'Sandbox',
+      amountMinor: expected,
+    });
     const rows = await ordersOf(customer.id);
-    expect(rows.map((o) => [o.mealName, o.unitPrice, o.quantity, o.price, o.status]).sort()).toEqual(
+    expect(
+      rows.map((o) => [o.mealName, o.unitPrice, o.quantity, o.price, o.status]).sort(),
+    ).toEqual(
       [
         [pizzas[1]!.name, pizzas[1]!.priceMinor, 2, pizzas[1]!.priceMinor * 2, 'paid'],
         [drinks[1]!.name, drinks[1]!.priceMinor, 3, drinks[1]!.priceMinor * 3, 'paid'],
@@ -173,10 +233,18 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
     expect((await cartOf(client)).items).toEqual([]);
 
     await t.services.mail.idle();
-    const receipts = t.mails.sent.filter((m) => m.to === customer.email && m.kind === 'order_receipt');
-    expect(receipts.map((m) => m.subject).sort()).toEqual(rows.map((o) => `Your Tavola receipt for order ${o.orderId}`).sort());
+    const receipts = t.mails.sent.filter(
+      (m) => m.to === customer.email && m.kind === 'order_receipt',
+    );
+    expect(receipts.map((m) => m.subject).sort()).toEqual(
+      rows.map((o) => `Your Tavola receipt for order ${o.orderId}`).sort(),
+    );
     expect(receipts[0]!.text).toContain(started.reference);
-    expect(events).toContainEqual({ type: 'order.paid', userId: customer.id, orderIds: expect.arrayContaining(rows.map((o) => o.orderId)) });
+    expect(events).toContainEqual({
+      type: 'order.paid',
+      userId: customer.id,
+      orderIds: expect.arrayContaining(rows.map((o) => o.orderId)),
+    });
 
     // Replayed: refused, nothing duplicated.
     const replay = await verify(client, started.reference);
@@ -209,7 +277,9 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
     const stolen = await verify(bob.client, started.reference);
     expect(stolen.statusCode).toBe(403);
     expect(stolen.json().error.message).toBe(paymentTexts.notYourPayment);
-    expect((await bob.client.get(`/api/checkout/payments/${started.reference}`)).statusCode).toBe(403);
+    expect((await bob.client.get(`/api/checkout/payments/${started.reference}`)).statusCode).toBe(
+      403,
+    );
     const unknown = await verify(bob.client, 'TVP-NOPE-000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(paymentTexts.unknownReference);
@@ -261,7 +331,10 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
     await addToCart(client, pizzas[4]!);
     const started = await startPayment(client, customer, addressId);
     const declined = await charge(client, started.accessCode, SANDBOX_CARDS.declined);
-    expect(declined.json().data).toMatchObject({ status: 'failed', message: sandboxTexts.declined });
+    expect(declined.json().data).toMatchObject({
+      status: 'failed',
+      message: sandboxTexts.declined,
+    });
     expect((await verify(client, started.reference)).statusCode).toBe(402);
     expect(await ordersOf(customer.id)).toHaveLength(0);
     expect((await cartOf(client)).items).toHaveLength(1);
@@ -279,7 +352,9 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
     expect((await verify(client, started.reference)).statusCode).toBe(402);
     expect((await paymentRow(started.reference)).status).toBe('pending');
     expect((await cartOf(client)).items).toHaveLength(1);
-    const confirmed = await t.client().post('/api/payments/sandbox/transfers/confirm', { reference: started.reference });
+    const confirmed = await t
+      .client()
+      .post('/api/payments/sandbox/transfers/confirm', { reference: started.reference });
     expect(confirmed.statusCode).toBe(200);
     expect((await paymentRow(started.reference)).status).toBe('successful');
     expect(await ordersOf(customer.id)).toHaveLength(1);
@@ -292,7 +367,9 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
     await addToCart(client, drinks[0]!);
     const started = await startPayment(client, customer, addressId);
     await charge(client, started.accessCode, SANDBOX_CARDS.success);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => verify(client, started.reference)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => verify(client, started.reference)),
+    );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
@@ -303,7 +380,9 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
       .where(eq(payments.userId, customer.id));
     expect(count!.n).toBe(1);
     await t.services.mail.idle();
-    expect(t.mails.sent.filter((m) => m.to === customer.email && m.kind === 'order_receipt')).toHaveLength(2);
+    expect(
+      t.mails.sent.filter((m) => m.to === customer.email && m.kind === 'order_receipt'),
+    ).toHaveLength(2);
   });
 
   it('checks test cards, expiry and CVV like a card form', async () => {
@@ -330,7 +409,13 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
     await verify(client, started.reference);
     const row = await paymentRow(started.reference);
     const refund = t.services.payments.refund;
-    expect(await refund({ paymentId: row.id, amountMinor: pizzas[2]!.priceMinor, reason: 'Order canceled' })).toMatchObject({
+    expect(
+      await refund({
+        paymentId: row.id,
+        amountMinor: pizzas[2]!.priceMinor,
+        reason: 'Order canceled',
+      }),
+    ).toMatchObject({
       status: 'refunded',
       providerRefundId: expect.stringMatching(/^sbx_rf_/),
     });
@@ -338,7 +423,9 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
       status: 'failed',
       message: paymentTexts.refundTooLarge,
     });
-    expect(await refund({ paymentId: '00000000-0000-4000-8000-000000000000', amountMinor: 100 })).toEqual({
+    expect(
+      await refund({ paymentId: '00000000-0000-4000-8000-000000000000', amountMinor: 100 }),
+    ).toEqual({
       status: 'failed',
       message: paymentTexts.refundNotPaid,
     });
@@ -349,43 +436,57 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
   });
 });
 
-describe.each(testDatabaseKinds())('a server stopped between payment start and verification on %s', (kind) => {
-  it('loses nothing: the start-up recovery completes the order', async () => {
-    const first = await createCheckoutTestApp(kind);
-    const database = first.db;
-    try {
-      await seedMenu(first);
-      const [dish] = await first.services.catalog.menu({ category: 'Pasta' });
-      const { customer, client, addressId } = await readyCustomer(first);
-      await addToCart(client, dish!, 2);
-      const started = await startPayment(client, customer, addressId);
-      await client.post('/api/payments/sandbox/charge', {
-        accessCode: started.accessCode,
-        cardNumber: SANDBOX_CARDS.success,
-        expiry: FUTURE,
-        cvv: '123',
-      });
-      // The server stops before the browser's verification (and before the sandbox's notice).
-      await first.app.close();
-
-      const second = await createCheckoutTestApp(kind, { database });
+describe.each(testDatabaseKinds())(
+  'a server stopped between payment start and verification on %s',
+  (kind) => {
+    it('loses nothing: the start-up recovery completes the order', async () => {
+      const first = await createCheckoutTestApp(kind);
+      const database = first.db;
       try {
-        const db = second.db.database.db;
-        expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(0);
-        await second.services.checkout.recoverPending(new Date(Date.now() + 2 * 60_000));
-        const [payment] = await db.select().from(payments).where(eq(payments.reference, started.reference));
-        expect(payment!.status).toBe('successful');
-        expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(1);
-        await second.services.mail.idle();
-        expect(second.mails.sent.filter((m) => m.to === customer.email && m.kind === 'order_receipt')).toHaveLength(1);
-        // Running it again changes nothing.
-        await second.services.checkout.recoverPending(new Date(Date.now() + 5 * 60_000));
-        expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(1);
+        await seedMenu(first);
+        const [dish] = await first.services.catalog.menu({ category: 'Pasta' });
+        const { customer, client, addressId } = await readyCustomer(first);
+        await addToCart(client, dish!, 2);
+        const started = await startPayment(client, customer, addressId);
+        await client.post('/api/payments/sandbox/charge', {
+          accessCode: started.accessCode,
+          cardNumber: SANDBOX_CARDS.success,
+          expiry: FUTURE,
+          cvv: '123',
+        });
+        // The server stops before the browser's verification (and before the sandbox's notice).
+        await first.app.close();
+
+        const second = await createCheckoutTestApp(kind, { database });
+        try {
+          const db = second.db.database.db;
+          expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(
+            0,
+          );
+          await second.services.checkout.recoverPending(new Date(Date.now() + 2 * 60_000));
+          const [payment] = await db
+            .select()
+            .from(payments)
+            .where(eq(payments.reference, started.reference));
+          expect(payment!.status).toBe('successful');
+          expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(
+            1,
+          );
+          await second.services.mail.idle();
+          expect(
+            second.mails.sent.filter((m) => m.to === customer.email && m.kind === 'order_receipt'),
+          ).toHaveLength(1);
+          // Running it again changes nothing.
+          await second.services.checkout.recoverPending(new Date(Date.now() + 5 * 60_000));
+          expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(
+            1,
+          );
+        } finally {
+          await second.close();
+        }
       } finally {
-        await second.close();
+        await database.dispose();
       }
-    } finally {
-      await database.dispose();
-    }
-  });
-});
+    });
+  },
+);

@@ -1,7 +1,7 @@
 import type { CartService } from '../cart';
+import type { PaymentsService } from '../payments';
 import type { Domain, DomainContext } from '../platform/domain';
 import type { EventBus } from '../platform/events';
-import type { PaymentsService } from '../payments';
 import { createCheckoutRepository } from './repository';
 import { checkoutRoutes } from './routes';
 import { type CheckoutService, createCheckoutService } from './service';

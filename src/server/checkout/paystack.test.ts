@@ -9,7 +9,14 @@ import { payments, refunds } from '../payments/schema';
 import { testDatabaseKinds } from '../testing/databases';
 import { type FakePaystack, paystackContract, startFakePaystack } from '../testing/fake-paystack';
 import type { TestApp } from '../testing/test-app';
-import { addToCart, createCheckoutTestApp, readyCustomer, seedMenu, startPayment, verify } from './test-helpers';
+import {
+  addToCart,
+  createCheckoutTestApp,
+  readyCustomer,
+  seedMenu,
+  startPayment,
+  verify,
+} from './test-helpers';
 
 const paystackEnv = (fake: FakePaystack) => ({
   PAYMENT_PROVIDER: 'paystack',
@@ -83,7 +90,11 @@ describe.each(testDatabaseKinds())('checkout with Paystack (local fake) on %s', 
     fake.pay(started.reference);
     const { body, signature } = fake.webhook(started.reference);
     const calls = fake.requests.length;
-    for (const bad of ['', 'f'.repeat(128), signature.replace(/.$/, (c) => (c === '0' ? '1' : '0'))]) {
+    for (const bad of [
+      '',
+      'f'.repeat(128),
+      signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+    ]) {
       const response = await postWebhook(t, body, bad);
       expect(response.statusCode).toBe(401);
       expect(response.json().error.message).toBe(paymentTexts.badSignature);
@@ -102,15 +113,22 @@ describe.each(testDatabaseKinds())('checkout with Paystack (local fake) on %s', 
     const { body, signature } = fake.webhook(started.reference);
     const first = await postWebhook(t, body, signature);
     expect(first.statusCode).toBe(200);
-    expect(fake.requests.findLast((r) => r.method === 'GET')!.path).toBe(`/transaction/verify/${started.reference}`);
-    expect(await paymentRow(started.reference)).toMatchObject({ status: 'successful', method: 'Paystack' });
+    expect(fake.requests.findLast((r) => r.method === 'GET')!.path).toBe(
+      `/transaction/verify/${started.reference}`,
+    );
+    expect(await paymentRow(started.reference)).toMatchObject({
+      status: 'successful',
+      method: 'Paystack',
+    });
     expect(await ordersOf(customer.id)).toHaveLength(1);
     expect((await client.get('/api/cart')).json().items).toEqual([]);
     await t.services.mail.idle();
-    const receipts = () => t.mails.sent.filter((m) => m.to === customer.email && m.kind === 'order_receipt');
+    const receipts = () =>
+      t.mails.sent.filter((m) => m.to === customer.email && m.kind === 'order_receipt');
     expect(receipts()).toHaveLength(1);
 
-    for (let i = 0; i < 3; i += 1) expect((await postWebhook(t, body, signature)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await postWebhook(t, body, signature)).statusCode).toBe(200);
     expect(await ordersOf(customer.id)).toHaveLength(1);
     await t.services.mail.idle();
     expect(receipts()).toHaveLength(1);
@@ -139,7 +157,9 @@ describe.each(testDatabaseKinds())('checkout with Paystack (local fake) on %s', 
     expect(row.status).toBe('rejected');
     expect(await ordersOf(customer.id)).toHaveLength(0);
     expect((await client.get('/api/cart')).json().items).toHaveLength(1);
-    const refund = paystackContract.refundRequest.parse(fake.requests.findLast((r) => r.path === '/refund')!.body);
+    const refund = paystackContract.refundRequest.parse(
+      fake.requests.findLast((r) => r.path === '/refund')!.body,
+    );
     expect(refund).toMatchObject({ transaction: started.reference, amount: 5000, currency: 'NGN' });
     expect(await db().select().from(refunds).where(eq(refunds.paymentId, row.id))).toMatchObject([
       { amountMinor: 5000, status: 'pending', providerRefundId: expect.any(String) },
@@ -147,7 +167,9 @@ describe.each(testDatabaseKinds())('checkout with Paystack (local fake) on %s', 
 
     const other = await paidCheckout();
     fake.pay(other.started.reference, { currency: 'USD' });
-    expect((await verify(other.client, other.started.reference)).json().error.message).toBe(paymentTexts.amountMismatch);
+    expect((await verify(other.client, other.started.reference)).json().error.message).toBe(
+      paymentTexts.amountMismatch,
+    );
     expect(await ordersOf(other.customer.id)).toHaveLength(0);
   });
 
@@ -168,9 +190,15 @@ describe.each(testDatabaseKinds())('checkout with Paystack (local fake) on %s', 
     fake.pay(started.reference);
     await verify(client, started.reference);
     const row = await paymentRow(started.reference);
-    const result = await t.services.payments.refund({ paymentId: row.id, amountMinor: menu[0]!.priceMinor, reason: 'Canceled by the diner' });
+    const result = await t.services.payments.refund({
+      paymentId: row.id,
+      amountMinor: menu[0]!.priceMinor,
+      reason: 'Canceled by the diner',
+    });
     expect(result).toMatchObject({ status: 'pending', providerRefundId: expect.any(String) });
-    const body = paystackContract.refundRequest.parse(fake.requests.findLast((r) => r.path === '/refund')!.body);
+    const body = paystackContract.refundRequest.parse(
+      fake.requests.findLast((r) => r.path === '/refund')!.body,
+    );
     expect(body).toEqual({
       transaction: started.reference,
       amount: menu[0]!.priceMinor,
@@ -180,36 +208,44 @@ describe.each(testDatabaseKinds())('checkout with Paystack (local fake) on %s', 
   });
 });
 
-describe.each(testDatabaseKinds())('Paystack: a server stopped after payment started on %s', (kind) => {
-  it('loses nothing: the webhook to the restarted server completes the order', async () => {
-    const fake = await startFakePaystack();
-    const first = await createCheckoutTestApp(kind, { env: paystackEnv(fake) });
-    const database = first.db;
-    try {
-      await seedMenu(first);
-      const [dish] = await first.services.catalog.menu({ category: 'Salad' });
-      const { customer, client, addressId } = await readyCustomer(first);
-      await addToCart(client, dish!);
-      const started = await startPayment(client, customer, addressId);
-      await first.app.close();
-      // The diner pays while our server is down.
-      fake.pay(started.reference);
-
-      const second = await createCheckoutTestApp(kind, { env: paystackEnv(fake), database });
+describe.each(testDatabaseKinds())(
+  'Paystack: a server stopped after payment started on %s',
+  (kind) => {
+    it('loses nothing: the webhook to the restarted server completes the order', async () => {
+      const fake = await startFakePaystack();
+      const first = await createCheckoutTestApp(kind, { env: paystackEnv(fake) });
+      const database = first.db;
       try {
-        const { body, signature } = fake.webhook(started.reference);
-        expect((await postWebhook(second, body, signature)).statusCode).toBe(200);
-        const db = second.db.database.db;
-        const [payment] = await db.select().from(payments).where(eq(payments.reference, started.reference));
-        expect(payment!.status).toBe('successful');
-        expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(1);
-        expect(fake.violations).toEqual([]);
+        await seedMenu(first);
+        const [dish] = await first.services.catalog.menu({ category: 'Salad' });
+        const { customer, client, addressId } = await readyCustomer(first);
+        await addToCart(client, dish!);
+        const started = await startPayment(client, customer, addressId);
+        await first.app.close();
+        // The diner pays while our server is down.
+        fake.pay(started.reference);
+
+        const second = await createCheckoutTestApp(kind, { env: paystackEnv(fake), database });
+        try {
+          const { body, signature } = fake.webhook(started.reference);
+          expect((await postWebhook(second, body, signature)).statusCode).toBe(200);
+          const db = second.db.database.db;
+          const [payment] = await db
+            .select()
+            .from(payments)
+            .where(eq(payments.reference, started.reference));
+          expect(payment!.status).toBe('successful');
+          expect(await db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(
+            1,
+          );
+          expect(fake.violations).toEqual([]);
+        } finally {
+          await second.close();
+        }
       } finally {
-        await second.close();
+        await database.dispose();
+        await fake.close();
       }
-    } finally {
-      await database.dispose();
-      await fake.close();
-    }
-  });
-});
+    });
+  },
+);

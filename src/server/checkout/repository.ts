@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DeliveryOption } from '../../shared/checkout';
-import type { Db } from '../db/client';
 import { cartItems } from '../cart/schema';
+import type { Db } from '../db/client';
 import { orders } from '../orders/schema';
 import { addressDetails, deliveryOptions } from './schema';
 
@@ -30,7 +30,10 @@ export function createCheckoutRepository(db: Db) {
     },
 
     async countAddresses(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(addressDetails).where(eq(addressDetails.userId, userId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(addressDetails)
+        .where(eq(addressDetails.userId, userId));
       return row?.n ?? 0;
     },
 
@@ -49,7 +52,10 @@ export function createCheckoutRepository(db: Db) {
     },
 
     async deliveryOption(userId: string): Promise<DeliveryOption | null> {
-      const [row] = await db.select().from(deliveryOptions).where(eq(deliveryOptions.userId, userId));
+      const [row] = await db
+        .select()
+        .from(deliveryOptions)
+        .where(eq(deliveryOptions.userId, userId));
       return row?.deliveryOption ?? null;
     },
 

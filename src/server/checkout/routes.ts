@@ -46,7 +46,8 @@ export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) 
       {
         schema: {
           tags,
-          summary: 'The order summary: cart lines at server prices, delivery fee, total, payment provider',
+          summary:
+            'The order summary: cart lines at server prices, delivery fee, total, payment provider',
           response: { 200: checkoutSummarySchema, ...errors },
         },
       },
@@ -59,7 +60,11 @@ export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) 
     app.get(
       '/api/checkout/addresses',
       {
-        schema: { tags, summary: "The customer's saved delivery addresses, newest first", response: { 200: addressListSchema, ...errors } },
+        schema: {
+          tags,
+          summary: "The customer's saved delivery addresses, newest first",
+          response: { 200: addressListSchema, ...errors },
+        },
       },
       async (request, reply) => {
         reply.headers(noStore);
@@ -86,7 +91,12 @@ export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) 
     app.delete(
       '/api/checkout/addresses/:id',
       {
-        schema: { tags, summary: 'Remove a saved address', params: addressParamsSchema, response: { 200: okSchema, ...errors } },
+        schema: {
+          tags,
+          summary: 'Remove a saved address',
+          params: addressParamsSchema,
+          response: { 200: okSchema, ...errors },
+        },
       },
       async (request) => {
         await checkout.removeAddress(requireCustomer(request), request.params.id);
@@ -96,7 +106,13 @@ export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) 
 
     app.get(
       '/api/checkout/delivery',
-      { schema: { tags, summary: 'The chosen delivery option (or null)', response: { 200: deliveryViewSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'The chosen delivery option (or null)',
+          response: { 200: deliveryViewSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         reply.headers(noStore);
         return { option: await checkout.deliveryOption(requireCustomer(request)) };
@@ -114,7 +130,10 @@ export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) 
         },
       },
       async (request) => {
-        const option = await checkout.saveDeliveryOption(requireCustomer(request), request.body.option);
+        const option = await checkout.saveDeliveryOption(
+          requireCustomer(request),
+          request.body.option,
+        );
         return { option, message: checkoutTexts.deliveryUpdated };
       },
     );
@@ -124,7 +143,8 @@ export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) 
       {
         schema: {
           tags,
-          summary: 'Start paying for the current cart: a pending payment and the provider transaction to open',
+          summary:
+            'Start paying for the current cart: a pending payment and the provider transaction to open',
           body: startPaymentSchema,
           response: { 201: startedPaymentSchema, ...errors },
         },
@@ -133,9 +153,14 @@ export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) 
         const user = requireCustomer(request);
         const hit = await limiter.hit(`checkout:start:${user.id}`, START_LIMIT);
         if (!hit.allowed) {
-          throw new AppError('rate_limited', 'Too many payment attempts. Please wait a while and try again.', undefined, {
-            'retry-after': String(hit.retryAfterSeconds),
-          });
+          throw new AppError(
+            'rate_limited',
+            'Too many payment attempts. Please wait a while and try again.',
+            undefined,
+            {
+              'retry-after': String(hit.retryAfterSeconds),
+            },
+          );
         }
         return reply.status(201).send(await checkout.startPayment(user, request.body));
       },
@@ -153,7 +178,9 @@ export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) 
       },
       async (request, reply) => {
         reply.headers(noStore);
-        return { payment: await checkout.payment(requireCustomer(request), request.params.reference) };
+        return {
+          payment: await checkout.payment(requireCustomer(request), request.params.reference),
+        };
       },
     );
 
@@ -162,7 +189,8 @@ export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) 
       {
         schema: {
           tags,
-          summary: 'After the popup reports success: the server verifies with the provider and records payment and orders once',
+          summary:
+            'After the popup reports success: the server verifies with the provider and records payment and orders once',
           params: paymentParamsSchema,
           response: { 200: paymentResponseSchema, ...errors },
         },

@@ -31,7 +31,15 @@ const RECOVERY_INTERVAL_MS = 60_000;
 const UNPAID_EXPIRY_MS = 2 * 3600_000;
 /** A bank transfer may take long to confirm; after this the payment is given up. */
 const PENDING_EXPIRY_MS = 24 * 3600_000;
-const STILL_RUNNING = new Set(['pending', 'ongoing', 'processing', 'queued', 'send_otp', 'send_birthday', 'send_pin']);
+const STILL_RUNNING = new Set([
+  'pending',
+  'ongoing',
+  'processing',
+  'queued',
+  'send_otp',
+  'send_birthday',
+  'send_pin',
+]);
 
 /** How one attempt to record a payment ended. */
 export type SettleOutcome =
@@ -46,7 +54,10 @@ type Origin = 'customer' | 'webhook' | 'recovery';
 class CartChangedError extends Error {}
 
 /** Two carts hold the same thing when they have the same dishes in the same quantities. */
-function sameContents(current: { dishId: string; quantity: number }[], paid: PaymentLine[]): boolean {
+function sameContents(
+  current: { dishId: string; quantity: number }[],
+  paid: PaymentLine[],
+): boolean {
   const key = (lines: { dishId: string; quantity: number }[]) =>
     lines
       .map((l) => `${l.dishId}\u0000${l.quantity}`)
@@ -55,7 +66,12 @@ function sameContents(current: { dishId: string; quantity: number }[], paid: Pay
   return key(current) === key(paid);
 }
 
-const toAddress = (row: { id: string; address: string; phoneNo: string; createdAt: Date }): SavedAddress => ({
+const toAddress = (row: {
+  id: string;
+  address: string;
+  phoneNo: string;
+  createdAt: Date;
+}): SavedAddress => ({
   id: row.id,
   address: row.address,
   phone: row.phoneNo,
@@ -84,7 +100,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
   let running: Promise<void> | null = null;
 
   const paidAtText = (at: Date) =>
-    new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: config.timeZone }).format(at);
+    new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: config.timeZone,
+    }).format(at);
 
   function toView(payment: PaymentRow, orderIds: string[]): PaymentView {
     return {
@@ -120,7 +140,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
               paymentReference: payment.reference,
               paymentMethod: payment.method,
               paymentTotalMinor: payment.amountMinor,
-              deliveryFeeMinor: payment.amountMinor - payment.lines.reduce((s, l) => s + l.unitPriceMinor * l.quantity, 0),
+              deliveryFeeMinor:
+                payment.amountMinor -
+                payment.lines.reduce((s, l) => s + l.unitPriceMinor * l.quantity, 0),
               deliveryOption: payment.deliveryOption,
               deliveryAddress: payment.deliveryAddress,
               paidAt,
@@ -137,12 +159,21 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The provider took money we will not record: close the payment and give the money back. */
-  async function reject(payment: PaymentRow, message: string, paidMinor: number): Promise<SettleOutcome> {
+  async function reject(
+    payment: PaymentRow,
+    message: string,
+    paidMinor: number,
+  ): Promise<SettleOutcome> {
     if (await payments.close(payment.id, 'rejected', message)) {
-      log.warn({ reference: payment.reference, reason: message }, 'paid transaction refused; refunding');
-      await payments.refundRefused(payment, paidMinor, message).catch((err) =>
-        log.error({ err, reference: payment.reference }, 'refund of a refused payment failed'),
+      log.warn(
+        { reference: payment.reference, reason: message },
+        'paid transaction refused; refunding',
       );
+      await payments
+        .refundRefused(payment, paidMinor, message)
+        .catch((err) =>
+          log.error({ err, reference: payment.reference }, 'refund of a refused payment failed'),
+        );
     }
     return { kind: 'rejected', message };
   }
@@ -157,7 +188,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (payment.status !== 'pending') return { kind: 'closed' };
     const verified = await payments.askProvider(payment.reference);
     if (!verified.found) return { kind: 'not_confirmed', providerStatus: 'not_found' };
-    if (verified.status !== 'success') return { kind: 'not_confirmed', providerStatus: verified.status };
+    if (verified.status !== 'success')
+      return { kind: 'not_confirmed', providerStatus: verified.status };
     if (
       verified.reference !== payment.reference ||
       verified.amountMinor !== payment.amountMinor ||
@@ -196,7 +228,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         return { payment: claimed, orderIds };
       });
     } catch (error) {
-      if (error instanceof CartChangedError) return reject(payment, paymentTexts.cartChanged, verified.amountMinor);
+      if (error instanceof CartChangedError)
+        return reject(payment, paymentTexts.cartChanged, verified.amountMinor);
       throw error;
     }
     if (!recorded) {
@@ -204,7 +237,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return now?.status === 'successful' ? { kind: 'already' } : { kind: 'closed' };
     }
 
-    log.info({ reference: payment.reference, origin, orders: recorded.orderIds.length }, 'payment recorded');
+    log.info(
+      { reference: payment.reference, origin, orders: recorded.orderIds.length },
+      'payment recorded',
+    );
     await events
       .publish({ type: 'order.paid', userId: payment.userId, orderIds: recorded.orderIds })
       .catch((err) => log.warn({ err }, 'order.paid event not published'));
@@ -234,13 +270,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const age = now.getTime() - payment.createdAt.getTime();
         const running = STILL_RUNNING.has(outcome.providerStatus);
         if (age > (running ? PENDING_EXPIRY_MS : UNPAID_EXPIRY_MS)) {
-          await payments.close(payment.id, 'failed', `Not completed at the provider (status: ${outcome.providerStatus}).`);
+          await payments.close(
+            payment.id,
+            'failed',
+            `Not completed at the provider (status: ${outcome.providerStatus}).`,
+          );
         }
       } catch (err) {
         log.warn({ err, reference: payment.reference }, 'pending payment check failed; will retry');
       }
     }
-    for (const payment of await payments.listWithoutReceipts(new Date(now.getTime() - RECOVERY_AFTER_MS), 25)) {
+    for (const payment of await payments.listWithoutReceipts(
+      new Date(now.getTime() - RECOVERY_AFTER_MS),
+      25,
+    )) {
       await sendReceipts(payment);
     }
   }
@@ -298,7 +341,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     async removeAddress(user: PublicUser, id: string): Promise<void> {
-      if (!(await repo.deleteAddress(user.id, id))) throw new AppError('not_found', checkoutTexts.addressNotFound);
+      if (!(await repo.deleteAddress(user.id, id)))
+        throw new AppError('not_found', checkoutTexts.addressNotFound);
     },
 
     deliveryOption: (user: PublicUser) => repo.deliveryOption(user.id),
@@ -313,16 +357,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * amount here (items at the catalog's prices x quantity, plus the delivery fee) and opens the
      * provider's transaction.
      */
-    async startPayment(user: PublicUser, input: Required<StartPaymentInput>): Promise<StartedPayment> {
+    async startPayment(
+      user: PublicUser,
+      input: Required<StartPaymentInput>,
+    ): Promise<StartedPayment> {
       const address = await repo.findAddress(user.id, input.addressId);
       if (!address) {
-        throw new AppError('invalid', checkoutTexts.addressNotFound, { addressId: checkoutTexts.addressNotFound });
+        throw new AppError('invalid', checkoutTexts.addressNotFound, {
+          addressId: checkoutTexts.addressNotFound,
+        });
       }
       const option = await repo.deliveryOption(user.id);
       if (!option) throw new AppError('invalid', checkoutTexts.selectDeliveryOption);
       const lines = await cart.linesForCheckout(user.id);
       if (lines.length === 0) throw new AppError('conflict', checkoutTexts.cartEmpty);
-      if (lines.some((line) => !line.available)) throw new AppError('conflict', checkoutTexts.cartUnavailable);
+      if (lines.some((line) => !line.available))
+        throw new AppError('conflict', checkoutTexts.cartUnavailable);
       const itemsTotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
       const { payment, accessCode, authorizationUrl } = await payments.start({
         userId: user.id,
@@ -373,7 +423,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async payment(user: PublicUser, reference: string): Promise<PaymentView> {
       const payment = await ownPayment(user, reference);
       const orders = payment.status === 'successful' ? await repo.ordersOfPayment(payment.id) : [];
-      return toView(payment, orders.map((o) => o.orderId));
+      return toView(
+        payment,
+        orders.map((o) => o.orderId),
+      );
     },
 
     settle,

@@ -7,7 +7,7 @@ import { type Config, testConfig } from '../config';
 import { type PaymentsConfig, paymentsConfigFromEnv } from '../payments/config';
 import { createCustomer } from '../seed/factories';
 import { createTestDatabase, type DbKind, type TestDatabase } from '../testing/databases';
-import { memoryTransport, TestClient, type TestApp } from '../testing/test-app';
+import { memoryTransport, type TestApp, TestClient } from '../testing/test-app';
 
 /**
  * A test app whose payment settings are passed explicitly (the app config does not carry them
@@ -24,7 +24,12 @@ export async function createCheckoutTestApp(
     ...testConfig(env),
     payments: paymentsConfigFromEnv(env),
   };
-  const built = await buildApp({ config, database: db.database, mailTransport: mails.transport, webRoot: null });
+  const built = await buildApp({
+    config,
+    database: db.database,
+    mailTransport: mails.transport,
+    webRoot: null,
+  });
   await built.app.ready();
   let clients = 0;
   return {
@@ -48,14 +53,19 @@ export const seedMenu = (t: TestApp) => seedDemoCatalog(t.db.database.db);
 export async function readyCustomer(t: TestApp) {
   const customer = await createCustomer(t.services);
   const client = t.client();
-  const login = await client.post('/api/auth/login', { email: customer.email, password: customer.password });
+  const login = await client.post('/api/auth/login', {
+    email: customer.email,
+    password: customer.password,
+  });
   expect(login.statusCode).toBe(200);
   const address = await client.post('/api/checkout/addresses', {
     address: '14 Admiralty Way, Lekki Phase 1, Lagos',
     phone: '+234 803 555 0147',
   });
   expect(address.statusCode).toBe(201);
-  expect((await client.request('PUT', '/api/checkout/delivery', { option: 'Home Delivery' })).statusCode).toBe(200);
+  expect(
+    (await client.request('PUT', '/api/checkout/delivery', { option: 'Home Delivery' })).statusCode,
+  ).toBe(200);
   return { customer, client, addressId: address.json().address.id as string };
 }
 

@@ -31,7 +31,10 @@ const succeeds = (outcome: Outcome) => typeof outcome === 'number' && outcome < 
 const callOrder = (expectation: Expectation): Role[] =>
   expectation === 'open'
     ? ROLES
-    : [...ROLES.filter((r) => !succeeds(expectation[r])), ...ROLES.filter((r) => succeeds(expectation[r]))];
+    : [
+        ...ROLES.filter((r) => !succeeds(expectation[r])),
+        ...ROLES.filter((r) => succeeds(expectation[r])),
+      ];
 /** A status, or the statuses allowed (another customer's row: 403 or 404 both reveal nothing). */
 type Outcome = number | number[] | 'open';
 type Expectation = Record<Role, Outcome> | 'open';
@@ -69,12 +72,22 @@ interface Entry {
   stream?: boolean;
 }
 
-const customer = (own: number, others: number | number[] = own): Record<Role, Outcome> => ({ guest: 401, admin: 403, b: others, a: own });
+const customer = (own: number, others: number | number[] = own): Record<Role, Outcome> => ({
+  guest: 401,
+  admin: 403,
+  b: others,
+  a: own,
+});
 const adminOnly = (ok = 200): Record<Role, Outcome> => ({ guest: 401, admin: ok, b: 403, a: 403 });
 const unique = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
 const weekAhead = () => {
   const day = new Date(Date.now() + 7 * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Lagos',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(day);
 };
 const reservationInput = (email: string) => ({
   firstName: 'Ada',
@@ -90,7 +103,7 @@ const reservationInput = (email: string) => ({
 const dishInput = (name: string) => ({
   name,
   description: 'A test dish.',
-  category: 'Pasta',
+  category: 'Pasta' as const,
   area: 'Italian',
   priceMinor: 1500_00,
   image: { url: '/media/dishes/placeholder.svg', width: 480, height: 360 },
@@ -102,19 +115,29 @@ async function orderStatus(ctx: Ctx, orderId: string) {
   return row?.status;
 }
 async function reservationStatus(ctx: Ctx, id: string) {
-  const [row] = await ctx.t.db.database.db.select().from(reservations).where(eq(reservations.id, id));
+  const [row] = await ctx.t.db.database.db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, id));
   return row?.status;
 }
 const newOrderOfA = async (ctx: Ctx) => {
-  const { orderIds } = await seedPaidOrders(ctx.t.db.database.db, { userId: ctx.accounts.a.id, email: ctx.accounts.a.email });
+  const { orderIds } = await seedPaidOrders(ctx.t.db.database.db, {
+    userId: ctx.accounts.a.id,
+    email: ctx.accounts.a.email,
+  });
   return { orderId: orderIds[0]! };
 };
 const newReservationOfA = async (ctx: Ctx) => {
-  const response = await ctx.clients.a.post('/api/reservations', reservationInput(ctx.accounts.a.email));
+  const response = await ctx.clients.a.post(
+    '/api/reservations',
+    reservationInput(ctx.accounts.a.email),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return { id: json(response).reservation.id as string };
 };
-const cartOfA = async (ctx: Ctx) => json(await ctx.clients.a.get('/api/cart')) as { items: Array<{ id: string; quantity: number }> };
+const cartOfA = async (ctx: Ctx) =>
+  json(await ctx.clients.a.get('/api/cart')) as { items: Array<{ id: string; quantity: number }> };
 
 /** Who may call what. The key is the method and the path as the OpenAPI document writes it. */
 const matrix: Record<string, Entry> = {
@@ -129,35 +152,70 @@ const matrix: Record<string, Entry> = {
   },
   'POST /api/auth/signup': {
     expect: { guest: 201, admin: 201, b: 201, a: 201 },
-    call: () => ({ url: '/api/auth/signup', body: { username: `u${randomBytes(4).toString('hex')}`, email: unique('signup'), password: 'secret-123' } }),
+    call: () => ({
+      url: '/api/auth/signup',
+      body: {
+        username: `u${randomBytes(4).toString('hex')}`,
+        email: unique('signup'),
+        password: 'secret-123',
+      },
+    }),
   },
   'POST /api/auth/login': {
     expect: 'open',
     fresh: true,
-    call: (c) => ({ url: '/api/auth/login', body: { email: c.accounts.spare.email, password: c.accounts.spare.password } }),
+    call: (c) => ({
+      url: '/api/auth/login',
+      body: { email: c.accounts.spare.email, password: c.accounts.spare.password },
+    }),
     check: (_c, _r, response) => expect(response.statusCode).toBe(200),
   },
   'POST /api/auth/admin/login': {
     expect: 'open',
     fresh: true,
-    call: (c) => ({ url: '/api/auth/admin/login', body: { email: c.accounts.admin.email, password: c.accounts.admin.password } }),
+    call: (c) => ({
+      url: '/api/auth/admin/login',
+      body: { email: c.accounts.admin.email, password: c.accounts.admin.password },
+    }),
     check: (_c, _r, response) => expect(response.statusCode).toBe(200),
   },
   'POST /api/auth/logout': { expect: 'open', fresh: true },
-  'POST /api/auth/verify-email': { expect: 'open', call: () => ({ url: '/api/auth/verify-email', body: { token: 'x'.repeat(32) } }) },
-  'POST /api/auth/resend-verification': { expect: 'open', call: () => ({ url: '/api/auth/resend-verification', body: { email: unique('resend') } }) },
-  'POST /api/auth/password/forgot': { expect: 'open', call: () => ({ url: '/api/auth/password/forgot', body: { email: unique('forgot') } }) },
+  'POST /api/auth/verify-email': {
+    expect: 'open',
+    call: () => ({ url: '/api/auth/verify-email', body: { token: 'x'.repeat(32) } }),
+  },
+  'POST /api/auth/resend-verification': {
+    expect: 'open',
+    call: () => ({ url: '/api/auth/resend-verification', body: { email: unique('resend') } }),
+  },
+  'POST /api/auth/password/forgot': {
+    expect: 'open',
+    call: () => ({ url: '/api/auth/password/forgot', body: { email: unique('forgot') } }),
+  },
   'POST /api/auth/password/reset': {
     expect: 'open',
-    call: () => ({ url: '/api/auth/password/reset', body: { token: 'x'.repeat(32), password: 'new-secret-1' } }),
+    call: () => ({
+      url: '/api/auth/password/reset',
+      body: { token: 'x'.repeat(32), password: 'new-secret-1' },
+    }),
   },
-  'POST /api/newsletter': { expect: 'open', call: () => ({ url: '/api/newsletter', body: { email: unique('news') } }) },
+  'POST /api/newsletter': {
+    expect: 'open',
+    call: () => ({ url: '/api/newsletter', body: { email: unique('news') } }),
+  },
 
   // The menu and its pictures: public.
   'GET /api/menu/categories': { expect: 'open' },
   'GET /api/menu': { expect: 'open', call: () => ({ url: '/api/menu?category=Pasta' }) },
-  'GET /media/dishes/{file}': { expect: 'open', call: () => ({ url: '/media/dishes/placeholder.svg' }) },
-  'GET /uploads/{file}': { expect: 'open', call: (c) => ({ url: c.ids.uploadUrl! }), check: (_c, _r, response) => expect(response.statusCode).toBe(200) },
+  'GET /media/dishes/{file}': {
+    expect: 'open',
+    call: () => ({ url: '/media/dishes/placeholder.svg' }),
+  },
+  'GET /uploads/{file}': {
+    expect: 'open',
+    call: (c) => ({ url: c.ids.uploadUrl! }),
+    check: (_c, _r, response) => expect(response.statusCode).toBe(200),
+  },
 
   // The cart: each customer's own.
   'GET /api/cart': {
@@ -168,27 +226,37 @@ const matrix: Record<string, Entry> = {
       if (role === 'a') expect(lineIds).toContain(c.ids.cartLine);
     },
   },
-  'POST /api/cart/items': { expect: customer(201), call: (c) => ({ url: '/api/cart/items', body: { dishId: c.ids.dish } }) },
+  'POST /api/cart/items': {
+    expect: customer(201),
+    call: (c) => ({ url: '/api/cart/items', body: { dishId: c.ids.dish } }),
+  },
   'PATCH /api/cart/items/{lineId}': {
     expect: customer(200, 404),
     call: (c) => ({ url: `/api/cart/items/${c.ids.cartLine}`, body: { quantity: 7 } }),
-    intact: async (c) => expect((await cartOfA(c)).items.find((l) => l.id === c.ids.cartLine)?.quantity).not.toBe(7),
+    intact: async (c) =>
+      expect((await cartOfA(c)).items.find((l) => l.id === c.ids.cartLine)?.quantity).not.toBe(7),
   },
   'DELETE /api/cart/items/{lineId}': {
     expect: customer(200, 404),
     setup: async (c) => {
       const added = json(await c.clients.a.post('/api/cart/items', { dishId: c.ids.otherDish }));
-      return { lineId: added.items.find((l: { dishId: string }) => l.dishId === c.ids.otherDish).id };
+      return {
+        lineId: added.items.find((l: { dishId: string }) => l.dishId === c.ids.otherDish).id,
+      };
     },
     call: (_c, _r, v) => ({ url: `/api/cart/items/${v.lineId}` }),
-    intact: async (c, v) => expect((await cartOfA(c)).items.some((l) => l.id === v.lineId)).toBe(true),
+    intact: async (c, v) =>
+      expect((await cartOfA(c)).items.some((l) => l.id === v.lineId)).toBe(true),
   },
 
   // Reservations.
   'GET /api/reservations/availability': { expect: 'open' },
   'POST /api/reservations': {
     expect: customer(201),
-    call: (c, role) => ({ url: '/api/reservations', body: reservationInput(role === 'b' ? c.accounts.b.email : c.accounts.a.email) }),
+    call: (c, role) => ({
+      url: '/api/reservations',
+      body: reservationInput(role === 'b' ? c.accounts.b.email : c.accounts.a.email),
+    }),
   },
   'GET /api/reservations/mine': {
     expect: customer(200),
@@ -206,7 +274,7 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/admin/reservations': {
     expect: adminOnly(),
-    check: (c, role, response) => {
+    check: (_c, role, response) => {
       if (role === 'admin') expect(json(response).total).toBeGreaterThan(0);
     },
   },
@@ -220,7 +288,10 @@ const matrix: Record<string, Entry> = {
   // The payment provider's sandbox: its API is public and authorised by the access code itself.
   'POST /api/payments/sandbox/checkout/request_inline': {
     expect: 'open',
-    call: () => ({ url: '/api/payments/sandbox/checkout/request_inline', body: { key: 'pk_wrong' } }),
+    call: () => ({
+      url: '/api/payments/sandbox/checkout/request_inline',
+      body: { key: 'pk_wrong' },
+    }),
   },
   'GET /api/payments/sandbox/transaction/verify_access_code/{accessCode}': {
     expect: 'open',
@@ -228,12 +299,26 @@ const matrix: Record<string, Entry> = {
   },
   'POST /api/payments/sandbox/charge': {
     expect: 'open',
-    call: () => ({ url: '/api/payments/sandbox/charge', body: { accessCode: 'no-such-code', cardNumber: '4084084084084081', expiry: '12/30', cvv: '408' } }),
+    call: () => ({
+      url: '/api/payments/sandbox/charge',
+      body: {
+        accessCode: 'no-such-code',
+        cardNumber: '4084084084084081',
+        expiry: '12/30',
+        cvv: '408',
+      },
+    }),
   },
-  'POST /api/payments/sandbox/abandon': { expect: 'open', call: () => ({ url: '/api/payments/sandbox/abandon', body: { accessCode: 'no-such-code' } }) },
+  'POST /api/payments/sandbox/abandon': {
+    expect: 'open',
+    call: () => ({ url: '/api/payments/sandbox/abandon', body: { accessCode: 'no-such-code' } }),
+  },
   'POST /api/payments/sandbox/transfers/confirm': {
     expect: 'open',
-    call: () => ({ url: '/api/payments/sandbox/transfers/confirm', body: { reference: 'no-such-reference' } }),
+    call: () => ({
+      url: '/api/payments/sandbox/transfers/confirm',
+      body: { reference: 'no-such-reference' },
+    }),
   },
 
   // Checkout: addresses, delivery option and payments are each customer's own.
@@ -253,25 +338,41 @@ const matrix: Record<string, Entry> = {
   },
   'POST /api/checkout/addresses': {
     expect: customer(201),
-    call: () => ({ url: '/api/checkout/addresses', body: { address: '1 Test Street, Lagos', phone: '0803 111 2222' } }),
+    call: () => ({
+      url: '/api/checkout/addresses',
+      body: { address: '1 Test Street, Lagos', phone: '0803 111 2222' },
+    }),
   },
   'DELETE /api/checkout/addresses/{id}': {
     expect: customer(200, 404),
     setup: async (c) => ({
-      id: json(await c.clients.a.post('/api/checkout/addresses', { address: '2 Other Road, Lagos', phone: '0803 333 4444' })).address.id,
+      id: json(
+        await c.clients.a.post('/api/checkout/addresses', {
+          address: '2 Other Road, Lagos',
+          phone: '0803 333 4444',
+        }),
+      ).address.id,
     }),
     call: (_c, _r, v) => ({ url: `/api/checkout/addresses/${v.id}` }),
     intact: async (c, v) => {
-      const ids = json(await c.clients.a.get('/api/checkout/addresses')).addresses.map((a: { id: string }) => a.id);
+      const ids = json(await c.clients.a.get('/api/checkout/addresses')).addresses.map(
+        (a: { id: string }) => a.id,
+      );
       expect(ids).toContain(v.id);
     },
   },
   'GET /api/checkout/delivery': { expect: customer(200) },
-  'PUT /api/checkout/delivery': { expect: customer(200), call: () => ({ url: '/api/checkout/delivery', body: { option: 'Home Delivery' } }) },
+  'PUT /api/checkout/delivery': {
+    expect: customer(200),
+    call: () => ({ url: '/api/checkout/delivery', body: { option: 'Home Delivery' } }),
+  },
   'POST /api/checkout/payments': {
     // B names A's address: refused as unknown (400), never charged to A.
     expect: customer(201, 400),
-    call: (c) => ({ url: '/api/checkout/payments', body: { addressId: c.ids.address, fullName: 'Ada Obi', email: c.accounts.a.email } }),
+    call: (c) => ({
+      url: '/api/checkout/payments',
+      body: { addressId: c.ids.address, fullName: 'Ada Obi', email: c.accounts.a.email },
+    }),
   },
   'GET /api/checkout/payments/{reference}': {
     expect: customer(200, [403, 404]),
@@ -312,7 +413,7 @@ const matrix: Record<string, Entry> = {
   'GET /api/admin/overview': { expect: adminOnly() },
   'GET /api/admin/orders': {
     expect: adminOnly(),
-    check: (c, role, response) => {
+    check: (_c, role, response) => {
       if (role === 'admin') expect(json(response).total).toBeGreaterThan(0);
     },
     call: () => ({ url: '/api/admin/orders?filter=all' }),
@@ -338,11 +439,15 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/admin/events': { expect: adminOnly(), stream: true },
   'GET /api/admin/dishes': { expect: adminOnly() },
-  'POST /api/admin/dishes': { expect: adminOnly(201), call: () => ({ url: '/api/admin/dishes', body: dishInput('Matrix Pasta') }) },
+  'POST /api/admin/dishes': {
+    expect: adminOnly(201),
+    call: () => ({ url: '/api/admin/dishes', body: dishInput('Matrix Pasta') }),
+  },
   'PATCH /api/admin/dishes/{id}': {
     expect: adminOnly(),
     call: (c) => ({ url: `/api/admin/dishes/${c.ids.dish}`, body: { name: 'Renamed by someone' } }),
-    intact: async (c) => expect((await c.t.services.catalog.findItem(c.ids.dish!))?.name).toBe('Matrix Linguine'),
+    intact: async (c) =>
+      expect((await c.t.services.catalog.findItem(c.ids.dish!))?.name).toBe('Matrix Linguine'),
   },
   'DELETE /api/admin/dishes/{id}': {
     expect: adminOnly(),
@@ -354,7 +459,11 @@ const matrix: Record<string, Entry> = {
     expect: adminOnly(201),
     call: () => {
       const form = multipartBody('image', 'dish.png', 'image/png', makePng(8, 8));
-      return { url: '/api/admin/uploads', body: form.body, headers: { 'content-type': form.contentType } };
+      return {
+        url: '/api/admin/uploads',
+        body: form.body,
+        headers: { 'content-type': form.contentType },
+      };
     },
   },
 
@@ -375,7 +484,9 @@ describe('authorization matrix', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     ctx.t = t;
     ctx.baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const doc = json(await t.app.inject({ method: 'GET', url: '/api/docs/json' })) as { paths: Record<string, Record<string, unknown>> };
+    const doc = json(await t.app.inject({ method: 'GET', url: '/api/docs/json' })) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     documented = Object.entries(doc.paths).flatMap(([p, methods]) =>
       Object.keys(methods)
         .filter((m) => METHODS.includes(m))
@@ -388,12 +499,18 @@ describe('authorization matrix', () => {
       admin: await createAdmin(t.services),
       spare: await createCustomer(t.services),
     };
-    const login = async (account: { email: string; password: string }, as: 'customer' | 'admin') => {
+    const login = async (
+      account: { email: string; password: string },
+      as: 'customer' | 'admin',
+    ) => {
       const client = t.client();
-      const response = await client.post(as === 'admin' ? '/api/auth/admin/login' : '/api/auth/login', {
-        email: account.email,
-        password: account.password,
-      });
+      const response = await client.post(
+        as === 'admin' ? '/api/auth/admin/login' : '/api/auth/login',
+        {
+          email: account.email,
+          password: account.password,
+        },
+      );
       expect(response.statusCode, response.body).toBe(200);
       return client;
     };
@@ -410,19 +527,33 @@ describe('authorization matrix', () => {
     ids.otherDish = (await t.services.catalog.addDish(dishInput('Matrix Penne'))).id;
     const cart = json(await ctx.clients.a.post('/api/cart/items', { dishId: ids.dish }));
     ids.cartLine = cart.items[0].id;
-    const address = await ctx.clients.a.post('/api/checkout/addresses', { address: '14 Admiralty Way, Lagos', phone: '0803 555 0147' });
+    const address = await ctx.clients.a.post('/api/checkout/addresses', {
+      address: '14 Admiralty Way, Lagos',
+      phone: '0803 555 0147',
+    });
     expect(address.statusCode, address.body).toBe(201);
     ids.address = json(address).address.id;
-    expect((await ctx.clients.a.request('PUT', '/api/checkout/delivery', { option: 'Pickup Station' })).statusCode).toBe(200);
-    const payment = await ctx.clients.a.post('/api/checkout/payments', { addressId: ids.address, fullName: 'Ada Obi', email: ctx.accounts.a.email });
+    expect(
+      (await ctx.clients.a.request('PUT', '/api/checkout/delivery', { option: 'Pickup Station' }))
+        .statusCode,
+    ).toBe(200);
+    const payment = await ctx.clients.a.post('/api/checkout/payments', {
+      addressId: ids.address,
+      fullName: 'Ada Obi',
+      email: ctx.accounts.a.email,
+    });
     expect(payment.statusCode, payment.body).toBe(201);
     ids.payment = json(payment).reference;
     ids.reservation = (await newReservationOfA(ctx)).id;
     ids.order = (await newOrderOfA(ctx)).orderId;
     ids.canceledOrder = (await newOrderOfA(ctx)).orderId;
-    expect((await ctx.clients.a.post(`/api/orders/${ids.canceledOrder}/cancel`)).statusCode).toBe(200);
+    expect((await ctx.clients.a.post(`/api/orders/${ids.canceledOrder}/cancel`)).statusCode).toBe(
+      200,
+    );
     const upload = multipartBody('image', 'a.png', 'image/png', makePng(6, 6));
-    const uploaded = await ctx.clients.admin.request('POST', '/api/admin/uploads', upload.body, { headers: { 'content-type': upload.contentType } });
+    const uploaded = await ctx.clients.admin.request('POST', '/api/admin/uploads', upload.body, {
+      headers: { 'content-type': upload.contentType },
+    });
     ids.uploadUrl = json(uploaded).image.url;
     ctx.ids = ids;
   });
@@ -436,14 +567,20 @@ describe('authorization matrix', () => {
     expect(keys.length).toBeGreaterThan(40);
     const missing = keys.filter((key) => !(key in matrix));
     expect(missing, `endpoints without an authorization entry: add them to the matrix`).toEqual([]);
-    expect(Object.keys(matrix).filter((key) => !keys.includes(key)), 'entries for endpoints that no longer exist').toEqual([]);
+    expect(
+      Object.keys(matrix).filter((key) => !keys.includes(key)),
+      'entries for endpoints that no longer exist',
+    ).toEqual([]);
   });
 
   async function freshClient(role: Role): Promise<TestClient> {
     const client = ctx.t.client();
     if (role === 'guest') return client;
     const account = ctx.accounts[role];
-    await client.post(role === 'admin' ? '/api/auth/admin/login' : '/api/auth/login', { email: account.email, password: account.password });
+    await client.post(role === 'admin' ? '/api/auth/admin/login' : '/api/auth/login', {
+      email: account.email,
+      password: account.password,
+    });
     return client;
   }
 
@@ -461,7 +598,12 @@ describe('authorization matrix', () => {
           stream.close();
           response = { statusCode: stream.status, body: '' };
         } else {
-          const raw: LightMyRequestResponse = await client.request(method as 'GET', call.url, call.body, { headers: call.headers });
+          const raw: LightMyRequestResponse = await client.request(
+            method as 'GET',
+            call.url,
+            call.body,
+            { headers: call.headers },
+          );
           response = { statusCode: raw.statusCode, body: raw.body };
         }
         const what = `${role} ${method} ${call.url} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
@@ -475,7 +617,8 @@ describe('authorization matrix', () => {
         if (response.statusCode >= 400 && entry.intact) await entry.intact(ctx, vars);
       }
       // A public endpoint answers everyone alike: being signed in (or an admin) changes nothing.
-      if (entry.expect === 'open') expect(new Set(Object.values(statuses)).size, JSON.stringify(statuses)).toBe(1);
+      if (entry.expect === 'open')
+        expect(new Set(Object.values(statuses)).size, JSON.stringify(statuses)).toBe(1);
     });
   }
 });

@@ -80,10 +80,11 @@ export function createMailService(deps: {
   /** Claims due rows atomically (so two instances never send the same mail twice) and sends them. */
   async function claimAndDeliver(ids?: string[]): Promise<number> {
     const now = new Date();
+    // A mail just stored is sent at once; only the retry loop waits for the backoff (the database's
+    // timestamps carry microseconds the JavaScript clock lacks, so "due now" would miss fresh rows).
     const due = and(
       eq(mailOutbox.status, 'pending'),
-      lte(mailOutbox.nextAttemptAt, now),
-      ids ? inArray(mailOutbox.id, ids) : undefined,
+      ids ? inArray(mailOutbox.id, ids) : lte(mailOutbox.nextAttemptAt, now),
     );
     const candidates = await db
       .select({ id: mailOutbox.id })

@@ -31,8 +31,11 @@ describe.each(testDatabaseKinds())('orders over HTTP on %s', (kind) => {
     await t.close();
   });
 
-  it('lists only the signed-in customer\'s orders; guests are asked to sign in, admins have none', async () => {
-    const { orderIds } = await seedPaidOrders(t.db.database.db, { userId: dinerA.id, email: dinerA.email });
+  it("lists only the signed-in customer's orders; guests are asked to sign in, admins have none", async () => {
+    const { orderIds } = await seedPaidOrders(t.db.database.db, {
+      userId: dinerA.id,
+      email: dinerA.email,
+    });
     const mine = await a.get('/api/orders/present');
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('no-store');
@@ -54,14 +57,20 @@ describe.each(testDatabaseKinds())('orders over HTTP on %s', (kind) => {
   });
 
   it('lets only the owner cancel, once; another customer gets a 404 and the order stays', async () => {
-    const { orderIds } = await seedPaidOrders(t.db.database.db, { userId: dinerA.id, email: dinerA.email });
+    const { orderIds } = await seedPaidOrders(t.db.database.db, {
+      userId: dinerA.id,
+      email: dinerA.email,
+    });
     const id = orderIds[0]!;
     const stranger = await b.post(`/api/orders/${id}/cancel`);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().error.message).toBe(orderTexts.notFound);
     expect((await admin.post(`/api/orders/${id}/cancel`)).statusCode).toBe(403);
     expect((await guest.post(`/api/orders/${id}/cancel`)).statusCode).toBe(401);
-    const present = (await a.get('/api/orders/present')).json().items as Array<{ orderId: string; status: string }>;
+    const present = (await a.get('/api/orders/present')).json().items as Array<{
+      orderId: string;
+      status: string;
+    }>;
     expect(present.find((o) => o.orderId === id)?.status).toBe('paid');
 
     // Lower case works too: ids are matched as the diner may have typed or pasted them.
@@ -72,12 +81,18 @@ describe.each(testDatabaseKinds())('orders over HTTP on %s', (kind) => {
     const again = await a.post(`/api/orders/${id}/cancel`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(orderTexts.alreadyCanceled);
-    const past = (await a.get('/api/orders/past')).json().items as Array<{ orderId: string; status: string }>;
+    const past = (await a.get('/api/orders/past')).json().items as Array<{
+      orderId: string;
+      status: string;
+    }>;
     expect(past.find((o) => o.orderId === id)?.status).toBe('canceled');
   });
 
   it('lets only admins mark delivered; twice answers alreadyDelivered; the diner can no longer cancel', async () => {
-    const { orderIds } = await seedPaidOrders(t.db.database.db, { userId: dinerA.id, email: dinerA.email });
+    const { orderIds } = await seedPaidOrders(t.db.database.db, {
+      userId: dinerA.id,
+      email: dinerA.email,
+    });
     const id = orderIds[0]!;
     expect((await a.post(`/api/admin/orders/${id}/deliver`)).statusCode).toBe(403);
     expect((await guest.post(`/api/admin/orders/${id}/deliver`)).statusCode).toBe(401);
@@ -92,18 +107,28 @@ describe.each(testDatabaseKinds())('orders over HTTP on %s', (kind) => {
   });
 
   it('filters and searches the admin order list from the query string', async () => {
-    const { orderIds } = await seedPaidOrders(t.db.database.db, { userId: dinerB.id, email: dinerB.email });
+    const { orderIds } = await seedPaidOrders(t.db.database.db, {
+      userId: dinerB.id,
+      email: dinerB.email,
+    });
     const id = orderIds[0]!;
-    const found = await admin.get(`/api/admin/orders?filter=not-delivered&search=${id.slice(4).toLowerCase()}`);
+    const found = await admin.get(
+      `/api/admin/orders?filter=not-delivered&search=${id.slice(4).toLowerCase()}`,
+    );
     expect(found.statusCode).toBe(200);
     expect(found.json().items.map((o: { orderId: string }) => o.orderId)).toEqual([id]);
-    expect((await admin.get(`/api/admin/orders?filter=delivered&search=${id}`)).json().total).toBe(0);
+    expect((await admin.get(`/api/admin/orders?filter=delivered&search=${id}`)).json().total).toBe(
+      0,
+    );
     expect((await admin.get('/api/admin/orders?filter=yesterday')).statusCode).toBe(400);
     expect((await a.get('/api/admin/orders')).statusCode).toBe(403);
   });
 
   it('streams each customer only their own order changes, and admins every change', async () => {
-    const { orderIds } = await seedPaidOrders(t.db.database.db, { userId: dinerA.id, email: dinerA.email });
+    const { orderIds } = await seedPaidOrders(t.db.database.db, {
+      userId: dinerA.id,
+      email: dinerA.email,
+    });
     const id = orderIds[0]!;
     const streamA = await openStream(baseUrl, '/api/orders/events', a);
     const streamB = await openStream(baseUrl, '/api/orders/events', b);
@@ -113,8 +138,14 @@ describe.each(testDatabaseKinds())('orders over HTTP on %s', (kind) => {
       expect(streamA.contentType).toContain('text/event-stream');
       expect(streamAdmin.status).toBe(200);
       await admin.post(`/api/admin/orders/${id}/deliver`);
-      expect(await streamA.next((e) => e.orderIds.includes(id))).toEqual({ type: 'order.delivered', orderIds: [id] });
-      expect(await streamAdmin.next((e) => e.orderIds.includes(id))).toEqual({ type: 'order.delivered', orderIds: [id] });
+      expect(await streamA.next((e) => e.orderIds.includes(id))).toEqual({
+        type: 'order.delivered',
+        orderIds: [id],
+      });
+      expect(await streamAdmin.next((e) => e.orderIds.includes(id))).toEqual({
+        type: 'order.delivered',
+        orderIds: [id],
+      });
       // B's stream heard nothing about A's order (checked after both others received theirs).
       await new Promise((r) => setTimeout(r, 200));
       expect(streamB.events.some((e) => e.orderIds.includes(id))).toBe(false);

@@ -26,7 +26,10 @@ async function expectAppError(promise: Promise<unknown>, code: string, message?:
 describe.each(testDatabaseKinds())('orders service on %s', (kind) => {
   let t: TestApp;
   let now: Date;
-  const asUser = (account: { id: string; email: string }, role: 'customer' | 'admin' = 'customer'): PublicUser => ({
+  const asUser = (
+    account: { id: string; email: string },
+    role: 'customer' | 'admin' = 'customer',
+  ): PublicUser => ({
     id: account.id,
     email: account.email,
     username: 'x',
@@ -84,7 +87,12 @@ describe.each(testDatabaseKinds())('orders service on %s', (kind) => {
     expect(first.items.map((o) => o.orderId)).toEqual([ids[5], ids[4], ids[3], ids[2]]);
     const second = await service.listPresent(user, 2);
     expect(second.items.map((o) => o.orderId)).toEqual([ids[1]]);
-    expect(second.items[0]).toMatchObject({ status: 'delivered', mealName: 'Dish 1', priceMinor: 1000_01, quantity: 1 });
+    expect(second.items[0]).toMatchObject({
+      status: 'delivered',
+      mealName: 'Dish 1',
+      priceMinor: 1000_01,
+      quantity: 1,
+    });
     // A page past the end answers the last page, so a list that shrank never shows empty.
     expect((await service.listPresent(user, 9)).page).toBe(2);
 
@@ -102,7 +110,7 @@ describe.each(testDatabaseKinds())('orders service on %s', (kind) => {
     expect((await service.listPast(other, 1)).total).toBe(0);
   });
 
-  it('cancels only the owner\'s paid order, once, with a status-history entry, a refund of the line price and a mail', async () => {
+  it("cancels only the owner's paid order, once, with a status-history entry, a refund of the line price and a mail", async () => {
     const { service, payments, published } = orders();
     const diner = await createCustomer(t.services);
     const stranger = await createCustomer(t.services);
@@ -123,14 +131,26 @@ describe.each(testDatabaseKinds())('orders service on %s', (kind) => {
     const canceled = await service.cancel(asUser(diner), suya);
     expect(canceled).toMatchObject({ orderId: suya, status: 'canceled', refundStatus: 'refunded' });
     expect(canceled.canceledAt).toBe(now.toISOString());
-    expect(payments.calls).toEqual([{ paymentId, amountMinor: 9000_00, reason: expect.stringContaining(suya) }]);
-    expect(published).toContainEqual({ type: 'order.canceled', userId: diner.id, orderIds: [suya] });
+    expect(payments.calls).toEqual([
+      { paymentId, amountMinor: 9000_00, reason: expect.stringContaining(suya) },
+    ]);
+    expect(published).toContainEqual({
+      type: 'order.canceled',
+      userId: diner.id,
+      orderIds: [suya],
+    });
 
     // Only once: a second cancel is refused and refunds nothing more.
-    await expectAppError(service.cancel(asUser(diner), suya), 'conflict', orderTexts.alreadyCanceled);
+    await expectAppError(
+      service.cancel(asUser(diner), suya),
+      'conflict',
+      orderTexts.alreadyCanceled,
+    );
     expect(payments.calls).toHaveLength(1);
     // The other line of the same payment is untouched.
-    expect((await service.listPresent(asUser(diner), 1)).items.map((o) => o.orderId)).toEqual([chapman]);
+    expect((await service.listPresent(asUser(diner), 1)).items.map((o) => o.orderId)).toEqual([
+      chapman,
+    ]);
 
     const history = await service.historyOf(suya);
     expect(history.map((h) => h.status)).toEqual(['paid', 'canceled', 'refund_refunded']);
@@ -145,7 +165,10 @@ describe.each(testDatabaseKinds())('orders service on %s', (kind) => {
   it('cancels a racing double request exactly once', async () => {
     const { service, payments } = orders();
     const diner = await createCustomer(t.services);
-    const { orderIds } = await seedPaidOrders(t.db.database.db, { userId: diner.id, email: diner.email });
+    const { orderIds } = await seedPaidOrders(t.db.database.db, {
+      userId: diner.id,
+      email: diner.email,
+    });
     const results = await Promise.allSettled([
       service.cancel(asUser(diner), orderIds[0]!),
       service.cancel(asUser(diner), orderIds[0]!),
@@ -158,9 +181,16 @@ describe.each(testDatabaseKinds())('orders service on %s', (kind) => {
     const { service, payments } = orders();
     const diner = await createCustomer(t.services);
     const admin = asUser(await createAdmin(t.services), 'admin');
-    const { orderIds } = await seedPaidOrders(t.db.database.db, { userId: diner.id, email: diner.email });
+    const { orderIds } = await seedPaidOrders(t.db.database.db, {
+      userId: diner.id,
+      email: diner.email,
+    });
     await service.markDelivered(admin, orderIds[0]!);
-    await expectAppError(service.cancel(asUser(diner), orderIds[0]!), 'conflict', orderTexts.deliveredCannotCancel);
+    await expectAppError(
+      service.cancel(asUser(diner), orderIds[0]!),
+      'conflict',
+      orderTexts.deliveredCannotCancel,
+    );
     expect(payments.calls).toHaveLength(0);
     expect((await service.listPresent(asUser(diner), 1)).items[0]?.status).toBe('delivered');
   });
@@ -172,7 +202,10 @@ describe.each(testDatabaseKinds())('orders service on %s', (kind) => {
     ]);
     const { service, published } = orders(payments);
     const diner = await createCustomer(t.services);
-    const { orderIds, paymentId } = await seedPaidOrders(t.db.database.db, { userId: diner.id, email: diner.email });
+    const { orderIds, paymentId } = await seedPaidOrders(t.db.database.db, {
+      userId: diner.id,
+      email: diner.email,
+    });
     const orderId = orderIds[0]!;
 
     const canceled = await service.cancel(asUser(diner), orderId);
@@ -190,17 +223,31 @@ describe.each(testDatabaseKinds())('orders service on %s', (kind) => {
     now = new Date(now.getTime() + 61_000);
     expect(await service.retryDueRefunds()).toBe(1);
     dashboard = await service.dashboard();
-    expect(dashboard.pendingRefunds.find((r) => r.orderId === orderId)).toMatchObject({ attempts: 2, lastError: 'socket hang up' });
+    expect(dashboard.pendingRefunds.find((r) => r.orderId === orderId)).toMatchObject({
+      attempts: 2,
+      lastError: 'socket hang up',
+    });
     // Then 2 minutes later it goes through.
     now = new Date(now.getTime() + 121_000);
     expect(await service.retryDueRefunds()).toBe(1);
     expect(payments.calls.map((c) => c.paymentId)).toEqual([paymentId, paymentId, paymentId]);
     const past = await service.listPast(asUser(diner), 1);
-    expect(past.items.find((o) => o.orderId === orderId)).toMatchObject({ refundStatus: 'refunded', refundedAt: now.toISOString() });
-    expect((await service.dashboard()).pendingRefunds.some((r) => r.orderId === orderId)).toBe(false);
-    expect(published).toContainEqual({ type: 'order.refunded', userId: diner.id, orderIds: [orderId] });
+    expect(past.items.find((o) => o.orderId === orderId)).toMatchObject({
+      refundStatus: 'refunded',
+      refundedAt: now.toISOString(),
+    });
+    expect((await service.dashboard()).pendingRefunds.some((r) => r.orderId === orderId)).toBe(
+      false,
+    );
+    expect(published).toContainEqual({
+      type: 'order.refunded',
+      userId: diner.id,
+      orderIds: [orderId],
+    });
     await t.services.mail.idle();
-    expect(t.mails.sent.some((m) => m.to === diner.email && m.kind === 'order_refunded')).toBe(true);
+    expect(t.mails.sent.some((m) => m.to === diner.email && m.kind === 'order_refunded')).toBe(
+      true,
+    );
     // Nothing is refunded twice.
     now = new Date(now.getTime() + 3 * HOUR);
     expect(await service.retryDueRefunds()).toBe(0);
@@ -209,31 +256,53 @@ describe.each(testDatabaseKinds())('orders service on %s', (kind) => {
   it('lets an admin retry a pending refund at once, and says when none is owed', async () => {
     const { service } = orders(fakePayments([{ status: 'failed', message: 'Declined' }]));
     const diner = await createCustomer(t.services);
-    const { orderIds } = await seedPaidOrders(t.db.database.db, { userId: diner.id, email: diner.email });
+    const { orderIds } = await seedPaidOrders(t.db.database.db, {
+      userId: diner.id,
+      email: diner.email,
+    });
     await service.cancel(asUser(diner), orderIds[0]!);
     expect(await service.retryRefund(orderIds[0]!)).toMatchObject({ refundStatus: 'refunded' });
     await expectAppError(service.retryRefund(orderIds[0]!), 'conflict', orderTexts.noRefundOwed);
     await expectAppError(service.retryRefund('TV-NOSUCHORDER'), 'not_found');
   });
 
-  it('answers a slow refund as pending and records the provider\'s answer when it comes', async () => {
-    const payments = fakePayments([{ waitMs: 400, then: { status: 'refunded', providerRefundId: 'rf_slow' } }]);
+  it("answers a slow refund as pending and records the provider's answer when it comes", async () => {
+    const payments = fakePayments([
+      { waitMs: 400, answer: { status: 'refunded', providerRefundId: 'rf_slow' } },
+    ]);
     const { service } = orders(payments, 50);
     const diner = await createCustomer(t.services);
-    const { orderIds } = await seedPaidOrders(t.db.database.db, { userId: diner.id, email: diner.email });
-    expect(await service.cancel(asUser(diner), orderIds[0]!)).toMatchObject({ refundStatus: 'pending' });
+    const { orderIds } = await seedPaidOrders(t.db.database.db, {
+      userId: diner.id,
+      email: diner.email,
+    });
+    expect(await service.cancel(asUser(diner), orderIds[0]!)).toMatchObject({
+      refundStatus: 'pending',
+    });
     await service.idle();
-    expect((await service.listPast(asUser(diner), 1)).items[0]).toMatchObject({ refundStatus: 'refunded' });
+    expect((await service.listPast(asUser(diner), 1)).items[0]).toMatchObject({
+      refundStatus: 'refunded',
+    });
     await t.services.mail.idle();
-    expect(t.mails.sent.filter((m) => m.to === diner.email).map((m) => m.kind).sort()).toEqual(['order_canceled', 'order_refunded']);
+    expect(
+      t.mails.sent
+        .filter((m) => m.to === diner.email)
+        .map((m) => m.kind)
+        .sort(),
+    ).toEqual(['order_canceled', 'order_refunded']);
   });
 
   it('records a refund the provider is still processing as processing, not retried', async () => {
     const payments = fakePayments([{ status: 'pending', providerRefundId: 'rf_p' }]);
     const { service } = orders(payments);
     const diner = await createCustomer(t.services);
-    const { orderIds } = await seedPaidOrders(t.db.database.db, { userId: diner.id, email: diner.email });
-    expect(await service.cancel(asUser(diner), orderIds[0]!)).toMatchObject({ refundStatus: 'processing' });
+    const { orderIds } = await seedPaidOrders(t.db.database.db, {
+      userId: diner.id,
+      email: diner.email,
+    });
+    expect(await service.cancel(asUser(diner), orderIds[0]!)).toMatchObject({
+      refundStatus: 'processing',
+    });
     now = new Date(now.getTime() + DAY);
     expect(await service.retryDueRefunds()).toBe(0);
     expect(payments.calls).toHaveLength(1);
@@ -242,8 +311,14 @@ describe.each(testDatabaseKinds())('orders service on %s', (kind) => {
   it('keeps the refund owed when the payments service cannot refund at all yet', async () => {
     const { service } = orders({ gateway: {} as never, calls: [], script: [] });
     const diner = await createCustomer(t.services);
-    const { orderIds } = await seedPaidOrders(t.db.database.db, { userId: diner.id, email: diner.email });
-    expect(await service.cancel(asUser(diner), orderIds[0]!)).toMatchObject({ status: 'canceled', refundStatus: 'pending' });
+    const { orderIds } = await seedPaidOrders(t.db.database.db, {
+      userId: diner.id,
+      email: diner.email,
+    });
+    expect(await service.cancel(asUser(diner), orderIds[0]!)).toMatchObject({
+      status: 'canceled',
+      refundStatus: 'pending',
+    });
   });
 
   it('marks an order delivered once; again is an "already delivered" answer; canceled or unknown ones are refused', async () => {
@@ -260,13 +335,23 @@ describe.each(testDatabaseKinds())('orders service on %s', (kind) => {
     });
     const [a, b] = orderIds as [string, string];
     const first = await service.markDelivered(admin, a);
-    expect(first).toMatchObject({ alreadyDelivered: false, order: { status: 'delivered', deliveredAt: now.toISOString() } });
+    expect(first).toMatchObject({
+      alreadyDelivered: false,
+      order: { status: 'delivered', deliveredAt: now.toISOString() },
+    });
     expect(published).toContainEqual({ type: 'order.delivered', userId: diner.id, orderIds: [a] });
-    expect(await service.markDelivered(admin, a)).toMatchObject({ alreadyDelivered: true, order: { status: 'delivered' } });
+    expect(await service.markDelivered(admin, a)).toMatchObject({
+      alreadyDelivered: true,
+      order: { status: 'delivered' },
+    });
     expect((await service.historyOf(a)).map((h) => h.status)).toEqual(['paid', 'delivered']);
 
     await service.cancel(asUser(diner), b);
-    await expectAppError(service.markDelivered(admin, b), 'conflict', orderTexts.canceledCannotDeliver);
+    await expectAppError(
+      service.markDelivered(admin, b),
+      'conflict',
+      orderTexts.canceledCannotDeliver,
+    );
     await expectAppError(service.markDelivered(admin, 'TV-UNKNOWN000'), 'not_found');
   });
 });
@@ -310,10 +395,19 @@ describe.each(testDatabaseKinds())('back-office order lists on %s', (kind) => {
       });
       placed[name] = orderIds[0]!;
     }
-    const adminUser: PublicUser = { id: admin.id, email: admin.email, username: 'Admin', role: 'admin', emailVerified: true };
+    const adminUser: PublicUser = {
+      id: admin.id,
+      email: admin.email,
+      username: 'Admin',
+      role: 'admin',
+      emailVerified: true,
+    };
     await service.markDelivered(adminUser, placed.sixDays!);
     await service.markDelivered(adminUser, placed.halfYear!);
-    await service.cancel({ id: diner.id, email: diner.email, username: 'd', role: 'customer', emailVerified: true }, placed.canceledRecent!);
+    await service.cancel(
+      { id: diner.id, email: diner.email, username: 'd', role: 'customer', emailVerified: true },
+      placed.canceledRecent!,
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -331,20 +425,43 @@ describe.each(testDatabaseKinds())('back-office order lists on %s', (kind) => {
   };
 
   it('filters on the server: every filter returns exactly its orders, newest first', async () => {
-    expect(await all('all')).toEqual(['hourOld', 'dayAndHalf', 'sixDays', 'twentyDays', 'fortyDays', 'halfYear', 'twoYears']);
+    expect(await all('all')).toEqual([
+      'hourOld',
+      'dayAndHalf',
+      'sixDays',
+      'twentyDays',
+      'fortyDays',
+      'halfYear',
+      'twoYears',
+    ]);
     expect(await all('newest')).toEqual(['hourOld']);
     expect(await all('7d')).toEqual(['hourOld', 'dayAndHalf', 'sixDays']);
     expect(await all('1m')).toEqual(['hourOld', 'dayAndHalf', 'sixDays', 'twentyDays']);
-    expect(await all('1y')).toEqual(['hourOld', 'dayAndHalf', 'sixDays', 'twentyDays', 'fortyDays', 'halfYear']);
+    expect(await all('1y')).toEqual([
+      'hourOld',
+      'dayAndHalf',
+      'sixDays',
+      'twentyDays',
+      'fortyDays',
+      'halfYear',
+    ]);
     expect(await all('delivered')).toEqual(['sixDays', 'halfYear']);
-    expect(await all('not-delivered')).toEqual(['hourOld', 'dayAndHalf', 'twentyDays', 'fortyDays', 'twoYears']);
+    expect(await all('not-delivered')).toEqual([
+      'hourOld',
+      'dayAndHalf',
+      'twentyDays',
+      'fortyDays',
+      'twoYears',
+    ]);
   });
 
   it('pages by 4', async () => {
     const first = await service.listForAdmin({ filter: 'all', search: '', page: 1 });
     expect(first).toMatchObject({ page: 1, pageSize: 4, pageCount: 2, total: 7 });
     expect(first.items).toHaveLength(4);
-    expect((await service.listForAdmin({ filter: 'all', search: '', page: 2 })).items).toHaveLength(3);
+    expect((await service.listForAdmin({ filter: 'all', search: '', page: 2 })).items).toHaveLength(
+      3,
+    );
   });
 
   it('searches order ids case-insensitively by any part, canceled ones included, wildcards taken literally', async () => {
@@ -362,19 +479,35 @@ describe.each(testDatabaseKinds())('back-office order lists on %s', (kind) => {
 
   it('lists delivered (latest delivery first) and canceled orders, and sums the dashboard', async () => {
     const delivered = await service.listDelivered(1);
-    expect(delivered.items.map((o) => o.orderId).sort()).toEqual([placed.sixDays, placed.halfYear].sort());
+    expect(delivered.items.map((o) => o.orderId).sort()).toEqual(
+      [placed.sixDays, placed.halfYear].sort(),
+    );
     const canceled = await service.listCanceled(1);
     expect(canceled.items.map((o) => o.orderId)).toEqual([placed.canceledRecent]);
-    expect(canceled.items[0]).toMatchObject({ refundStatus: 'refunded', canceledAt: now.toISOString() });
+    expect(canceled.items[0]).toMatchObject({
+      refundStatus: 'refunded',
+      canceledAt: now.toISOString(),
+    });
 
     const dashboard = await service.dashboard();
-    expect(dashboard.totals).toMatchObject({ orders: 7, delivered: 2, revenueMinor: 7 * 1000_00, refundsPending: 0 });
+    expect(dashboard.totals).toMatchObject({
+      orders: 7,
+      delivered: 2,
+      revenueMinor: 7 * 1000_00,
+      refundsPending: 0,
+    });
     expect(dashboard.sales).toHaveLength(30);
     expect(dashboard.sales.at(-1)?.date).toBe('2026-06-15');
     // Within the last 30 days: the hour-old (today), the 36-hour-old, the 6-day and the 20-day order.
     expect(dashboard.sales.reduce((sum, d) => sum + d.orders, 0)).toBe(4);
-    expect(dashboard.sales.find((d) => d.date === '2026-06-15')).toMatchObject({ orders: 1, revenueMinor: 1000_00 });
-    expect(dashboard.sales.find((d) => d.date === '2026-06-09')).toMatchObject({ orders: 1, revenueMinor: 1000_00 });
+    expect(dashboard.sales.find((d) => d.date === '2026-06-15')).toMatchObject({
+      orders: 1,
+      revenueMinor: 1000_00,
+    });
+    expect(dashboard.sales.find((d) => d.date === '2026-06-09')).toMatchObject({
+      orders: 1,
+      revenueMinor: 1000_00,
+    });
     expect(dashboard.recentCanceled.map((o) => o.orderId)).toEqual([placed.canceledRecent]);
   });
 });

@@ -47,6 +47,8 @@ export async function recordPaidOrders(
       })),
     )
     .returning({ id: orders.id, orderId: orders.orderId });
-  await tx.insert(orderStatusHistory).values(rows.map((row) => ({ orderId: row.id, status: 'paid', at: input.at })));
+  await tx
+    .insert(orderStatusHistory)
+    .values(rows.map((row) => ({ orderId: row.id, status: 'paid', at: input.at })));
   return { ids: rows.map((r) => r.id), orderIds: rows.map((r) => r.orderId) };
 }

@@ -29,7 +29,11 @@ const likeFragment = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c
 
 /** All database access of the orders domain. */
 export function createOrdersRepository(db: Db) {
-  async function paged(where: SQL | undefined, order: SQL[], { page, pageSize }: PageRequest): Promise<RowPage> {
+  async function paged(
+    where: SQL | undefined,
+    order: SQL[],
+    { page, pageSize }: PageRequest,
+  ): Promise<RowPage> {
     const [counted] = await db.select({ n: count() }).from(orders).where(where);
     const total = Number(counted?.n ?? 0);
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -47,8 +51,14 @@ export function createOrdersRepository(db: Db) {
     return { rows, page: current, pageCount, total };
   }
 
-  const history = (tx: Tx, orderId: string, status: string, at: Date, actorId: string | null, note?: string) =>
-    tx.insert(orderStatusHistory).values({ orderId, status, at, actorId, note: note ?? null });
+  const history = (
+    tx: Tx,
+    orderId: string,
+    status: string,
+    at: Date,
+    actorId: string | null,
+    note?: string,
+  ) => tx.insert(orderStatusHistory).values({ orderId, status, at, actorId, note: note ?? null });
 
   // Newest first everywhere; the uuid breaks ties so pages never overlap.
   const newestFirst = [desc(orders.createdAt), desc(orders.id)];
@@ -73,7 +83,10 @@ export function createOrdersRepository(db: Db) {
     listPast: (userId: string, request: PageRequest) =>
       paged(
         and(eq(orders.userId, userId), inArray(orders.status, ['delivered', 'canceled'])),
-        [sql`coalesce(${orders.canceledAt}, ${orders.deliveredAt}, ${orders.createdAt}) desc`, desc(orders.id)],
+        [
+          sql`coalesce(${orders.canceledAt}, ${orders.deliveredAt}, ${orders.createdAt}) desc`,
+          desc(orders.id),
+        ],
         request,
       ),
 
@@ -86,7 +99,10 @@ export function createOrdersRepository(db: Db) {
           )
         : inArray(orders.status, criteria.statuses);
       return paged(
-        and(search, criteria.createdSince ? gte(orders.createdAt, criteria.createdSince) : undefined),
+        and(
+          search,
+          criteria.createdSince ? gte(orders.createdAt, criteria.createdSince) : undefined,
+        ),
         newestFirst,
         request,
       );
@@ -103,12 +119,24 @@ export function createOrdersRepository(db: Db) {
      * delivered) order and only once, however many requests race. The refund is then owed
      * (pending), leased to the caller until `leaseUntil` so the retry loop leaves it alone.
      */
-    cancelPaidOfUser(orderId: string, userId: string, at: Date, leaseUntil: Date): Promise<OrderRow | null> {
+    cancelPaidOfUser(
+      orderId: string,
+      userId: string,
+      at: Date,
+      leaseUntil: Date,
+    ): Promise<OrderRow | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(orders)
-          .set({ status: 'canceled', canceledAt: at, refundStatus: 'pending', refundNextAttemptAt: leaseUntil })
-          .where(and(eq(orders.orderId, orderId), eq(orders.userId, userId), eq(orders.status, 'paid')))
+          .set({
+            status: 'canceled',
+            canceledAt: at,
+            refundStatus: 'pending',
+            refundNextAttemptAt: leaseUntil,
+          })
+          .where(
+            and(eq(orders.orderId, orderId), eq(orders.userId, userId), eq(orders.status, 'paid')),
+          )
           .returning();
         if (!row) return null;
         await history(tx, row.id, 'canceled', at, userId, 'Canceled by the customer');
@@ -182,13 +210,24 @@ export function createOrdersRepository(db: Db) {
           .where(and(eq(orders.id, id), eq(orders.refundStatus, 'pending')))
           .returning();
         if (!row) return null;
-        await history(tx, row.id, `refund_${outcome.status}`, outcome.at, null, outcome.providerRefundId ?? undefined);
+        await history(
+          tx,
+          row.id,
+          `refund_${outcome.status}`,
+          outcome.at,
+          null,
+          outcome.providerRefundId ?? undefined,
+        );
         return row;
       });
     },
 
     /** The attempt failed: the refund stays pending and is tried again at `nextAttemptAt`. */
-    async recordRefundFailure(id: string, error: string, nextAttemptAt: Date): Promise<OrderRow | null> {
+    async recordRefundFailure(
+      id: string,
+      error: string,
+      nextAttemptAt: Date,
+    ): Promise<OrderRow | null> {
       const [row] = await db
         .update(orders)
         .set({
@@ -228,7 +267,11 @@ export function createOrdersRepository(db: Db) {
         .where(and(ne(orders.status, 'canceled'), gte(orders.createdAt, from)))
         // By position: the zone is a bound parameter, so the expression cannot be repeated.
         .groupBy(sql`1`);
-      return rows.map((r) => ({ date: r.day, revenueMinor: Number(r.revenue), orders: Number(r.orders) }));
+      return rows.map((r) => ({
+        date: r.day,
+        revenueMinor: Number(r.revenue),
+        orders: Number(r.orders),
+      }));
     },
 
     async pendingRefunds(limit: number): Promise<OrderRow[]> {

@@ -24,7 +24,11 @@ const errors = {
 /** The live streams take no parameters at all (so a stray query is a quick 400, not a stream). */
 export const streamQuerySchema = z.strictObject({});
 export const streamResponse = {
-  200: z.string().describe('A text/event-stream of `orders` events: {"type":"order.delivered","orderIds":["TV-..."]}'),
+  200: z
+    .string()
+    .describe(
+      'A text/event-stream of `orders` events: {"type":"order.delivered","orderIds":["TV-..."]}',
+    ),
 };
 
 /** Thin HTTP layer of the diner's orders: guards, validation and shapes; rules live in the service. */
@@ -46,7 +50,8 @@ export function ordersRoutes(service: OrdersService) {
       {
         schema: {
           tags,
-          summary: "The signed-in customer's paid orders that are not canceled (delivered ones marked), newest first, 4 per page",
+          summary:
+            "The signed-in customer's paid orders that are not canceled (delivered ones marked), newest first, 4 per page",
           querystring: orderPageQuerySchema,
           response: { 200: orderPageSchema, ...errors },
         },
@@ -63,7 +68,8 @@ export function ordersRoutes(service: OrdersService) {
       {
         schema: {
           tags,
-          summary: "The signed-in customer's delivered and canceled orders (with the refund state), 4 per page",
+          summary:
+            "The signed-in customer's delivered and canceled orders (with the refund state), 4 per page",
           querystring: orderPageQuerySchema,
           response: { 200: orderPageSchema, ...errors },
         },
@@ -97,7 +103,8 @@ export function ordersRoutes(service: OrdersService) {
       {
         schema: {
           tags,
-          summary: "Server-sent events: changes of the signed-in customer's own orders (delivered, canceled, refunded, paid)",
+          summary:
+            "Server-sent events: changes of the signed-in customer's own orders (delivered, canceled, refunded, paid)",
           querystring: streamQuerySchema,
           produces: ['text/event-stream'],
           response: { ...streamResponse, ...errors },

@@ -22,13 +22,17 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     /** Line price = unit price x quantity, in kobo. */
     price: integer('price').notNull(),
-    status: text('status', { enum: ['paid', 'delivered', 'canceled'] }).notNull().default('paid'),
+    status: text('status', { enum: ['paid', 'delivered', 'canceled'] })
+      .notNull()
+      .default('paid'),
     /**
      * none: not canceled. pending: a refund is owed and not yet accepted by the provider (the
      * retry loop keeps trying). processing: the provider accepted it and is paying it out.
      * refunded: paid back. (failed is kept for compatibility; a failing refund stays pending.)
      */
-    refundStatus: text('refund_status', { enum: ['none', 'pending', 'processing', 'refunded', 'failed'] })
+    refundStatus: text('refund_status', {
+      enum: ['none', 'pending', 'processing', 'refunded', 'failed'],
+    })
       .notNull()
       .default('none'),
     refundAttempts: integer('refund_attempts').notNull().default(0),

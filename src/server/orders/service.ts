@@ -8,7 +8,7 @@ import {
   SALES_CHART_DAYS,
   type SalesDay,
 } from '../../shared/admin';
-import { type Order, type OrderPage, ORDERS_PAGE_SIZE, orderTexts } from '../../shared/orders';
+import { ORDERS_PAGE_SIZE, type Order, type OrderPage, orderTexts } from '../../shared/orders';
 import type { PublicUser } from '../../shared/schemas/auth';
 import type { Config } from '../config';
 import { AppError } from '../errors';
@@ -47,7 +47,8 @@ const MINUTE = 60_000;
 /** While one attempt runs, the retry loop leaves that refund alone for this long. */
 export const REFUND_LEASE_MS = 5 * MINUTE;
 /** A failed refund is retried after 1, 2, 4 ... minutes, then hourly, until it goes through. */
-export const refundBackoffMs = (attempts: number) => Math.min(MINUTE * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
+export const refundBackoffMs = (attempts: number) =>
+  Math.min(MINUTE * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
 const REFUND_BATCH = 20;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -94,7 +95,12 @@ function toPendingRefund(row: OrderRow): PendingRefund {
 
 /** 'yyyy-MM-dd' of an instant in a time zone. */
 const calendarDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 
 /** The last `days` calendar dates up to today, oldest first. */
 function lastDays(today: string, days: number): string[] {
@@ -104,7 +110,8 @@ function lastDays(today: string, days: number): string[] {
   );
 }
 
-const delay = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
+const delay = (ms: number) =>
+  new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
 
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { repo, payments, events, mail, config, log } = deps;
@@ -150,7 +157,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   async function callProvider(row: OrderRow): Promise<RefundResult> {
     try {
-      if (typeof payments.refund !== 'function') throw new Error('The payment service cannot refund yet.');
+      if (typeof payments.refund !== 'function')
+        throw new Error('The payment service cannot refund yet.');
       return await payments.refund({
         paymentId: row.paymentId,
         amountMinor: row.price,
@@ -178,16 +186,28 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         });
         if (!settled) return (await repo.findByOrderId(row.orderId)) ?? row;
         await publish({ type: 'order.refunded', userId: row.userId, orderIds: [row.orderId] });
-        if (mailWhenSettled()) await sendMail(orderRefundedMail(mailData(settled, status), config.appUrl), row.orderId);
+        if (mailWhenSettled())
+          await sendMail(orderRefundedMail(mailData(settled, status), config.appUrl), row.orderId);
         return settled;
       }
       const attempts = row.refundAttempts + 1;
       const next = new Date(clock().getTime() + refundBackoffMs(attempts));
       log.warn(
-        { orderId: row.orderId, attempts, reason: result.message, nextAttemptAt: next.toISOString() },
+        {
+          orderId: row.orderId,
+          attempts,
+          reason: result.message,
+          nextAttemptAt: next.toISOString(),
+        },
         'refund did not go through; it stays pending and will be retried',
       );
-      return (await repo.recordRefundFailure(row.id, result.message ?? 'The refund was declined.', next)) ?? row;
+      return (
+        (await repo.recordRefundFailure(
+          row.id,
+          result.message ?? 'The refund was declined.',
+          next,
+        )) ?? row
+      );
     } catch (error) {
       // The database failed while recording: the lease runs out and the loop tries again.
       log.error({ err: error, orderId: row.orderId }, 'could not record a refund attempt');
@@ -197,7 +217,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   async function retryDue(): Promise<number> {
     const now = clock();
-    const due = await repo.claimDueRefunds(now, new Date(now.getTime() + REFUND_LEASE_MS), REFUND_BATCH);
+    const due = await repo.claimDueRefunds(
+      now,
+      new Date(now.getTime() + REFUND_LEASE_MS),
+      REFUND_BATCH,
+    );
     for (const row of due) await track(attemptRefund(row, () => true));
     return due.length;
   }
@@ -257,19 +281,32 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      */
     async cancel(user: PublicUser, orderId: string): Promise<Order> {
       const at = clock();
-      const canceled = await repo.cancelPaidOfUser(orderId, user.id, at, new Date(at.getTime() + REFUND_LEASE_MS));
+      const canceled = await repo.cancelPaidOfUser(
+        orderId,
+        user.id,
+        at,
+        new Date(at.getTime() + REFUND_LEASE_MS),
+      );
       if (!canceled) {
         const row = await requireOwnOrder(user, orderId);
-        if (row.status === 'delivered') throw new AppError('conflict', orderTexts.deliveredCannotCancel);
+        if (row.status === 'delivered')
+          throw new AppError('conflict', orderTexts.deliveredCannotCancel);
         throw new AppError('conflict', orderTexts.alreadyCanceled);
       }
-      await publish({ type: 'order.canceled', userId: canceled.userId, orderIds: [canceled.orderId] });
+      await publish({
+        type: 'order.canceled',
+        userId: canceled.userId,
+        orderIds: [canceled.orderId],
+      });
       let answered = false;
       const attempt = track(attemptRefund(canceled, () => answered));
       const settled = await Promise.race([attempt, delay(refundWaitMs)]);
       answered = settled === null;
       const current = settled ?? canceled;
-      const refund = current.refundStatus === 'refunded' || current.refundStatus === 'processing' ? current.refundStatus : 'pending';
+      const refund =
+        current.refundStatus === 'refunded' || current.refundStatus === 'processing'
+          ? current.refundStatus
+          : 'pending';
       await sendMail(orderCanceledMail(mailData(current, refund), config.appUrl), current.orderId);
       return toOrder(current);
     },
@@ -290,7 +327,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     /** Marks a paid order delivered; marking it again is harmless and says so. */
-    async markDelivered(admin: PublicUser, orderId: string): Promise<{ order: Order; alreadyDelivered: boolean }> {
+    async markDelivered(
+      admin: PublicUser,
+      orderId: string,
+    ): Promise<{ order: Order; alreadyDelivered: boolean }> {
       const row = await repo.markDelivered(orderId, admin.id, clock());
       if (row) {
         await publish({ type: 'order.delivered', userId: row.userId, orderIds: [row.orderId] });
@@ -298,7 +338,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
       const existing = await repo.findByOrderId(orderId);
       if (!existing) throw new AppError('not_found', orderTexts.notFound);
-      if (existing.status === 'canceled') throw new AppError('conflict', orderTexts.canceledCannotDeliver);
+      if (existing.status === 'canceled')
+        throw new AppError('conflict', orderTexts.canceledCannotDeliver);
       return { order: toOrder(existing), alreadyDelivered: true };
     },
 
@@ -306,7 +347,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async retryRefund(orderId: string): Promise<Order> {
       const row = await repo.claimRefund(orderId, new Date(clock().getTime() + REFUND_LEASE_MS));
       if (!row) {
-        if (!(await repo.findByOrderId(orderId))) throw new AppError('not_found', orderTexts.notFound);
+        if (!(await repo.findByOrderId(orderId)))
+          throw new AppError('not_found', orderTexts.notFound);
         throw new AppError('conflict', orderTexts.noRefundOwed);
       }
       return toOrder(await track(attemptRefund(row, () => true)));

@@ -36,7 +36,9 @@ export async function seedPaidOrders(
  * A payments service double: records every refund call and answers with the scripted outcomes
  * (then 'refunded'). An Error in the script is thrown, as a network failure would be.
  */
-export function fakePayments(script: Array<RefundResult | Error | { waitMs: number; then: RefundResult }> = []) {
+export function fakePayments(
+  script: Array<RefundResult | Error | { waitMs: number; answer: RefundResult }> = [],
+) {
   const calls: Array<{ paymentId: string; amountMinor: number; reason?: string }> = [];
   const gateway: RefundGateway = {
     async refund(input) {
@@ -45,7 +47,7 @@ export function fakePayments(script: Array<RefundResult | Error | { waitMs: numb
       if (next instanceof Error) throw next;
       if ('waitMs' in next) {
         await new Promise((resolve) => setTimeout(resolve, next.waitMs));
-        return next.then;
+        return next.answer;
       }
       return next;
     },
@@ -54,7 +56,11 @@ export function fakePayments(script: Array<RefundResult | Error | { waitMs: numb
 }
 
 /** Signs a fresh client in (customer or admin login). */
-export async function signedIn(t: TestApp, account: { email: string; password: string }, as: 'customer' | 'admin' = 'customer'): Promise<TestClient> {
+export async function signedIn(
+  t: TestApp,
+  account: { email: string; password: string },
+  as: 'customer' | 'admin' = 'customer',
+): Promise<TestClient> {
   const client = t.client();
   const response = await client.post(as === 'admin' ? '/api/auth/admin/login' : '/api/auth/login', {
     email: account.email,
@@ -71,7 +77,10 @@ export async function signedIn(t: TestApp, account: { email: string; password: s
 export async function openStream(baseUrl: string, path: string, client: TestClient) {
   const controller = new AbortController();
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
   const events: Array<{ type: string; orderIds: string[] }> = [];
   const waiters: Array<() => void> = [];
   let buffer = '';
@@ -111,7 +120,10 @@ export async function openStream(baseUrl: string, path: string, client: TestClie
       for (;;) {
         const found = events.find(match);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`,
+          );
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 100);

@@ -19,7 +19,11 @@ const paymentsEnvSchema = z
     if (env.PAYMENT_PROVIDER === 'paystack') {
       for (const key of ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'] as const) {
         if (!env[key]) {
-          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=paystack' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when PAYMENT_PROVIDER=paystack',
+          });
         }
       }
     }

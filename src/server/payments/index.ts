@@ -6,8 +6,7 @@ import { sandboxRoutes } from './sandbox/routes';
 import { createPaymentsService, type PaymentsService } from './service';
 
 export type { PaymentsConfig } from './config';
-export type { RefundInput, RefundResult } from './service';
-export type { PaymentRow, PaymentsService } from './service';
+export type { PaymentRow, PaymentsService, RefundInput, RefundResult } from './service';
 
 /**
  * The payment settings: `config.payments` once the app config carries them (validated at start

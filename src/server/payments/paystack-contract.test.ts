@@ -8,12 +8,15 @@ import { paystackContract } from '../testing/fake-paystack';
  * parser is installed, so this reads the text: each path and schema section is cut out by its
  * indentation, and every field we send or read must be declared in it.
  */
-const yaml = readFileSync(new URL('../../../../shared/contracts/paystack-openapi.yaml', import.meta.url), 'utf8');
+const yaml = readFileSync(
+  new URL('../../../../shared/contracts/paystack-openapi.yaml', import.meta.url),
+  'utf8',
+);
 const lines = yaml.split('\n');
 
 /** The lines under `key:` at the given indentation, up to the next key at that indentation or less. */
 function section(from: string[], key: string, indent: number): string[] {
-  const start = from.findIndex((line) => line === `${' '.repeat(indent)}${key}:`);
+  const start = from.indexOf(`${' '.repeat(indent)}${key}:`);
   if (start < 0) throw new Error(`"${key}" not found at indentation ${indent}`);
   const body: string[] = [];
   for (const line of from.slice(start + 1)) {
@@ -25,10 +28,13 @@ function section(from: string[], key: string, indent: number): string[] {
 }
 
 const path = (p: string) => section(section(lines, 'paths', 0), p, 2);
-const schema = (name: string) => section(section(section(lines, 'components', 0), 'schemas', 2), name, 4);
-const response = (name: string) => section(section(section(lines, 'components', 0), 'responses', 2), name, 4);
+const schema = (name: string) =>
+  section(section(section(lines, 'components', 0), 'schemas', 2), name, 4);
+const response = (name: string) =>
+  section(section(section(lines, 'components', 0), 'responses', 2), name, 4);
 /** Property names declared anywhere in a section (`name:` lines followed by a type or a $ref). */
-const declared = (text: string[]) => new Set(text.map((l) => /^\s+([\w]+):\s*$/.exec(l)?.[1]).filter(Boolean));
+const declared = (text: string[]) =>
+  new Set(text.map((l) => /^\s+([\w]+):\s*$/.exec(l)?.[1]).filter(Boolean));
 const keysOf = (shape: z.ZodObject) => Object.keys(shape.shape);
 
 describe('the Paystack contract (shared/contracts/paystack-openapi.yaml)', () => {
@@ -41,13 +47,19 @@ describe('the Paystack contract (shared/contracts/paystack-openapi.yaml)', () =>
     const text = path('/transaction/initialize').join('\n');
     expect(text).toMatch(/^ {4}post:/m);
     expect(text).toContain("$ref: '#/components/schemas/TransactionInitialize'");
-    expect(text).toMatch(/'200':[\s\S]*?\$ref: '#\/components\/schemas\/TransactionInitializeResponse'/);
+    expect(text).toMatch(
+      /'200':[\s\S]*?\$ref: '#\/components\/schemas\/TransactionInitializeResponse'/,
+    );
     const request = schema('TransactionInitialize');
     expect(request.join('\n')).toMatch(/required:\s+- email\s+- amount/);
     expect(request.join('\n')).toMatch(/amount:\s+description:[\s\S]*?type: integer/);
-    for (const key of keysOf(paystackContract.initializeRequest)) expect(declared(request), key).toContain(key);
+    for (const key of keysOf(paystackContract.initializeRequest))
+      expect(declared(request), key).toContain(key);
     const answer = schema('TransactionInitializeResponse');
-    for (const key of [...keysOf(paystackContract.initializeResponse), ...keysOf(paystackContract.initializeResponse.shape.data)]) {
+    for (const key of [
+      ...keysOf(paystackContract.initializeResponse),
+      ...keysOf(paystackContract.initializeResponse.shape.data),
+    ]) {
       expect(declared(answer), key).toContain(key);
     }
   });
@@ -60,7 +72,11 @@ describe('the Paystack contract (shared/contracts/paystack-openapi.yaml)', () =>
     expect(text).toMatch(/'404':\s+\$ref: '#\/components\/responses\/NotFound'/);
     const verify = schema('VerifyResponse');
     const data = paystackContract.verifyResponse.shape.data;
-    for (const key of [...keysOf(paystackContract.verifyResponse), ...keysOf(data), ...keysOf(data.shape.customer)]) {
+    for (const key of [
+      ...keysOf(paystackContract.verifyResponse),
+      ...keysOf(data),
+      ...keysOf(data.shape.customer),
+    ]) {
       expect(declared(verify), key).toContain(key);
     }
     expect(verify.join('\n')).toMatch(/amount:\s+type: integer/);
@@ -73,13 +89,20 @@ describe('the Paystack contract (shared/contracts/paystack-openapi.yaml)', () =>
     expect(text).toMatch(/^ {4}post:/m);
     expect(text).toContain("$ref: '#/components/schemas/RefundCreate'");
     expect(text).toContain("$ref: '#/components/responses/RefundCreateSuccess'");
-    expect(response('RefundCreateSuccess').join('\n')).toContain("$ref: '#/components/schemas/RefundCreateResponse'");
+    expect(response('RefundCreateSuccess').join('\n')).toContain(
+      "$ref: '#/components/schemas/RefundCreateResponse'",
+    );
     const request = schema('RefundCreate');
     expect(request.join('\n')).toMatch(/required:\s+- transaction/);
-    for (const key of keysOf(paystackContract.refundRequest)) expect(declared(request), key).toContain(key);
+    for (const key of keysOf(paystackContract.refundRequest))
+      expect(declared(request), key).toContain(key);
     const answer = schema('RefundCreateResponse');
     const data = paystackContract.refundResponse.shape.data;
-    for (const key of [...keysOf(paystackContract.refundResponse), ...keysOf(data), ...keysOf(data.shape.transaction)]) {
+    for (const key of [
+      ...keysOf(paystackContract.refundResponse),
+      ...keysOf(data),
+      ...keysOf(data.shape.transaction),
+    ]) {
       expect(declared(answer), key).toContain(key);
     }
   });

@@ -150,7 +150,11 @@ export function createPaymentsRepository(db: Db) {
 
     async settleRefund(
       id: string,
-      outcome: { status: 'pending' | 'refunded' | 'failed'; providerRefundId?: string; message?: string },
+      outcome: {
+        status: 'pending' | 'refunded' | 'failed';
+        providerRefundId?: string;
+        message?: string;
+      },
     ) {
       await db
         .update(refunds)

@@ -28,21 +28,32 @@ export function paymentsRoutes(payments: PaymentsService, settings: PaymentsConf
     exemptFromCsrf(PAYSTACK_WEBHOOK_PATH);
     await root.register(async (child) => {
       child.removeAllContentTypeParsers();
-      child.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      child.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
       child.withTypeProvider<ZodTypeProvider>().post(
         PAYSTACK_WEBHOOK_PATH,
         {
           schema: {
             tags: ['Payments'],
             summary: 'Paystack webhook (x-paystack-signature: HMAC-SHA512 of the raw body)',
-            response: { 200: okSchema, 400: errorResponseSchema, 401: errorResponseSchema, 503: errorResponseSchema },
+            response: {
+              200: okSchema,
+              400: errorResponseSchema,
+              401: errorResponseSchema,
+              503: errorResponseSchema,
+            },
           },
         },
         async (request) => {
           const raw = request.body;
           if (
             !Buffer.isBuffer(raw) ||
-            !isValidPaystackSignature(raw, request.headers['x-paystack-signature'], settings.paystack.secretKey)
+            !isValidPaystackSignature(
+              raw,
+              request.headers['x-paystack-signature'],
+              settings.paystack.secretKey,
+            )
           ) {
             throw new AppError('unauthorized', paymentTexts.badSignature);
           }

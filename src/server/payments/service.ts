@@ -48,14 +48,20 @@ export function createPaymentsService(deps: {
 }) {
   const { db, settings, log } = deps;
   const repo = createPaymentsRepository(db);
-  const sandbox: SandboxLedger | null = settings.provider === 'sandbox' ? createSandboxLedger(db) : null;
+  const sandbox: SandboxLedger | null =
+    settings.provider === 'sandbox' ? createSandboxLedger(db) : null;
   const provider: PaymentProvider = sandbox
     ? createSandboxProvider(sandbox, deps.appUrl)
     : createPaystackProvider({ ...settings.paystack, fetch: deps.fetch });
   const listeners = new Set<SettledListener>();
 
   /** Refund bookkeeping shared by the public refund and the refund of a payment we refused. */
-  async function refundPayment(payment: PaymentRow, amountMinor: number, capMinor: number, reason: string | null): Promise<RefundResult> {
+  async function refundPayment(
+    payment: PaymentRow,
+    amountMinor: number,
+    capMinor: number,
+    reason: string | null,
+  ): Promise<RefundResult> {
     const reserved = await repo.reserveRefund({
       paymentId: payment.id,
       amountMinor,
@@ -73,11 +79,17 @@ export function createPaymentsService(deps: {
         reason: reason ?? undefined,
       });
     } catch (error) {
-      outcome = { status: 'failed', message: error instanceof Error ? error.message : String(error) };
+      outcome = {
+        status: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      };
     }
     await repo.settleRefund(reserved.id, outcome);
     if (outcome.status === 'failed') {
-      log.error({ reference: payment.reference, refundId: reserved.id, message: outcome.message }, 'refund failed');
+      log.error(
+        { reference: payment.reference, refundId: reserved.id, message: outcome.message },
+        'refund failed',
+      );
     }
     return outcome;
   }
@@ -87,7 +99,11 @@ export function createPaymentsService(deps: {
     sandbox,
 
     providerInfo(): ProviderInfo {
-      return { name: provider.name, displayName: provider.displayName, publicKey: provider.publicKey };
+      return {
+        name: provider.name,
+        displayName: provider.displayName,
+        publicKey: provider.publicKey,
+      };
     },
 
     /**
@@ -123,9 +139,17 @@ export function createPaymentsService(deps: {
           metadata: { paymentId: payment.id, userId: payment.userId },
         });
         await repo.setAccessCode(payment.id, opened.accessCode);
-        return { payment, accessCode: opened.accessCode, authorizationUrl: opened.authorizationUrl };
+        return {
+          payment,
+          accessCode: opened.accessCode,
+          authorizationUrl: opened.authorizationUrl,
+        };
       } catch (error) {
-        await repo.close(payment.id, 'failed', error instanceof Error ? error.message : String(error));
+        await repo.close(
+          payment.id,
+          'failed',
+          error instanceof Error ? error.message : String(error),
+        );
         if (error instanceof AppError) throw error;
         return toAppError(error);
       }
@@ -159,7 +183,8 @@ export function createPaymentsService(deps: {
         return { status: 'failed', message: paymentTexts.refundAmountInvalid };
       }
       const payment = await repo.findById(input.paymentId);
-      if (!payment || payment.status !== 'successful') return { status: 'failed', message: paymentTexts.refundNotPaid };
+      if (payment?.status !== 'successful')
+        return { status: 'failed', message: paymentTexts.refundNotPaid };
       return refundPayment(payment, input.amountMinor, payment.amountMinor, input.reason ?? null);
     },
 

@@ -10,7 +10,12 @@ export type DomainEvent =
   /** A refund of a canceled order changed state (e.g. a retried refund went through). */
   | { type: 'order.refunded'; userId: string; orderIds: string[] };
 
-const EVENT_TYPES = new Set<string>(['order.paid', 'order.delivered', 'order.canceled', 'order.refunded']);
+const EVENT_TYPES = new Set<string>([
+  'order.paid',
+  'order.delivered',
+  'order.canceled',
+  'order.refunded',
+]);
 
 export interface EventBus {
   /** Publish after the change is committed. */

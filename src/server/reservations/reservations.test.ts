@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { reservations } from './schema';
 import {
   bookingInput,
+  mailsSettled,
   restaurantToday,
   seatsLeft,
   signedInAdmin,
@@ -86,7 +87,7 @@ describe.each(testDatabaseKinds())('reservations on %s', (kind) => {
       canceledAt: null,
     });
 
-    await t.services.mail.idle();
+    await mailsSettled(t);
     const mail = t.mails.sent.find(
       (m) => m.kind === 'reservation_confirmation' && m.to === 'booker@example.com',
     );
@@ -192,7 +193,7 @@ describe.each(testDatabaseKinds())('reservations on %s', (kind) => {
     const confirm = await admin.post(`/api/admin/reservations/${reservation.id}/confirm`);
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json().reservation).toMatchObject({ id: reservation.id, status: 'confirmed' });
-    await t.services.mail.idle();
+    await mailsSettled(t);
     const confirmedMails = () =>
       t.mails.sent.filter(
         (m) => m.kind === 'reservation_confirmed' && m.to === 'confirm-me@example.com',
@@ -204,7 +205,7 @@ describe.each(testDatabaseKinds())('reservations on %s', (kind) => {
     expect((await admin.post(`/api/admin/reservations/${reservation.id}/confirm`)).statusCode).toBe(
       200,
     );
-    await t.services.mail.idle();
+    await mailsSettled(t);
     expect(confirmedMails()).toHaveLength(1);
 
     const cancel = await client.post(`/api/reservations/${reservation.id}/cancel`);
@@ -327,7 +328,7 @@ describe.each(testDatabaseKinds())('reservations on %s', (kind) => {
       bookingInput({ email: 'mail-down@example.com' }),
     );
     expect(created.statusCode).toBe(201);
-    await t.services.mail.idle();
+    await mailsSettled(t);
     const [queued] = await t.db.database.db
       .select()
       .from(mailOutbox)
@@ -406,7 +407,7 @@ describe('auto-confirm (RESERVATION_AUTO_CONFIRM=true)', () => {
     );
     expect(created.statusCode).toBe(201);
     expect(created.json().reservation.status).toBe('confirmed');
-    await t.services.mail.idle();
+    await mailsSettled(t);
     const mail = t.mails.sent.find((m) => m.to === 'auto@example.com');
     expect(mail?.subject).toBe('Your table at Tavola is confirmed');
     expect((await t.client().get('/api/reservations/availability')).json().capacity).toBe(6);

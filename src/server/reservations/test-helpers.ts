@@ -51,3 +51,15 @@ export async function seatsLeft(t: TestApp, date: string, time: string) {
     .slots.find((s: { time: string; seatsLeft: number }) => s.time === time);
   return slot?.seatsLeft as number;
 }
+
+/**
+ * Waits until every stored mail had its delivery attempt. The outbox may leave a mail stored in
+ * the same millisecond for its retry loop (its due time has microseconds, the JS clock has not),
+ * so the due ones are delivered once more here instead of waiting for that loop.
+ */
+export async function mailsSettled(t: TestApp) {
+  await t.services.mail.idle();
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  await t.services.mail.deliverDue();
+  await t.services.mail.idle();
+}

@@ -28,7 +28,11 @@ export const paystackContract = {
   initializeResponse: z.object({
     status: z.boolean(),
     message: z.string(),
-    data: z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
+    data: z.object({
+      authorization_url: z.string(),
+      access_code: z.string(),
+      reference: z.string(),
+    }),
   }),
   /** components.schemas.VerifyResponse (the fields a storefront reads). */
   verifyResponse: z.object({
@@ -77,7 +81,12 @@ export const paystackContract = {
     status: z.boolean(),
     message: z.string(),
     data: z.object({
-      transaction: z.object({ id: z.number().int(), reference: z.string(), amount: z.number().int(), currency: z.string() }),
+      transaction: z.object({
+        id: z.number().int(),
+        reference: z.string(),
+        amount: z.number().int(),
+        currency: z.string(),
+      }),
       integration: z.number().int(),
       deducted_amount: z.number().int(),
       channel: z.null(),
@@ -130,7 +139,10 @@ export interface FakePaystack {
   /** Requests that did not match the contract (expected to stay empty). */
   violations: string[];
   /** The diner paid: marks the transaction successful (optionally with a different amount or currency). */
-  pay(reference: string, overrides?: Partial<Pick<FakeTransaction, 'amount' | 'currency'>>): FakeTransaction;
+  pay(
+    reference: string,
+    overrides?: Partial<Pick<FakeTransaction, 'amount' | 'currency'>>,
+  ): FakeTransaction;
   /** Answers the next N calls with a 500, as an outage would. */
   failNext(count: number): void;
   /** A webhook body for the transaction and its x-paystack-signature (HMAC-SHA512 with the secret key). */
@@ -161,7 +173,12 @@ export async function startFakePaystack(
   let nextId = 1000;
   let failures = 0;
 
-  const send = <S extends z.ZodType>(response: ServerResponse, status: number, schema: S, body: z.input<S>) => {
+  const send = <S extends z.ZodType>(
+    response: ServerResponse,
+    status: number,
+    schema: S,
+    body: z.input<S>,
+  ) => {
     // The fake checks its own answers too: a wrong shape here is a bug in the fake, not the app.
     const checked = schema.parse(body);
     response.writeHead(status, { 'content-type': 'application/json' });
@@ -181,7 +198,8 @@ export async function startFakePaystack(
         reference: tx.reference,
         amount: tx.amount,
         message: null,
-        gateway_response: tx.status === 'success' ? 'Successful' : 'The transaction was not completed',
+        gateway_response:
+          tx.status === 'success' ? 'Successful' : 'The transaction was not completed',
         paid_at: tx.paidAt,
         created_at: tx.createdAt,
         channel: tx.channel,
@@ -218,7 +236,12 @@ export async function startFakePaystack(
         return fail(response, 400, 'Invalid JSON');
       }
     }
-    requests.push({ method: request.method ?? '', path: url.pathname, authorization: request.headers.authorization, body });
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      authorization: request.headers.authorization,
+      body,
+    });
     if (failures > 0) {
       failures -= 1;
       response.writeHead(500, { 'content-type': 'text/plain' });
@@ -226,7 +249,8 @@ export async function startFakePaystack(
       return;
     }
     // components.securitySchemes.bearerAuth: the secret key as a Bearer token.
-    if (request.headers.authorization !== `Bearer ${secretKey}`) return fail(response, 401, 'Invalid key');
+    if (request.headers.authorization !== `Bearer ${secretKey}`)
+      return fail(response, 401, 'Invalid key');
 
     if (request.method === 'POST' && url.pathname === '/transaction/initialize') {
       const parsed = paystackContract.initializeRequest.safeParse(body);
@@ -235,7 +259,8 @@ export async function startFakePaystack(
         return fail(response, 400, 'Invalid request');
       }
       const reference = parsed.data.reference ?? `fake${randomBytes(5).toString('hex')}`;
-      if (transactions.has(reference)) return fail(response, 400, 'Duplicate Transaction Reference');
+      if (transactions.has(reference))
+        return fail(response, 400, 'Duplicate Transaction Reference');
       const accessCode = randomBytes(8).toString('hex');
       transactions.set(reference, {
         id: nextId++,
@@ -254,7 +279,11 @@ export async function startFakePaystack(
       return send(response, 200, paystackContract.initializeResponse, {
         status: true,
         message: 'Authorization URL created',
-        data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
+        data: {
+          authorization_url: `https://checkout.paystack.com/${accessCode}`,
+          access_code: accessCode,
+          reference,
+        },
       });
     }
 
@@ -272,7 +301,8 @@ export async function startFakePaystack(
         return fail(response, 400, 'Invalid request');
       }
       const tx = transactions.get(parsed.data.transaction);
-      if (!tx || tx.status !== 'success') return fail(response, 400, 'Transaction has not been completed');
+      if (tx?.status !== 'success')
+        return fail(response, 400, 'Transaction has not been completed');
       const amount = parsed.data.amount ?? tx.amount - tx.refunded;
       if (amount <= 0 || tx.refunded + amount > tx.amount) {
         return fail(response, 400, 'Refund amount cannot be more than the transaction amount');
@@ -283,7 +313,12 @@ export async function startFakePaystack(
         status: true,
         message: 'Refund has been queued for processing',
         data: {
-          transaction: { id: tx.id, reference: tx.reference, amount: tx.amount, currency: tx.currency },
+          transaction: {
+            id: tx.id,
+            reference: tx.reference,
+            amount: tx.amount,
+            currency: tx.currency,
+          },
           integration: 1,
           deducted_amount: 0,
           channel: null,
@@ -337,7 +372,9 @@ export async function startFakePaystack(
       const tx = transactions.get(reference);
       const body = JSON.stringify({
         event,
-        data: tx ? verifyBody(tx).data : { reference, status: 'success', amount: 0, currency: 'NGN' },
+        data: tx
+          ? verifyBody(tx).data
+          : { reference, status: 'success', amount: 0, currency: 'NGN' },
       });
       return { body, signature: createHmac('sha512', secretKey).update(body).digest('hex') };
     },

@@ -1,5 +1,48 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminTexts as t } from '../../shared/admin';
+import { OrderItem } from '../orders/OrderItem';
+import { OrderList } from '../orders/OrderList';
+import { useOrderStream } from '../orders/useOrderStream';
+import { usePageParam } from '../orders/usePageParam';
+import { usePageTitle } from '../ui/usePageTitle';
+import { adminKeys, fetchCanceledOrders } from './api';
+import { RetryRefundButton } from './RetryRefundButton';
+import '../orders/orders.css';
+import './admin.css';
 
+/**
+ * /admin/canceled-orders: canceled orders with 'Canceled on' (local date and time), newest first,
+ * 4 per page, and where each refund stands (a pending one can be retried from here).
+ */
 export default function AdminCanceledOrdersPage() {
-  return <ComingSoon title="Canceled Orders" text="Canceled orders will be listed here." />;
+  usePageTitle(t.canceledTitle);
+  const [page, setPage] = usePageParam();
+  useOrderStream('/api/admin/events', adminKeys.all[0]);
+  const list = useQuery({
+    queryKey: adminKeys.canceled(page),
+    queryFn: ({ signal }) => fetchCanceledOrders(page, signal),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section className="page admin-page">
+      <h1 className="page-title">{t.canceledTitle}</h1>
+      <OrderList
+        query={list}
+        page={page}
+        onPage={setPage}
+        label="Canceled orders"
+        empty={<p>{t.noCanceled}</p>}
+        renderItem={(order) => (
+          <OrderItem
+            order={order}
+            actions={
+              order.refundStatus === 'pending' ? (
+                <RetryRefundButton orderId={order.orderId} />
+              ) : undefined
+            }
+          />
+        )}
+      />
+    </section>
+  );
 }

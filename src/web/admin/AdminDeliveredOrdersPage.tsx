@@ -1,5 +1,35 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminTexts as t } from '../../shared/admin';
+import { OrderItem } from '../orders/OrderItem';
+import { OrderList } from '../orders/OrderList';
+import { useOrderStream } from '../orders/useOrderStream';
+import { usePageParam } from '../orders/usePageParam';
+import { usePageTitle } from '../ui/usePageTitle';
+import { adminKeys, fetchDeliveredOrders } from './api';
+import '../orders/orders.css';
+import './admin.css';
 
+/** /admin/delivered-orders: delivered orders, the latest delivery first, 4 per page. */
 export default function AdminDeliveredOrdersPage() {
-  return <ComingSoon title="Delivered Orders" text="Delivered orders will be listed here." />;
+  usePageTitle(t.deliveredTitle);
+  const [page, setPage] = usePageParam();
+  useOrderStream('/api/admin/events', adminKeys.all[0]);
+  const list = useQuery({
+    queryKey: adminKeys.delivered(page),
+    queryFn: ({ signal }) => fetchDeliveredOrders(page, signal),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section className="page admin-page">
+      <h1 className="page-title">{t.deliveredTitle}</h1>
+      <OrderList
+        query={list}
+        page={page}
+        onPage={setPage}
+        label="Delivered orders"
+        empty={<p>{t.noDelivered}</p>}
+        renderItem={(order) => <OrderItem order={order} />}
+      />
+    </section>
+  );
 }

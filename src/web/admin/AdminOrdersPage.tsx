@@ -1,5 +1,142 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  ADMIN_ORDER_FILTER_OPTIONS,
+  ADMIN_ORDER_FILTERS,
+  type AdminOrderFilter,
+  ORDER_SEARCH_MAX_LENGTH,
+  adminTexts as t,
+} from '../../shared/admin';
+import { OrderList } from '../orders/OrderList';
+import { useOrderStream } from '../orders/useOrderStream';
+import { usePageTitle } from '../ui/usePageTitle';
+import { AdminOrderItem } from './AdminOrderItem';
+import { adminKeys, fetchAdminOrders } from './api';
+import { useMarkDelivered } from './useMarkDelivered';
+import '../orders/orders.css';
+import './admin.css';
 
+const SEARCH_DELAY_MS = 250;
+
+/** Filter, search text and page live in the address: reload, back and shared links keep them. */
+function useOrdersParams() {
+  const [params, setParams] = useSearchParams();
+  const rawFilter = params.get('filter');
+  const filter: AdminOrderFilter = (ADMIN_ORDER_FILTERS as readonly string[]).includes(
+    rawFilter ?? '',
+  )
+    ? (rawFilter as AdminOrderFilter)
+    : 'all';
+  const search = (params.get('search') ?? '').slice(0, ORDER_SEARCH_MAX_LENGTH);
+  const rawPage = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  const update = useCallback(
+    (changes: { filter?: AdminOrderFilter; search?: string; page?: number }) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            const empty = value === '' || value === 'all' || value === 1;
+            if (empty) next.delete(key);
+            else next.set(key, String(value));
+          }
+          // A new filter or search starts on page 1.
+          if (changes.page === undefined) next.delete('page');
+          return next;
+        },
+        { replace: changes.search !== undefined },
+      ),
+    [setParams],
+  );
+  return { filter, search, page, update };
+}
+
+/** /admin/orders: search by order id, the seven filters (all on the server), 4 per page, live. */
 export default function AdminOrdersPage() {
-  return <ComingSoon title="Orders" text="Orders will be listed here." />;
+  usePageTitle(t.ordersTitle);
+  const { filter, search, page, update } = useOrdersParams();
+  const [typed, setTyped] = useState(search);
+  const mark = useMarkDelivered();
+  useOrderStream('/api/admin/events', adminKeys.all[0]);
+
+  // Typing reaches the address after a pause; a search changed from outside (back button) shows
+  // up in the box, but our own update never overwrites what is being typed meanwhile.
+  const pushed = useRef(search);
+  useEffect(() => {
+    if (search !== pushed.current) {
+      pushed.current = search;
+      setTyped(search);
+    }
+  }, [search]);
+  useEffect(() => {
+    const wanted = typed.trim();
+    if (wanted === search) return;
+    const timer = window.setTimeout(() => {
+      pushed.current = wanted;
+      update({ search: wanted });
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, search, update]);
+
+  const list = useQuery({
+    queryKey: adminKeys.orders(filter, search, page),
+    queryFn: ({ signal }) => fetchAdminOrders(filter, search, page, signal),
+    placeholderData: keepPreviousData,
+  });
+  const setPage = useCallback((next: number) => update({ page: next }), [update]);
+  const active = ADMIN_ORDER_FILTER_OPTIONS.find((option) => option.value === filter);
+
+  return (
+    <section className="page admin-page">
+      <h1 className="page-title">{t.ordersTitle}</h1>
+      <div className="admin-toolbar">
+        <div className="admin-search">
+          <label className="visually-hidden" htmlFor="order-search">
+            {t.searchLabel}
+          </label>
+          <input
+            id="order-search"
+            className="input"
+            type="search"
+            placeholder={t.searchLabel}
+            value={typed}
+            maxLength={ORDER_SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <fieldset className="filter-group">
+          <legend className="visually-hidden">{t.filters}</legend>
+          {ADMIN_ORDER_FILTER_OPTIONS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className="filter-button"
+              aria-pressed={option.value === filter}
+              onClick={() => update({ filter: option.value })}
+            >
+              {option.label}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <p className="admin-list-caption" aria-live="polite">
+        {active?.description}
+        {search && ` Order ID contains “${search}”.`}
+        {list.data &&
+          !list.isPlaceholderData &&
+          ` ${list.data.total} ${list.data.total === 1 ? 'order' : 'orders'}.`}
+      </p>
+      <OrderList
+        query={list}
+        page={page}
+        onPage={setPage}
+        label="Orders"
+        empty={<p>{search || filter !== 'all' ? t.noOrderFound : t.noOrders}</p>}
+        renderItem={(order) => <AdminOrderItem order={order} mark={mark} />}
+      />
+    </section>
+  );
 }

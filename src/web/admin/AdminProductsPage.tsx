@@ -1,5 +1,238 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { adminTexts as t } from '../../shared/admin';
+import { CATALOG_CATEGORIES, type DishInput, type MenuItem } from '../../shared/catalog';
+import { formatMoney } from '../../shared/money';
+import { errorMessage } from '../lib/api';
+import { Modal } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
+import { usePageTitle } from '../ui/usePageTitle';
+import { addDish, adminKeys, deleteDish, fetchDishes, updateDish } from './api';
+import { DishForm } from './DishForm';
+import './admin.css';
 
+type Editing = { mode: 'add' } | { mode: 'edit'; dish: MenuItem } | null;
+
+/**
+ * 'Insert product': the restaurant's menu management. Add, edit, hide (and show again) and
+ * delete dishes with a picture; the public menu changes at once.
+ */
 export default function AdminProductsPage() {
-  return <ComingSoon title="Menu management" text="Adding and editing dishes comes next." />;
+  usePageTitle(t.productsTitle);
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<MenuItem | null>(null);
+  const [category, setCategory] = useState('');
+  const [text, setText] = useState('');
+  const ids = { category: useId(), text: useId() };
+  const dishes = useQuery({
+    queryKey: adminKeys.dishes,
+    queryFn: ({ signal }) => fetchDishes(signal),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.dishes });
+
+  const save = useMutation({
+    mutationFn: (input: DishInput) =>
+      editing?.mode === 'edit' ? updateDish(editing.dish.id, input) : addDish(input),
+    onSuccess: () => {
+      toast.success(editing?.mode === 'edit' ? t.dishSaved : t.dishAdded);
+      setEditing(null);
+    },
+    onSettled: refresh,
+  });
+  const toggle = useMutation({
+    mutationFn: (dish: MenuItem) => updateDish(dish.id, { available: !dish.available }),
+    onSuccess: ({ item }) => toast.success(item.available ? t.dishShown : t.dishHidden),
+    onError: (error) => toast.error(errorMessage(error, t.dishSaveError)),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (dish: MenuItem) => deleteDish(dish.id),
+    onSuccess: () => {
+      toast.success(t.dishDeleted);
+      setToDelete(null);
+    },
+    onError: (error) => toast.error(errorMessage(error, t.dishSaveError)),
+    onSettled: refresh,
+  });
+
+  const shown = useMemo(() => {
+    const wanted = text.trim().toLowerCase();
+    return (dishes.data?.items ?? []).filter(
+      (dish) =>
+        (!category || dish.category === category) &&
+        (!wanted || dish.name.toLowerCase().includes(wanted)),
+    );
+  }, [dishes.data, category, text]);
+
+  const openForm = (next: Editing) => {
+    save.reset();
+    setEditing(next);
+  };
+
+  return (
+    <section className="page admin-page">
+      <div className="admin-page-head">
+        <h1 className="page-title">{t.productsTitle}</h1>
+        <button type="button" className="btn btn-primary" onClick={() => openForm({ mode: 'add' })}>
+          {t.addDish}
+        </button>
+      </div>
+      <p className="lead">{t.productsIntro}</p>
+      {dishes.data?.source === 'themealdb' && (
+        <p className="form-error" role="status">
+          {t.externalSource}
+        </p>
+      )}
+
+      <div className="admin-toolbar dish-filters">
+        <div className="field">
+          <label htmlFor={ids.text}>Find a dish</label>
+          <input
+            id={ids.text}
+            className="input"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.category}>{t.category}</label>
+          <select
+            id={ids.category}
+            className="select"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          >
+            <option value="">All categories</option>
+            {CATALOG_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {dishes.isPending ? (
+        <Spinner />
+      ) : dishes.isError ? (
+        <div className="order-list-error" role="alert">
+          <p>{t.loadError}</p>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={() => void dishes.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="empty-state">
+          {dishes.data.items.length === 0 ? t.noDishes : 'No dish matches.'}
+        </p>
+      ) : (
+        <ul className="dish-list" aria-label="Dishes">
+          {shown.map((dish) => (
+            <li key={dish.id} className={`card dish-row${dish.available ? '' : ' is-hidden'}`}>
+              <img
+                className="dish-row-img"
+                src={dish.image.url}
+                alt=""
+                width={96}
+                height={72}
+                loading="lazy"
+              />
+              <div className="dish-row-main">
+                <h2 className="dish-row-name">{dish.name}</h2>
+                <p className="dish-row-meta">
+                  {dish.category} · {dish.area} · <strong>{formatMoney(dish.priceMinor)}</strong>
+                </p>
+                <span className={`badge ${dish.available ? 'badge-success' : 'badge-warning'}`}>
+                  {dish.available ? t.onMenu : t.hidden}
+                </span>
+              </div>
+              <div className="dish-row-actions">
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  aria-label={`${t.editDish}: ${dish.name}`}
+                  onClick={() => openForm({ mode: 'edit', dish })}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  disabled={toggle.isPending && toggle.variables?.id === dish.id}
+                  aria-label={`${dish.available ? t.hide : t.show}: ${dish.name}`}
+                  onClick={() => toggle.mutate(dish)}
+                >
+                  {dish.available ? t.hide : t.show}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm dish-delete"
+                  aria-label={`${t.deleteDish}: ${dish.name}`}
+                  onClick={() => setToDelete(dish)}
+                >
+                  {t.deleteDish}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Modal
+        open={editing !== null}
+        title={editing?.mode === 'edit' ? t.editDish : t.addDish}
+        onClose={() => !save.isPending && setEditing(null)}
+        className="dish-modal"
+      >
+        {editing && (
+          <DishForm
+            key={editing.mode === 'edit' ? editing.dish.id : 'new'}
+            dish={editing.mode === 'edit' ? editing.dish : null}
+            saving={save.isPending}
+            serverError={save.isError ? errorMessage(save.error, t.dishSaveError) : null}
+            onSave={(input) => save.mutate(input)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+
+      <Modal
+        open={toDelete !== null}
+        title={t.deleteQuestion}
+        onClose={() => !remove.isPending && setToDelete(null)}
+        className="dish-modal"
+      >
+        {toDelete && (
+          <p>
+            <strong>{toDelete.name}</strong> · {formatMoney(toDelete.priceMinor)}. {t.deleteNote}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={remove.isPending}
+            onClick={() => setToDelete(null)}
+          >
+            {t.cancel}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={remove.isPending}
+            onClick={() => toDelete && remove.mutate(toDelete)}
+          >
+            {t.deleteDish}
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
 }

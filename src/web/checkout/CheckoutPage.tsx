@@ -1,5 +1,212 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { checkoutTexts } from '../../shared/checkout';
+import { useSession } from '../accounts/session';
+import { Spinner } from '../ui/Spinner';
+import { usePageTitle } from '../ui/usePageTitle';
+import { AddressSection } from './AddressSection';
+import { useAddresses, useCheckoutSummary, useDeliveryOption } from './checkoutQueries';
+import { DeliverySection } from './DeliverySection';
+import { OrderSummary } from './OrderSummary';
+import { PayModal } from './PayModal';
+import { type PaymentPhase, usePaymentFlow } from './usePaymentFlow';
+import './checkout.css';
 
+function PaymentNotice({ phase, onDismiss }: { phase: PaymentPhase; onDismiss: () => void }) {
+  if (phase.kind === 'idle' || phase.kind === 'in_checkout') return null;
+  if (phase.kind === 'verifying') {
+    return (
+      <div className="checkout-banner is-info" role="status">
+        <span className="spinner spinner-sm" aria-hidden="true" />
+        {checkoutTexts.verifying}
+      </div>
+    );
+  }
+  const [tone, text] =
+    phase.kind === 'cancelled'
+      ? ['is-info', checkoutTexts.paymentCancelled]
+      : phase.kind === 'transfer_pending'
+        ? ['is-warning', checkoutTexts.transferPending]
+        : ['is-error', phase.message];
+  return (
+    <div className={`checkout-banner ${tone}`} role={phase.kind === 'failed' ? 'alert' : 'status'}>
+      <span>{text}</span>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        onClick={onDismiss}
+        aria-label="Dismiss message"
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+function Step({
+  number,
+  title,
+  children,
+}: {
+  number: number;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="card checkout-step">
+      <h2 className="checkout-step-title">
+        <span className="checkout-step-number" aria-hidden="true">
+          {number}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </li>
+  );
+}
+
+/** /checkout/payment, 'Confirm order details': address, delivery, payment method and the order summary. */
 export default function CheckoutPage() {
-  return <ComingSoon title="Confirm order details" text="Card checkout opens soon." />;
+  usePageTitle(checkoutTexts.title);
+  const { user } = useSession();
+  const summary = useCheckoutSummary();
+  const addresses = useAddresses();
+  const delivery = useDeliveryOption();
+  const flow = usePaymentFlow();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [payOpen, setPayOpen] = useState(false);
+  const [blocker, setBlocker] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const returnedFrom = useRef(false);
+
+  // The newest saved address is chosen until the diner picks another (or removes the chosen one).
+  useEffect(() => {
+    const list = addresses.data;
+    if (list && !list.some((a) => a.id === selectedId)) setSelectedId(list[0]?.id ?? null);
+  }, [addresses.data, selectedId]);
+
+  // Back from a provider's hosted page (?reference=...): the server verifies, the browser never decides.
+  const returnedReference = params.get('reference') ?? params.get('trxref');
+  useEffect(() => {
+    if (!returnedReference || returnedFrom.current) return;
+    returnedFrom.current = true;
+    setParams({}, { replace: true });
+    void flow.verify(returnedReference);
+  }, [returnedReference, setParams, flow.verify]);
+
+  const payer = useMemo(
+    () => ({ fullName: user?.username ?? '', email: user?.email ?? '' }),
+    [user],
+  );
+
+  if (summary.isPending || addresses.isPending || delivery.isPending) {
+    return (
+      <section className="page container">
+        <h1 className="page-title">{checkoutTexts.title}</h1>
+        <Spinner label="Loading your order…" />
+      </section>
+    );
+  }
+  if (summary.isError || addresses.isError || delivery.isError) {
+    return (
+      <section className="page container">
+        <h1 className="page-title">{checkoutTexts.title}</h1>
+        <p className="form-error" role="alert">
+          {checkoutTexts.loadError}
+        </p>
+        <button
+          type="button"
+          className="btn btn-secondary checkout-retry"
+          onClick={() => {
+            void summary.refetch();
+            void addresses.refetch();
+            void delivery.refetch();
+          }}
+        >
+          Try again
+        </button>
+      </section>
+    );
+  }
+
+  const order = summary.data;
+  const busy = flow.phase.kind === 'verifying' || flow.phase.kind === 'in_checkout';
+  if (order.lines.length === 0) {
+    return (
+      <section className="page container">
+        <h1 className="page-title">{checkoutTexts.title}</h1>
+        <PaymentNotice phase={flow.phase} onDismiss={flow.dismiss} />
+        {flow.phase.kind !== 'verifying' && (
+          <div className="empty-state">
+            <p>{checkoutTexts.cartEmpty}</p>
+            <Link className="btn btn-primary" to="/Menu">
+              {checkoutTexts.browseMenu}
+            </Link>
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const proceed = () => {
+    if (!selectedId) return setBlocker(checkoutTexts.selectAddress);
+    if (!delivery.data) return setBlocker(checkoutTexts.selectDeliveryOption);
+    if (order.lines.some((line) => !line.available))
+      return setBlocker(checkoutTexts.cartUnavailable);
+    setBlocker(null);
+    flow.dismiss();
+    setPayOpen(true);
+  };
+
+  return (
+    <section className="page container checkout-page">
+      <h1 className="page-title">{checkoutTexts.title}</h1>
+      <PaymentNotice phase={flow.phase} onDismiss={flow.dismiss} />
+      <div className="checkout-layout">
+        <ol className="checkout-steps">
+          <Step number={1} title={checkoutTexts.customerAddress}>
+            <AddressSection
+              addresses={addresses.data}
+              selectedId={selectedId}
+              onSelect={(id) => {
+                setSelectedId(id);
+                setBlocker(null);
+              }}
+            />
+          </Step>
+          <Step number={2} title={checkoutTexts.deliveryDetails}>
+            <DeliverySection option={delivery.data} />
+          </Step>
+          <Step number={3} title={checkoutTexts.paymentMethod}>
+            <div className="checkout-step-row">
+              <p>{checkoutTexts.payWithBlurb}</p>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={() => window.alert(checkoutTexts.changePaymentAlert)}
+              >
+                {checkoutTexts.change}
+              </button>
+            </div>
+          </Step>
+        </ol>
+        <OrderSummary summary={order} blocker={blocker} busy={busy} onProceed={proceed} />
+      </div>
+      {selectedId && (
+        <PayModal
+          open={payOpen}
+          providerName={order.provider.displayName}
+          totalMinor={order.totalMinor}
+          currency={order.currency}
+          addressId={selectedId}
+          defaults={payer}
+          onClose={() => setPayOpen(false)}
+          onStarted={(started) => {
+            setPayOpen(false);
+            void flow.open(started);
+          }}
+        />
+      )}
+    </section>
+  );
 }

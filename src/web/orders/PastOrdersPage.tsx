@@ -1,5 +1,44 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { orderTexts as t } from '../../shared/orders';
+import { usePageTitle } from '../ui/usePageTitle';
+import { fetchPastOrders, orderKeys } from './api';
+import { OrderItem } from './OrderItem';
+import { OrderList } from './OrderList';
+import { useOrderStream } from './useOrderStream';
+import { usePageParam } from './usePageParam';
+import './orders.css';
 
+/** /user/past-orders: delivered and canceled orders (with where the refund stands), 4 per page. */
 export default function PastOrdersPage() {
-  return <ComingSoon title="Your Past Orders" text="Your past orders will show here." />;
+  usePageTitle(t.pastTitle);
+  const [page, setPage] = usePageParam();
+  useOrderStream('/api/orders/events', orderKeys.all[0]);
+  const list = useQuery({
+    queryKey: orderKeys.past(page),
+    queryFn: ({ signal }) => fetchPastOrders(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <section className="page orders-page">
+      <h1 className="page-title">{t.pastTitle}</h1>
+      <OrderList
+        query={list}
+        page={page}
+        onPage={setPage}
+        label="Past orders"
+        empty={
+          <>
+            <p>{t.pastEmpty}</p>
+            <p className="empty-hint">{t.pastEmptyHint}</p>
+            <Link className="btn btn-secondary" to="/user/present-orders">
+              {t.presentTitle}
+            </Link>
+          </>
+        }
+        renderItem={(order) => <OrderItem order={order} explainRefund />}
+      />
+    </section>
+  );
 }

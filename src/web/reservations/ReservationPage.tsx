@@ -242,10 +242,10 @@ export default function ReservationPage() {
               />
             )}
 
-            {step === 2 && (
+            {step === 2 && availability && (
               <PartyFields
                 form={form}
-                capacity={availability?.capacity ?? 40}
+                capacity={availability.capacity}
                 seatsLeft={slot ? slot.seatsLeft : null}
               />
             )}

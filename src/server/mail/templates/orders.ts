@@ -33,9 +33,12 @@ function params(o: CanceledOrderMailData) {
 }
 
 const refundSentence: Record<CanceledOrderMailData['refund'], string> = {
-  refunded: 'We have refunded the full price to the card or account you paid with. Depending on your bank, it can take a few working days to show.',
-  processing: 'Your refund of the full price has been sent to the payment provider and is on its way to the card or account you paid with.',
-  pending: 'Your refund of the full price is being sent. If it does not go through at once, we retry it automatically and write to you when it is done.',
+  refunded:
+    'We have refunded the full price to the card or account you paid with. Depending on your bank, it can take a few working days to show.',
+  processing:
+    'Your refund of the full price has been sent to the payment provider and is on its way to the card or account you paid with.',
+  pending:
+    'Your refund of the full price is being sent. If it does not go through at once, we retry it automatically and write to you when it is done.',
 };
 
 /** Sent when a diner cancels a paid order. */
@@ -43,7 +46,10 @@ export function orderCanceledMail(o: CanceledOrderMailData, appUrl: string): Mai
   const { html, text } = renderMail({
     title: 'Your order has been canceled',
     greeting: 'Hello,',
-    paragraphs: [`Your order ${o.orderId} (${o.mealName}) has been canceled as you asked.`, refundSentence[o.refund]],
+    paragraphs: [
+      `Your order ${o.orderId} (${o.mealName}) has been canceled as you asked.`,
+      refundSentence[o.refund],
+    ],
     details: details(o),
     action: { label: 'See your past orders', url: `${appUrl}/user/past-orders` },
     footnote: 'If you did not cancel this order, please contact us right away.',

@@ -41,7 +41,10 @@ export function orderReceiptMail(r: ReceiptMailData, appUrl: string): MailMessag
       ['Address', r.deliveryAddress],
       ['Paid with', r.paymentMethod],
       ['Payment reference', r.paymentReference],
-      ['Payment total (with delivery fee)', `${formatMoney(r.paymentTotalMinor)} (delivery fee ${formatMoney(r.deliveryFeeMinor)})`],
+      [
+        'Payment total (with delivery fee)',
+        `${formatMoney(r.paymentTotalMinor)} (delivery fee ${formatMoney(r.deliveryFeeMinor)})`,
+      ],
       ['Paid on', r.paidAt],
     ],
     action: { label: 'See your orders', url: `${appUrl}/user/present-orders` },

@@ -153,7 +153,10 @@ export function createPaystackProvider(options: {
         const message = envelope.safeParse(json);
         return {
           status: 'failed',
-          message: message.success && message.data.message ? message.data.message : paymentTexts.providerRefused,
+          message:
+            message.success && message.data.message
+              ? message.data.message
+              : paymentTexts.providerRefused,
         };
       }
       return {

@@ -2,8 +2,6 @@
 // tells the storefront what happened with postMessage (spec §4 "Messages from the checkout frame").
 // Served as a file so the page needs no inline script (Content-Security-Policy forbids them).
 (() => {
-  'use strict';
-
   const root = document.querySelector('[data-access-code]');
   const accessCode = root.getAttribute('data-access-code');
   const frameId = root.getAttribute('data-frame-id');
@@ -18,21 +16,27 @@
   }
 
   function money(minor, currency) {
-    const major = (minor / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const major = (minor / 100).toLocaleString('en-NG', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     return `${currency} ${major}`;
   }
 
   async function call(method, path, body) {
     const response = await fetch(api + path, {
       method,
-      headers: body ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      headers: body
+        ? { 'content-type': 'application/json', accept: 'application/json' }
+        : { accept: 'application/json' },
       body: body ? JSON.stringify(body) : undefined,
       credentials: 'same-origin',
     });
     const json = await response.json().catch(() => ({}));
     if (!response.ok || json.status === false) {
-      const message = json.message || (json.error && json.error.message) || 'The sandbox could not handle this request.';
-      const fields = (json.error && json.error.fields) || {};
+      const message =
+        json.message || json.error?.message || 'The sandbox could not handle this request.';
+      const fields = json.error?.fields || {};
       throw Object.assign(new Error(message), { fields });
     }
     return json;
@@ -80,7 +84,8 @@
     if (!/^\d{12,19}$/.test(digits)) errors.cardNumber = texts.cardNumberInvalid;
     const expiry = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(values.expiry.trim());
     if (!expiry) errors.expiry = texts.expiryInvalid;
-    else if (Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1) <= Date.now()) errors.expiry = texts.expired;
+    else if (Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1) <= Date.now())
+      errors.expiry = texts.expired;
     if (!/^\d{3}$/.test(values.cvv.trim())) errors.cvv = texts.cvvInvalid;
     return errors;
   }
@@ -105,7 +110,11 @@
     event.preventDefault();
     if (busy || !transaction) return;
     clearErrors();
-    const values = { cardNumber: $('card-number').value, expiry: $('expiry').value, cvv: $('cvv').value };
+    const values = {
+      cardNumber: $('card-number').value,
+      expiry: $('expiry').value,
+      cvv: $('cvv').value,
+    };
     const errors = validate(values);
     const invalid = Object.keys(errors);
     if (invalid.length > 0) {
@@ -166,7 +175,10 @@
   async function load() {
     post('loaded:checkout', {});
     try {
-      const result = await call('GET', `/transaction/verify_access_code/${encodeURIComponent(accessCode)}`);
+      const result = await call(
+        'GET',
+        `/transaction/verify_access_code/${encodeURIComponent(accessCode)}`,
+      );
       transaction = result.data;
       if (transaction.transaction_status === 'success') {
         finish(root.getAttribute('data-already-paid'), 'success');

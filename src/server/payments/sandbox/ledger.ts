@@ -19,15 +19,26 @@ const newReference = () => `SBX-${randomBytes(8).toString('hex').toUpperCase()}`
 export type CardOutcome = 'success' | 'declined' | 'transfer_pending';
 
 /** Which test card is this, after checking expiry and CVV like a card form would. */
-export function cardOutcome(input: { cardNumber: string; expiry: string; cvv: string }, now = new Date()): CardOutcome {
+export function cardOutcome(
+  input: { cardNumber: string; expiry: string; cvv: string },
+  now = new Date(),
+): CardOutcome {
   const digits = input.cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits)) throw new AppError('invalid', sandboxTexts.cardNumberInvalid, { cardNumber: sandboxTexts.cardNumberInvalid });
+  if (!/^\d{12,19}$/.test(digits))
+    throw new AppError('invalid', sandboxTexts.cardNumberInvalid, {
+      cardNumber: sandboxTexts.cardNumberInvalid,
+    });
   const expiry = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(input.expiry.trim());
-  if (!expiry) throw new AppError('invalid', sandboxTexts.expiryInvalid, { expiry: sandboxTexts.expiryInvalid });
+  if (!expiry)
+    throw new AppError('invalid', sandboxTexts.expiryInvalid, {
+      expiry: sandboxTexts.expiryInvalid,
+    });
   // A card is valid through the last day of its expiry month.
   const firstDayAfter = new Date(Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1));
-  if (firstDayAfter.getTime() <= now.getTime()) throw new AppError('invalid', sandboxTexts.expired, { expiry: sandboxTexts.expired });
-  if (!/^\d{3}$/.test(input.cvv.trim())) throw new AppError('invalid', sandboxTexts.cvvInvalid, { cvv: sandboxTexts.cvvInvalid });
+  if (firstDayAfter.getTime() <= now.getTime())
+    throw new AppError('invalid', sandboxTexts.expired, { expiry: sandboxTexts.expired });
+  if (!/^\d{3}$/.test(input.cvv.trim()))
+    throw new AppError('invalid', sandboxTexts.cvvInvalid, { cvv: sandboxTexts.cvvInvalid });
   if (digits === SANDBOX_CARDS.success) return 'success';
   if (digits === SANDBOX_CARDS.declined) return 'declined';
   if (digits === SANDBOX_CARDS.transferPending) return 'transfer_pending';
@@ -37,7 +48,10 @@ export function cardOutcome(input: { cardNumber: string; expiry: string; cvv: st
 /** The sandbox provider's side: its transactions, card charges, transfers and refunds. */
 export function createSandboxLedger(db: Db) {
   async function byAccessCode(accessCode: string) {
-    const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.accessCode, accessCode));
+    const [row] = await db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.accessCode, accessCode));
     return row;
   }
 
@@ -45,7 +59,10 @@ export function createSandboxLedger(db: Db) {
     byAccessCode,
 
     async byReference(reference: string) {
-      const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
+      const [row] = await db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.reference, reference));
       return row;
     },
 
@@ -83,14 +100,23 @@ export function createSandboxLedger(db: Db) {
           ? { status: 'success', channel: 'card', gatewayResponse: 'Approved', paidAt: new Date() }
           : outcome === 'declined'
             ? { status: 'failed', channel: 'card', gatewayResponse: 'Declined' }
-            : { status: 'pending', channel: 'bank_transfer', gatewayResponse: 'Transfer awaiting confirmation' };
+            : {
+                status: 'pending',
+                channel: 'bank_transfer',
+                gatewayResponse: 'Transfer awaiting confirmation',
+              };
       const [row] = await db
         .update(sandboxTransactions)
         .set({ ...next, attempts: sql`${sandboxTransactions.attempts} + 1` })
-        .where(and(eq(sandboxTransactions.id, current.id), inArray(sandboxTransactions.status, PAYABLE)))
+        .where(
+          and(eq(sandboxTransactions.id, current.id), inArray(sandboxTransactions.status, PAYABLE)),
+        )
         .returning();
       if (!row) {
-        throw new AppError('conflict', current.status === 'success' ? sandboxTexts.alreadyPaid : sandboxTexts.notPayable);
+        throw new AppError(
+          'conflict',
+          current.status === 'success' ? sandboxTexts.alreadyPaid : sandboxTexts.notPayable,
+        );
       }
       return row;
     },
@@ -100,7 +126,12 @@ export function createSandboxLedger(db: Db) {
       const [row] = await db
         .update(sandboxTransactions)
         .set({ status: 'abandoned' })
-        .where(and(eq(sandboxTransactions.accessCode, accessCode), inArray(sandboxTransactions.status, [''])))
+        .where(
+          and(
+            eq(sandboxTransactions.accessCode, accessCode),
+            inArray(sandboxTransactions.status, ['']),
+          ),
+        )
         .returning();
       return row;
     },
@@ -110,9 +141,18 @@ export function createSandboxLedger(db: Db) {
       const [row] = await db
         .update(sandboxTransactions)
         .set({ status: 'success', paidAt: new Date(), gatewayResponse: 'Transfer confirmed' })
-        .where(and(eq(sandboxTransactions.reference, reference), eq(sandboxTransactions.status, 'pending')))
+        .where(
+          and(
+            eq(sandboxTransactions.reference, reference),
+            eq(sandboxTransactions.status, 'pending'),
+          ),
+        )
         .returning();
-      if (!row) throw new AppError('conflict', 'No bank transfer is waiting for confirmation with this reference.');
+      if (!row)
+        throw new AppError(
+          'conflict',
+          'No bank transfer is waiting for confirmation with this reference.',
+        );
       return row;
     },
 

@@ -50,7 +50,11 @@ export function createSandboxProvider(ledger: SandboxLedger, appUrl: string): Pa
 
     async refund(input) {
       const row = await ledger.refund(input.reference, input.amountMinor);
-      if (!row) return { status: 'failed', message: 'The sandbox has no paid transaction left to refund for this reference.' };
+      if (!row)
+        return {
+          status: 'failed',
+          message: 'The sandbox has no paid transaction left to refund for this reference.',
+        };
       return { status: 'refunded', providerRefundId: `sbx_rf_${randomBytes(6).toString('hex')}` };
     },
   };

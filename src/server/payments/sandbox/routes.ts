@@ -47,7 +47,10 @@ const inlineResponse = z.object({
   data: inlineDataSchema.optional(),
 });
 
-function inlineData(tx: SandboxTransaction, label: string | null = null): z.infer<typeof inlineDataSchema> {
+function inlineData(
+  tx: SandboxTransaction,
+  label: string | null = null,
+): z.infer<typeof inlineDataSchema> {
   return {
     id: tx.id,
     transaction_status: tx.status,
@@ -78,7 +81,10 @@ const requestInlineSchema = z.strictObject({
   label: z.string().max(200).optional(),
   firstName: z.string().max(100).optional(),
   lastName: z.string().max(100).optional(),
-  reference: z.string().regex(/^[\w.=-]{1,100}$/).optional(),
+  reference: z
+    .string()
+    .regex(/^[\w.=-]{1,100}$/)
+    .optional(),
   phone: z.union([z.string().max(30), z.number()]).optional(),
   customerCode: z.string().max(100).optional(),
   channels: z.array(z.string().max(30)).max(10).optional(),
@@ -133,18 +139,25 @@ const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorR
  * page and the inline module call. Provider endpoints carry their own proof (public key, access
  * code) rather than our session, so they are exempt from the storefront's CSRF check.
  */
-export function sandboxRoutes(ledger: SandboxLedger, payments: PaymentsService, log: FastifyBaseLogger) {
+export function sandboxRoutes(
+  ledger: SandboxLedger,
+  payments: PaymentsService,
+  log: FastifyBaseLogger,
+) {
   const timers = new Set<NodeJS.Timeout>();
   /** The sandbox's stand-in for the provider's webhook. */
   const notifyLater = (reference: string) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      payments.notifySettled(reference).catch((err) => log.warn({ err, reference }, 'sandbox settlement notice not recorded'));
+      payments
+        .notifySettled(reference)
+        .catch((err) => log.warn({ err, reference }, 'sandbox settlement notice not recorded'));
     }, SANDBOX_WEBHOOK_DELAY_MS);
     timers.add(timer);
   };
 
-  for (const path of ['checkout/request_inline', 'charge', 'abandon', 'transfers/confirm']) exemptFromCsrf(`${API}/${path}`);
+  for (const path of ['checkout/request_inline', 'charge', 'abandon', 'transfers/confirm'])
+    exemptFromCsrf(`${API}/${path}`);
 
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
@@ -161,7 +174,10 @@ export function sandboxRoutes(ledger: SandboxLedger, payments: PaymentsService, 
           hide: true,
           querystring: z.object({
             access_code: accessCodeSchema,
-            frame_id: z.string().regex(/^[A-Za-z0-9]{5}$/).optional(),
+            frame_id: z
+              .string()
+              .regex(/^[A-Za-z0-9]{5}$/)
+              .optional(),
           }),
         },
       },
@@ -178,10 +194,16 @@ export function sandboxRoutes(ledger: SandboxLedger, payments: PaymentsService, 
       },
     );
     app.get('/payments/sandbox/checkout.js', { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(frameScript),
+      reply
+        .header('content-type', 'text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(frameScript),
     );
     app.get('/payments/sandbox/checkout.css', { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(frameStyles),
+      reply
+        .header('content-type', 'text/css; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(frameStyles),
     );
 
     app.post(
@@ -196,10 +218,12 @@ export function sandboxRoutes(ledger: SandboxLedger, payments: PaymentsService, 
       },
       async (request) => {
         const params = request.body;
-        if (params.key !== SANDBOX_PUBLIC_KEY) return { status: false, message: sandboxTexts.invalidKey };
+        if (params.key !== SANDBOX_PUBLIC_KEY)
+          return { status: false, message: sandboxTexts.invalidKey };
         const refusal = unsupported(params);
         if (refusal) return { status: false, message: refusal };
-        if (!params.email || !params.amount) return { status: false, message: 'Email and amount are required' };
+        if (!params.email || !params.amount)
+          return { status: false, message: 'Email and amount are required' };
         const tx = await ledger.create({
           reference: params.reference,
           amountMinor: params.amount,
@@ -207,7 +231,11 @@ export function sandboxRoutes(ledger: SandboxLedger, payments: PaymentsService, 
           email: params.email,
           metadata: typeof params.metadata === 'object' ? params.metadata : undefined,
         });
-        return { status: true, message: 'Transaction initialized', data: inlineData(tx, params.label ?? null) };
+        return {
+          status: true,
+          message: 'Transaction initialized',
+          data: inlineData(tx, params.label ?? null),
+        };
       },
     );
 
@@ -281,8 +309,11 @@ export function sandboxRoutes(ledger: SandboxLedger, payments: PaymentsService, 
       {
         schema: {
           tags,
-          summary: 'Sandbox bank: confirm a pending bank transfer; the storefront is notified at once',
-          body: z.strictObject({ reference: z.string().regex(/^[\w.=-]{1,100}$/, 'Unknown payment reference.') }),
+          summary:
+            'Sandbox bank: confirm a pending bank transfer; the storefront is notified at once',
+          body: z.strictObject({
+            reference: z.string().regex(/^[\w.=-]{1,100}$/, 'Unknown payment reference.'),
+          }),
           response: { 200: okResponse, ...errors },
         },
       },
@@ -291,7 +322,9 @@ export function sandboxRoutes(ledger: SandboxLedger, payments: PaymentsService, 
         // The bank's confirmation reaches the storefront at once, so the order shows up right away.
         await payments
           .notifySettled(tx.reference)
-          .catch((err) => log.warn({ err, reference: tx.reference }, 'sandbox settlement notice not recorded'));
+          .catch((err) =>
+            log.warn({ err, reference: tx.reference }, 'sandbox settlement notice not recorded'),
+          );
         return { status: true, message: 'Transfer confirmed' };
       },
     );

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:3205';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+await page.goto(base + '/admin/login');
+await page.getByLabel('Email').fill('admin@tavola.example');
+await page.getByLabel('Password').fill('tavola-admin');
+await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+await page.waitForURL(/admin\/overview/);
+await page.goto(base + '/admin/products');
+await page.getByRole('button', { name: 'Add a dish' }).click();
+console.log(await page.evaluate(() => { const d = document.querySelector('dialog'); const out = [d.scrollWidth, d.clientWidth, d.scrollLeft]; for (const el of d.querySelectorAll('*')) { const r = el.getBoundingClientRect(); if (r.right > d.getBoundingClientRect().right - 20) out.push(el.tagName + '.' + el.className + ' ' + Math.round(r.left) + '-' + Math.round(r.right)); } return out; }));
+await browser.close();

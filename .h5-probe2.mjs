@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+page.on('requestfailed', (r) => console.log('FAILED', r.url()));
+await page.goto('http://localhost:3205/Auth/login');
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/h5-probe.png' });
+console.log(await page.content().then((c) => c.slice(0, 300)));
+await browser.close();

@@ -1,0 +1,196 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  type AddressInput,
+  addressInputSchema,
+  checkoutTexts,
+  type SavedAddress,
+} from '../../shared/checkout';
+import { useSchemaForm } from '../accounts/useAuthForm';
+import { errorMessage } from '../lib/api';
+import { Modal } from '../ui/Modal';
+import { TextField } from '../ui/TextField';
+import { useAddAddress, useRemoveAddress } from './checkoutQueries';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** The Change address modal: New Address, Phone Number, Cancel, Save; checked like the server does. */
+function AddressModal({
+  open,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: (address: SavedAddress) => void;
+}) {
+  const add = useAddAddress();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm(addressInputSchema, { defaultValues: { address: '', phone: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (open) {
+      form.reset({ address: '', phone: '' });
+      setFormError(null);
+    }
+  }, [open, form]);
+
+  const onSubmit = form.handleSubmit(async (values: AddressInput) => {
+    setFormError(null);
+    try {
+      const { address } = await add.mutateAsync(values);
+      onSaved(address);
+    } catch (error) {
+      setFormError(checkoutTexts.addressUpdateError(errorMessage(error, 'Please try again.')));
+    }
+  });
+
+  return (
+    <Modal open={open} title={checkoutTexts.changeAddress} onClose={onClose}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={checkoutTexts.newAddress}
+          autoComplete="street-address"
+          placeholder="e.g. 14 Admiralty Way, Lekki Phase 1, Lagos"
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        <TextField
+          label={checkoutTexts.phoneNumber}
+          type="tel"
+          autoComplete="tel"
+          placeholder="e.g. +234 803 555 0147"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {checkoutTexts.cancel}
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting}
+          >
+            {checkoutTexts.save}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** 1. Customer Address: saved addresses with radio selection; the selected one shown on top. */
+export function AddressSection({
+  addresses,
+  selectedId,
+  onSelect,
+}: {
+  addresses: SavedAddress[];
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+}) {
+  const [modalOpen, setModalOpen] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const remove = useRemoveAddress();
+  const groupName = useId();
+  const selected = addresses.find((a) => a.id === selectedId) ?? null;
+
+  const removeAddress = async (address: SavedAddress) => {
+    setNotice(null);
+    try {
+      await remove.mutateAsync(address.id);
+      if (address.id === selectedId) onSelect(null);
+      setNotice({ tone: 'success', text: checkoutTexts.addressRemoved });
+    } catch (error) {
+      setNotice({
+        tone: 'error',
+        text: checkoutTexts.addressUpdateError(errorMessage(error, 'Please try again.')),
+      });
+    }
+  };
+
+  return (
+    <>
+      {selected ? (
+        <div className="checkout-selected">
+          <p className="checkout-selected-address">{selected.address}</p>
+          <p className="muted">{selected.phone}</p>
+        </div>
+      ) : (
+        <p className="muted">
+          {addresses.length === 0 ? checkoutTexts.noAddress : checkoutTexts.selectAddress}
+        </p>
+      )}
+
+      {addresses.length > 0 && (
+        <fieldset className="address-list">
+          <legend className="visually-hidden">Saved addresses</legend>
+          {addresses.map((address) => (
+            <div
+              key={address.id}
+              className={`address-option${address.id === selectedId ? ' is-selected' : ''}`}
+            >
+              <label className="address-option-label">
+                <input
+                  type="radio"
+                  name={groupName}
+                  value={address.id}
+                  checked={address.id === selectedId}
+                  onChange={() => onSelect(address.id)}
+                />
+                <span>
+                  <span className="address-option-text">{address.address}</span>
+                  <span className="muted address-option-phone">{address.phone}</span>
+                </span>
+              </label>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => void removeAddress(address)}
+                disabled={remove.isPending}
+                aria-label={`${checkoutTexts.remove} ${address.address}`}
+              >
+                {checkoutTexts.remove}
+              </button>
+            </div>
+          ))}
+        </fieldset>
+      )}
+
+      <p className="checkout-notice-line" aria-live="polite">
+        {notice && (
+          <span className={notice.tone === 'error' ? 'text-error' : 'text-success'}>
+            {notice.text}
+          </span>
+        )}
+      </p>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        onClick={() => {
+          setNotice(null);
+          setModalOpen(true);
+        }}
+      >
+        {addresses.length === 0 ? checkoutTexts.addAddress : checkoutTexts.changeAddress}
+      </button>
+
+      <AddressModal
+        open={modalOpen}
+        onClose={() => setModalOpen(false)}
+        onSaved={(address) => {
+          setModalOpen(false);
+          onSelect(address.id);
+          setNotice({ tone: 'success', text: checkoutTexts.addressAdded });
+        }}
+      />
+    </>
+  );
+}

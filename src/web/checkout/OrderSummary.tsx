@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { cartTexts } from '../../shared/cart';
+import { type CheckoutSummary, checkoutTexts } from '../../shared/checkout';
+import { formatMoney } from '../../shared/money';
+
+/** The order summary: each dish once with its quantity, the delivery fee, the total, 'Proceed to pay'. */
+export function OrderSummary({
+  summary,
+  blocker,
+  busy,
+  onProceed,
+}: {
+  summary: CheckoutSummary;
+  blocker: string | null;
+  busy: boolean;
+  onProceed: () => void;
+}) {
+  const titleId = useId();
+  const blockerId = useId();
+  return (
+    <aside className="card checkout-summary" aria-labelledby={titleId}>
+      <h2 id={titleId}>{checkoutTexts.orderSummary}</h2>
+      <ul className="summary-lines">
+        {summary.lines.map((line) => (
+          <li
+            key={line.dishId}
+            className={`summary-line${line.available ? '' : ' is-unavailable'}`}
+          >
+            <img
+              src={line.image.url}
+              alt=""
+              width={line.image.width}
+              height={line.image.height}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="summary-line-name">
+              {line.name}
+              {!line.available && (
+                <span className="summary-line-note">{cartTexts.lineUnavailable}</span>
+              )}
+            </span>
+            <span className="summary-line-qty">
+              <span aria-hidden="true">× </span>
+              <span className="visually-hidden">Quantity </span>
+              {line.quantity}
+            </span>
+            <span className="summary-line-price">{formatMoney(line.lineTotalMinor)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="summary-totals">
+        <div>
+          <dt>{checkoutTexts.itemsTotal}</dt>
+          <dd>{formatMoney(summary.itemsTotalMinor, summary.currency)}</dd>
+        </div>
+        <div>
+          <dt>{checkoutTexts.deliveryFee}</dt>
+          <dd>{formatMoney(summary.deliveryFeeMinor, summary.currency)}</dd>
+        </div>
+        <div className="summary-total">
+          <dt>{checkoutTexts.total}</dt>
+          <dd>{formatMoney(summary.totalMinor, summary.currency)}</dd>
+        </div>
+      </dl>
+      {blocker && (
+        <p id={blockerId} className="form-error" role="alert">
+          {blocker}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        onClick={onProceed}
+        disabled={busy}
+        aria-describedby={blocker ? blockerId : undefined}
+      >
+        {checkoutTexts.proceedToPay}
+      </button>
+    </aside>
+  );
+}
