@@ -8,9 +8,12 @@ import { signUpVerifiedCustomer } from './support/helpers';
 /** "NGN 11,000.00" -> 1100000 (kobo). */
 const kobo = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 const badge = (page: Page) => page.getByTestId('cart-count');
-const line = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const line = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-test('a diner chooses Pizza, fills the cart, changes quantities, removes a dish and reaches checkout', async ({ page }) => {
+test('a diner chooses Pizza, fills the cart, changes quantities, removes a dish and reaches checkout', async ({
+  page,
+}) => {
   await signUpVerifiedCustomer(page, 'cart');
 
   await page.goto('/Menu');
@@ -45,7 +48,9 @@ test('a diner chooses Pizza, fills the cart, changes quantities, removes a dish 
 
   await page.getByRole('link', { name: /^Cart, 2 items/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${cartTexts.heading} (2 items)`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${cartTexts.heading} (2 items)`,
+  );
   const subtotal = page.getByTestId('cart-subtotal');
   await expect(subtotal).toHaveText(formatMoney(prices[0]! + prices[1]!));
 
@@ -66,7 +71,9 @@ test('a diner chooses Pizza, fills the cart, changes quantities, removes a dish 
   await page.reload();
   await expect(line(page, first).locator('output')).toHaveText('1');
 
-  await line(page, second).getByRole('button', { name: `Remove ${second}` }).click();
+  await line(page, second)
+    .getByRole('button', { name: `Remove ${second}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: cartTexts.confirmDelete });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: cartTexts.delete }).click();
@@ -80,7 +87,9 @@ test('a diner chooses Pizza, fills the cart, changes quantities, removes a dish 
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 });
 
-test('the header search finds a dish, reports the not-found text, and its clear button resets the results', async ({ page }) => {
+test('the header search finds a dish, reports the not-found text, and its clear button resets the results', async ({
+  page,
+}) => {
   await page.goto('/');
   const box = page.getByRole('searchbox', { name: 'Search meals' });
   const clear = page.getByRole('button', { name: 'Clear search' });
@@ -103,7 +112,9 @@ test('the header search finds a dish, reports the not-found text, and its clear 
   await expect(page.getByRole('link', { name: 'Cocktail menu' })).toBeVisible();
 });
 
-test('a guest who adds to the cart is told to sign in, and comes back to the same menu', async ({ page }) => {
+test('a guest who adds to the cart is told to sign in, and comes back to the same menu', async ({
+  page,
+}) => {
   await page.goto('/Menu?category=Drinks');
   await page.getByRole('button', { name: catalogTexts.addToCart }).first().click();
   await expect(page.getByText(messages.toast.userNotLoggedIn)).toBeVisible();

@@ -135,6 +135,10 @@ async function main() {
     await run('Menu: name search', `${base}/api/menu?search=pasta`, 'GET /api/menu?search=pasta');
     await run('Menu: categories', `${base}/api/menu/categories`, 'GET /api/menu/categories');
     await run('Cart (signed in)', `${base}/api/cart`, 'GET /api/cart', { cookie });
+    // Reference: what every signed-in request pays before its handler runs (the session lookup).
+    await run('Session check (signed in)', `${base}/api/auth/session`, 'GET /api/auth/session', {
+      cookie,
+    });
   } finally {
     await bare.close();
     await app.close();

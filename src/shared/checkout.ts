@@ -43,6 +43,7 @@ export const checkoutTexts = {
   addressRemoved: 'Address removed.',
   addressUpdateError: (message: string) => `Error updating address: ${message}`,
   selectDeliveryOption: 'Please select a delivery option.',
+  noDeliveryOption: 'Choose Home Delivery or Pickup Station.',
   deliveryUpdated: 'Delivery options updated successfully!',
   selectAddress: 'Please choose a delivery address.',
   addressLength: `The address must be ${ADDRESS_MIN_LENGTH} to ${ADDRESS_MAX_LENGTH} characters long.`,

@@ -10,6 +10,7 @@ import { errorResponseSchema } from '../../shared/schemas/auth';
 import { AppError } from '../errors';
 import { DISH_IMAGE_PATH, loadDishImages } from './images';
 import type { CatalogService } from './service';
+import { RECIPE_IMAGE_PATH } from './sources/recipe-images';
 
 /**
  * Sends bytes that are already serialised (prepared menu JSON, SVG files). Typed as a plain reply
@@ -79,6 +80,30 @@ export function catalogRoutes(catalog: CatalogService) {
         }
         reply.header('cache-control', 'no-cache');
         return { items: await catalog.menu(request.query) };
+      },
+    );
+
+    app.get(
+      `${RECIPE_IMAGE_PATH}/:file`,
+      {
+        schema: {
+          tags,
+          summary:
+            'A picture of the public recipe database, passed through (CATALOG_SOURCE=themealdb)',
+          params: z.object({ file: z.string().max(100) }),
+          response: {
+            200: z.string().describe('image/jpeg (or png, webp), 700 x 700'),
+            404: errorResponseSchema,
+            503: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const image = await catalog.recipeImage(request.params.file);
+        reply
+          .header('cache-control', 'public, max-age=86400')
+          .header('x-content-type-options', 'nosniff');
+        return sendPrepared(reply, 200, image.type, image.body);
       },
     );
 

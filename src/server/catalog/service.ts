@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { createCatalogRepository, type NewDishRow } from './repository';
 import { createLocalSource, type PreparedMenu, toMenuItem } from './sources/local';
+import { createRecipeImages } from './sources/recipe-images';
 import { createTheMealDbSource } from './sources/themealdb';
 import type { CatalogSource } from './sources/types';
 
@@ -70,11 +71,13 @@ function toPatch(patch: z.output<typeof dishPatchSchema>): Partial<NewDishRow> {
 export function createCatalogService({ db, config, log, theMealDbTimeoutMs }: CatalogServiceDeps) {
   const repo = createCatalogRepository(db);
   const local = createLocalSource(repo, log);
+  const recipeImages = createRecipeImages({ apiUrl: config.catalog.theMealDbUrl, log });
   const source: CatalogSource =
     config.catalog.source === 'themealdb'
       ? createTheMealDbSource({
           baseUrl: config.catalog.theMealDbUrl,
           log,
+          images: recipeImages,
           timeoutMs: theMealDbTimeoutMs,
         })
       : local;
@@ -126,6 +129,12 @@ export function createCatalogService({ db, config, log, theMealDbTimeoutMs }: Ca
 
     async findItem(id: string): Promise<MenuItem | null> {
       return (await source.findMany([id])).get(id) ?? null;
+    },
+
+    /** A picture of the recipe database, through our server (only when that is the source). */
+    recipeImage(file: string): Promise<{ body: Buffer; type: string }> {
+      if (source.kind !== 'themealdb') throw new AppError('not_found', 'No such image.');
+      return recipeImages.fetch(file);
     },
 
     // Menu management of the restaurant's own dishes (the admin screen builds on these).

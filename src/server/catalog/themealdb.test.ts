@@ -4,9 +4,10 @@ import { catalogTexts } from '../../shared/catalog';
 import { AppError } from '../errors';
 import { createCustomer } from '../seed/factories';
 import { testDatabaseKinds } from '../testing/databases';
-import { type FakeTheMealDb, startFakeTheMealDb } from '../testing/fake-themealdb';
+import { FAKE_JPEG, type FakeTheMealDb, startFakeTheMealDb } from '../testing/fake-themealdb';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { externalPriceMinor } from './pricing';
+import { createRecipeImages } from './sources/recipe-images';
 import { createTheMealDbSource } from './sources/themealdb';
 
 const quiet = () => {};
@@ -25,7 +26,12 @@ const log = {
 describe('the recipe database adapter (against a local fake)', () => {
   let fake: FakeTheMealDb;
   const source = (options: { timeoutMs?: number; cacheTtlMs?: number } = {}) =>
-    createTheMealDbSource({ baseUrl: fake.url, log, ...options });
+    createTheMealDbSource({
+      baseUrl: fake.url,
+      log,
+      images: createRecipeImages({ apiUrl: fake.url, log }),
+      ...options,
+    });
 
   beforeAll(async () => {
     fake = await startFakeTheMealDb();
@@ -51,7 +57,7 @@ describe('the recipe database adapter (against a local fake)', () => {
       area: 'Italian',
       priceMinor: externalPriceMinor('53014'),
       image: {
-        url: 'https://www.themealdb.com/images/media/meals/x0lk931587671540.jpg',
+        url: '/media/recipes/x0lk931587671540.jpg',
         width: 700,
         height: 700,
       },
@@ -142,6 +148,22 @@ describe.each(testDatabaseKinds())(
     afterAll(async () => {
       await t.close();
       await fake.close();
+    });
+
+    it('passes the recipe pictures through our own origin, and nothing else', async () => {
+      const client = t.client();
+      const lasagne = (await client.get('/api/menu?search=lasagne')).json().items[0];
+      expect(lasagne.image.url).toBe('/media/dishes/placeholder.svg'); // hosted elsewhere
+      const picture = await client.get('/media/recipes/x0lk931587671540.jpg');
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/jpeg');
+      expect(picture.rawPayload.equals(FAKE_JPEG)).toBe(true);
+      expect((await client.get('/media/recipes/unknown.jpg')).statusCode).toBe(404);
+      for (const file of ['..%2F..%2Fapi%2Fjson%2Fv1%2F1%2Fsearch.php', 'x.svg', '%2e%2e']) {
+        expect((await client.get(`/media/recipes/${file}`)).statusCode, file).toBe(404);
+      }
+      fake.mode = 'error';
+      expect((await client.get('/media/recipes/ustsqw1468250014.jpg')).statusCode).toBe(503);
     });
 
     it('serves the menu from the recipe database and reports its failures with the spec text', async () => {

@@ -58,7 +58,7 @@ function CartRow({ line, onRemove }: { line: CartLine; onRemove: (line: CartLine
       <div className="cart-line-info">
         <h2 className="cart-line-name">{line.name}</h2>
         <p className="cart-line-unit">{formatMoney(line.unitPriceMinor)} each</p>
-        {!line.available && <p className="badge badge-warning">{cartTexts.lineUnavailable}</p>}
+        {!line.available && <p className="cart-line-warning">{cartTexts.lineUnavailable}</p>}
       </div>
       <fieldset className="cart-line-qty">
         <legend className="visually-hidden">Quantity of {line.name}</legend>
@@ -84,7 +84,16 @@ function CartRow({ line, onRemove }: { line: CartLine; onRemove: (line: CartLine
           <Plus />
         </button>
       </fieldset>
-      <p className="cart-line-total">{formatMoney(line.lineTotalMinor)}</p>
+      <p className="cart-line-total">
+        {line.available ? (
+          formatMoney(line.lineTotalMinor)
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">Not counted</span>
+          </>
+        )}
+      </p>
       <button
         type="button"
         className="link-button cart-line-remove"
@@ -158,7 +167,7 @@ export default function CartPage() {
               <span className="btn btn-primary btn-block" aria-disabled="true">
                 {cartTexts.checkout}
               </span>
-              <p className="cart-summary-note">
+              <p className="cart-summary-note cart-summary-blocked">
                 Remove the dishes that are no longer available to check out.
               </p>
             </>

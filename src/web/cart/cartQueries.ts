@@ -42,6 +42,8 @@ function useOptimisticCart() {
     },
     rollback(previous: CartView | undefined) {
       if (previous) queryClient.setQueryData(cartKey, previous);
+      // Nothing was cached (the first load may have been cancelled above): ask the server again.
+      else void queryClient.invalidateQueries({ queryKey: cartKey });
     },
     settle(view: CartView) {
       queryClient.setQueryData(cartKey, view);

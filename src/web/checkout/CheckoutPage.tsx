@@ -52,15 +52,18 @@ function Step({
   title: string;
   children: React.ReactNode;
 }) {
+  const titleId = useId();
   return (
     <li className="card checkout-step">
-      <h2 className="checkout-step-title">
-        <span className="checkout-step-number" aria-hidden="true">
-          {number}
-        </span>
-        {title}
-      </h2>
-      {children}
+      <section className="checkout-step-body" aria-labelledby={titleId}>
+        <h2 id={titleId} className="checkout-step-title">
+          <span className="checkout-step-number" aria-hidden="true">
+            {number}
+          </span>
+          {title}
+        </h2>
+        {children}
+      </section>
     </li>
   );
 }

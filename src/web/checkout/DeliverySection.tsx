@@ -8,7 +8,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** 2. Delivery Details: the chosen option, and 'Select' to choose Home Delivery or Pickup Station. */
 export function DeliverySection({ option }: { option: DeliveryOption | null }) {
-  const [choosing, setChoosing] = useState(option === null);
+  const [choosing, setChoosing] = useState(false);
   const [choice, setChoice] = useState<DeliveryOption | null>(option);
   const [notice, setNotice] = useState<Notice>(null);
   const save = useSaveDeliveryOption();
@@ -33,7 +33,7 @@ export function DeliverySection({ option }: { option: DeliveryOption | null }) {
     <>
       <div className="checkout-step-row">
         <p className={option ? 'checkout-selected-address' : 'muted'}>
-          {option ?? checkoutTexts.selectDeliveryOption}
+          {option ?? checkoutTexts.noDeliveryOption}
         </p>
         {!choosing && (
           <button

@@ -103,7 +103,7 @@ export function OrderItem({
             </dd>
           </div>
           {order.deliveredAt && (
-            <div>
+            <div className="fact-wide">
               <dt>{t.deliveredOn}</dt>
               <dd>
                 <time dateTime={order.deliveredAt}>{formatDateTime(order.deliveredAt)}</time>
@@ -111,7 +111,7 @@ export function OrderItem({
             </div>
           )}
           {order.canceledAt && (
-            <div>
+            <div className="fact-wide">
               <dt>{t.canceledOn}</dt>
               <dd>
                 <time dateTime={order.canceledAt}>{formatDateTime(order.canceledAt)}</time>

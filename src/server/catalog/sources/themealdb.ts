@@ -2,12 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { type CatalogCategory, catalogTexts, type MenuItem } from '../../../shared/catalog';
 import { AppError } from '../../errors';
-import { PLACEHOLDER_IMAGE } from '../images';
 import { externalPriceMinor } from '../pricing';
+import type { RecipeImages } from './recipe-images';
 import type { CatalogSource } from './types';
 
-/** TheMealDB thumbnails are square JPEGs of 700 x 700 pixels. */
-const THUMB_SIZE = 700;
 const ID_PREFIX = 'mealdb-';
 const NAMED_PREFIX = 'mealdb-name-';
 
@@ -27,6 +25,8 @@ const searchAnswerSchema = z.looseObject({ meals: z.array(z.unknown()).nullable(
 export interface TheMealDbOptions {
   /** Base URL of the API, e.g. https://www.themealdb.com/api/json/v1/1 */
   baseUrl: string;
+  /** Turns the database's thumbnail URLs into our own (see recipe-images.ts). */
+  images: RecipeImages;
   log: FastifyBaseLogger;
   timeoutMs?: number;
   /** How long search answers are reused (a short-lived cache: the recipe database changes rarely). */
@@ -34,9 +34,8 @@ export interface TheMealDbOptions {
   cacheMaxEntries?: number;
 }
 
-function toItem(meal: Meal, category: string): MenuItem {
+function toItem(meal: Meal, category: string, images: RecipeImages): MenuItem {
   const idMeal = meal.idMeal == null ? '' : String(meal.idMeal).trim();
-  const thumb = meal.strMealThumb?.trim() ?? '';
   return {
     id: idMeal ? `${ID_PREFIX}${idMeal}` : `${NAMED_PREFIX}${encodeURIComponent(meal.strMeal)}`,
     name: meal.strMeal,
@@ -44,9 +43,7 @@ function toItem(meal: Meal, category: string): MenuItem {
     category,
     area: meal.strArea?.trim() || 'International',
     priceMinor: externalPriceMinor(idMeal),
-    image: /^https?:\/\//i.test(thumb)
-      ? { url: thumb, width: THUMB_SIZE, height: THUMB_SIZE }
-      : PLACEHOLDER_IMAGE,
+    image: images.imageOf(meal.strMealThumb),
     available: true,
   };
 }
@@ -57,7 +54,7 @@ function toItem(meal: Meal, category: string): MenuItem {
  * become 'An error occurred while fetching data.'; the cause goes to the log.
  */
 export function createTheMealDbSource(options: TheMealDbOptions): CatalogSource {
-  const { baseUrl, log } = options;
+  const { baseUrl, log, images } = options;
   const timeoutMs = options.timeoutMs ?? 5000;
   const ttlMs = options.cacheTtlMs ?? 60_000;
   const maxEntries = options.cacheMaxEntries ?? 500;
@@ -118,24 +115,26 @@ export function createTheMealDbSource(options: TheMealDbOptions): CatalogSource 
       const meal = (await search(name)).find(
         (m) => m.strMeal === name && (m.idMeal == null || m.idMeal === ''),
       );
-      return meal ? toItem(meal, meal.strCategory ?? '') : null;
+      return meal ? toItem(meal, meal.strCategory ?? '', images) : null;
     }
     if (!id.startsWith(ID_PREFIX)) return null;
     const idMeal = id.slice(ID_PREFIX.length);
     if (!/^\d{1,12}$/.test(idMeal)) return null;
     const [meal] = await cached(`lookup.php?i=${idMeal}`);
-    return meal && String(meal.idMeal) === idMeal ? toItem(meal, meal.strCategory ?? '') : null;
+    return meal && String(meal.idMeal) === idMeal
+      ? toItem(meal, meal.strCategory ?? '', images)
+      : null;
   }
 
   return {
     kind: 'themealdb',
 
     async byCategory(category: CatalogCategory) {
-      return (await search(category)).map((meal) => toItem(meal, category));
+      return (await search(category)).map((meal) => toItem(meal, category, images));
     },
 
     async byName(text: string) {
-      return (await search(text)).map((meal) => toItem(meal, meal.strCategory ?? ''));
+      return (await search(text)).map((meal) => toItem(meal, meal.strCategory ?? '', images));
     },
 
     async findMany(ids) {

@@ -1,0 +1,45 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:3205';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+async function login(width, admin) {
+  const page = await (await browser.newContext({ viewport: { width, height: 844 } })).newPage();
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+  await page.goto(base + (admin ? '/admin/login' : '/Auth/login'));
+  await page.getByLabel('Email').fill(admin ? 'admin@tavola.example' : 'diner@tavola.example');
+  await page.getByLabel('Password').fill(admin ? 'tavola-admin' : 'tavola-diner');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((u) => !/login/i.test(u.pathname));
+  return page;
+}
+const diner = await login(390, false);
+await diner.goto(base + '/user/present-orders');
+const first = diner.locator('.order-item').first();
+const name = await first.locator('h2').textContent();
+await first.getByRole('button', { name: /Cancel Order/ }).click();
+await diner.waitForTimeout(300);
+await diner.screenshot({ path: '/tmp/h5-cancel-modal-390.png' });
+await diner.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
+await diner.getByText('Order has been canceled successfully!').waitFor();
+await diner.screenshot({ path: '/tmp/h5-canceled-390.png' });
+console.log('canceled', name);
+// live delivered
+const admin = await login(1280, true);
+await admin.goto(base + '/admin/orders?filter=not-delivered');
+const target = admin.locator('.order-item').first();
+const targetId = await target.getAttribute('data-order-id');
+await target.getByRole('button', { name: /Mark as delivered/ }).click();
+await admin.getByText('Order marked as delivered!').waitFor();
+const t0 = Date.now();
+await diner.locator(`[data-order-id="${targetId}"]`).getByRole('button', { name: 'Delivered' }).waitFor({ timeout: 10000 });
+console.log('live delivered after', Date.now() - t0, 'ms', targetId);
+await diner.screenshot({ path: '/tmp/h5-delivered-live-390.png', fullPage: true });
+await diner.goto(base + '/user/past-orders');
+await diner.waitForTimeout(800);
+await diner.screenshot({ path: '/tmp/h5-past-390.png', fullPage: true });
+await admin.goto(base + '/admin/canceled-orders');
+await admin.waitForTimeout(800);
+await admin.screenshot({ path: '/tmp/h5-canceled-1280.png', fullPage: true });
+await admin.goto(base + '/admin/overview');
+await admin.waitForTimeout(1200);
+await admin.screenshot({ path: '/tmp/h5-overview2-1280.png', fullPage: true });
+await browser.close();

@@ -1,0 +1,229 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { catalogTexts } from '../src/shared/catalog';
+import { checkoutTexts } from '../src/shared/checkout';
+import { DELIVERY_FEE_MINOR } from '../src/shared/constants';
+import { messages } from '../src/shared/messages';
+import { formatMoney } from '../src/shared/money';
+import { SANDBOX_CARDS, sandboxTexts } from '../src/shared/payments';
+import { signUpVerifiedCustomer, waitForMail } from './support/helpers';
+
+/**
+ * Checkout and card payment in the browser, with the built-in sandbox provider: the page, its
+ * modals, the provider's frame and the server's verification, for a fresh diner each time.
+ */
+
+interface Dish {
+  id: string;
+  name: string;
+  priceMinor: number;
+}
+
+/** A call from the page's own session (cookies and CSRF header), as the web app makes it. */
+async function apiCall<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const session = await (await request.get('/api/auth/session')).json();
+  const response = await request.fetch(path, {
+    method,
+    data,
+    headers: method === 'GET' ? {} : { 'x-csrf-token': session.csrfToken },
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as T;
+}
+
+const cartItems = async (page: Page) =>
+  (await apiCall<{ items: unknown[] }>(page.request, 'GET', '/api/cart')).items;
+const payment = async (page: Page, reference: string) =>
+  (
+    await apiCall<{ payment: { status: string; orderIds: string[] } }>(
+      page.request,
+      'GET',
+      `/api/checkout/payments/${reference}`,
+    )
+  ).payment;
+
+/** A cart with one dish, a saved address and Home Delivery, set up through the API. */
+async function readyToPay(page: Page, category: string): Promise<Dish> {
+  const { items } = await apiCall<{ items: Dish[] }>(
+    page.request,
+    'GET',
+    `/api/menu?category=${category}`,
+  );
+  const dish = items[0]!;
+  await apiCall(page.request, 'POST', '/api/cart/items', { dishId: dish.id, quantity: 2 });
+  await apiCall(page.request, 'POST', '/api/checkout/addresses', {
+    address: '3 Allen Avenue, Ikeja, Lagos',
+    phone: '0803 555 0147',
+  });
+  await apiCall(page.request, 'PUT', '/api/checkout/delivery', { option: 'Pickup Station' });
+  return dish;
+}
+
+/** Proceed to pay, Pay Now, and the reference of the payment the server started. */
+async function openSandbox(page: Page) {
+  await page.goto('/checkout/payment');
+  await page.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
+  const started = page.waitForResponse(
+    (r) => r.url().endsWith('/api/checkout/payments') && r.request().method() === 'POST',
+  );
+  await page
+    .getByRole('dialog', { name: 'Pay with Sandbox' })
+    .getByRole('button', { name: checkoutTexts.payNow })
+    .click();
+  const reference = ((await (await started).json()) as { reference: string }).reference;
+  const frame = page.frameLocator('iframe[title="Sandbox checkout"]');
+  await expect(frame.getByLabel(sandboxTexts.cardNumber)).toBeVisible();
+  return { reference, frame };
+}
+
+async function payWithCard(frame: ReturnType<Page['frameLocator']>, card: string) {
+  await frame.getByLabel(sandboxTexts.cardNumber).fill(card);
+  await frame.getByLabel(sandboxTexts.expiry).fill('12/39');
+  await frame.getByLabel(sandboxTexts.cvv).fill('408');
+  await frame.getByRole('button', { name: sandboxTexts.pay, exact: true }).click();
+}
+
+test('a diner confirms the order details, pays with the success card, and gets the order, an empty cart and a receipt', async ({
+  page,
+}) => {
+  const diner = await signUpVerifiedCustomer(page, 'checkout');
+
+  await page.goto('/Menu');
+  await page.getByLabel('Category').selectOption('Pasta');
+  const card = page.getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('button', { name: catalogTexts.addToCart }).click();
+  await expect(page.getByText(messages.toast.itemAdded).first()).toBeVisible();
+  const dish = (
+    await apiCall<{ items: Dish[] }>(page.request, 'GET', '/api/menu?category=Pasta')
+  ).items.find((d) => d.name === name)!;
+
+  await page.goto('/checkout/payment');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(checkoutTexts.title);
+  for (const title of [
+    checkoutTexts.customerAddress,
+    checkoutTexts.deliveryDetails,
+    checkoutTexts.paymentMethod,
+  ]) {
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByText(checkoutTexts.payWithBlurb)).toBeVisible();
+  let alertText = '';
+  page.once('dialog', (dialog) => {
+    alertText = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: checkoutTexts.change, exact: true }).click();
+  await expect.poll(() => alertText).toBe(checkoutTexts.changePaymentAlert);
+
+  // The summary: the dish once with its quantity, the delivery fee, the total with 2 decimals.
+  const summary = page.getByRole('complementary', { name: checkoutTexts.orderSummary });
+  await expect(summary).toContainText(name);
+  await expect(summary).toContainText(formatMoney(DELIVERY_FEE_MINOR));
+  await expect(summary).toContainText(formatMoney(dish.priceMinor + DELIVERY_FEE_MINOR));
+
+  // Nothing can be paid without an address and a delivery option.
+  await page.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
+  await expect(summary.getByRole('alert')).toHaveText(checkoutTexts.selectAddress);
+
+  await page.getByRole('button', { name: checkoutTexts.addAddress }).click();
+  const addressDialog = page.getByRole('dialog', { name: checkoutTexts.changeAddress });
+  await addressDialog.getByLabel(checkoutTexts.newAddress).fill('abc');
+  await addressDialog.getByLabel(checkoutTexts.phoneNumber).fill('12');
+  await addressDialog.getByRole('button', { name: checkoutTexts.save }).click();
+  await expect(addressDialog.getByText(checkoutTexts.addressLength)).toBeVisible();
+  await expect(addressDialog.getByText(checkoutTexts.phoneInvalid)).toBeVisible();
+  await addressDialog
+    .getByLabel(checkoutTexts.newAddress)
+    .fill('14 Admiralty Way, Lekki Phase 1, Lagos');
+  await addressDialog.getByLabel(checkoutTexts.phoneNumber).fill('+234 803 555 0147');
+  await addressDialog.getByRole('button', { name: checkoutTexts.save }).click();
+  await expect(page.getByText(checkoutTexts.addressAdded)).toBeVisible();
+  await expect(page.getByRole('radio', { name: /14 Admiralty Way/ })).toBeChecked();
+
+  await page.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
+  await expect(summary.getByRole('alert')).toHaveText(checkoutTexts.selectDeliveryOption);
+  const delivery = page.getByRole('region', { name: checkoutTexts.deliveryDetails });
+  await delivery.getByRole('button', { name: checkoutTexts.select }).click();
+  await delivery.getByRole('button', { name: checkoutTexts.save }).click();
+  await expect(delivery.getByText(checkoutTexts.selectDeliveryOption)).toBeVisible();
+  await delivery.getByLabel('Home Delivery').check();
+  await delivery.getByRole('button', { name: checkoutTexts.save }).click();
+  await expect(delivery.getByText(checkoutTexts.deliveryUpdated)).toBeVisible();
+
+  await page.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
+  const pay = page.getByRole('dialog', { name: 'Pay with Sandbox' });
+  await expect(pay.getByLabel(checkoutTexts.fullName)).toHaveValue(diner.username);
+  await expect(pay.getByLabel(checkoutTexts.total)).toHaveValue(
+    formatMoney(dish.priceMinor + DELIVERY_FEE_MINOR),
+  );
+  await expect(pay.getByLabel(checkoutTexts.total)).toHaveAttribute('readonly', '');
+  await pay.getByLabel(checkoutTexts.email).fill(`   ${diner.email}   `);
+  await pay.getByRole('button', { name: checkoutTexts.payNow }).click();
+
+  const frame = page.frameLocator('iframe[title="Sandbox checkout"]');
+  await expect(frame.getByText(formatMoney(dish.priceMinor + DELIVERY_FEE_MINOR))).toBeVisible();
+  await payWithCard(frame, '4084 0840 8408 4081');
+
+  await expect(page.getByText(messages.toast.paymentRecorded)).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/present-orders$/, { timeout: 20_000 });
+  const order = page
+    .locator('[data-order-id]')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(order).toBeVisible();
+  await expect(order).toContainText(formatMoney(dish.priceMinor));
+  expect(await cartItems(page)).toEqual([]);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+
+  const orderId = await order.getAttribute('data-order-id');
+  const receipt = await waitForMail(diner.email, /receipt for order/);
+  expect(receipt.subject).toContain(orderId);
+  expect(receipt.text).toContain(name);
+  expect(receipt.text).toContain('Sandbox');
+});
+
+test('a declined card leaves no order and the cart as it was', async ({ page }) => {
+  await signUpVerifiedCustomer(page, 'declined');
+  const dish = await readyToPay(page, 'Burger');
+  const { reference, frame } = await openSandbox(page);
+  await payWithCard(frame, SANDBOX_CARDS.declined);
+  await expect(frame.getByText(sandboxTexts.declined)).toBeVisible();
+  await frame.getByRole('button', { name: sandboxTexts.cancel }).click();
+
+  await expect(page.getByText(checkoutTexts.paymentCancelled)).toBeVisible();
+  await expect(page.locator('iframe[title="Sandbox checkout"]')).toHaveCount(0);
+  expect(await payment(page, reference)).toMatchObject({ status: 'pending', orderIds: [] });
+  expect(await cartItems(page)).toMatchObject([{ dishId: dish.id, quantity: 2 }]);
+  await page.goto('/user/present-orders');
+  await expect(page.getByRole('heading', { name: dish.name, exact: true })).toHaveCount(0);
+});
+
+test('a bank transfer stays pending with the cart intact until the bank confirms it', async ({
+  page,
+}) => {
+  await signUpVerifiedCustomer(page, 'transfer');
+  const dish = await readyToPay(page, 'Salad');
+  const { reference, frame } = await openSandbox(page);
+  await payWithCard(frame, SANDBOX_CARDS.transferPending);
+
+  await expect(page.getByText(checkoutTexts.transferPending)).toBeVisible();
+  await expect(page.locator('iframe[title="Sandbox checkout"]')).toHaveCount(0);
+  expect(await payment(page, reference)).toMatchObject({ status: 'pending', orderIds: [] });
+  expect(await cartItems(page)).toMatchObject([{ dishId: dish.id, quantity: 2 }]);
+
+  // The bank confirms the transfer: the sandbox notifies the storefront, which records the order.
+  const confirm = await page.request.post('/api/payments/sandbox/transfers/confirm', {
+    data: { reference },
+  });
+  expect(confirm.ok()).toBe(true);
+  expect(await payment(page, reference)).toMatchObject({ status: 'successful' });
+  expect(await cartItems(page)).toEqual([]);
+  await page.goto('/user/present-orders');
+  await expect(page.getByRole('heading', { name: dish.name, exact: true })).toBeVisible();
+});

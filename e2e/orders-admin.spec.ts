@@ -1,0 +1,391 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { makePng } from '../src/server/admin/test-images';
+import { ADMIN_ORDER_FILTER_OPTIONS, adminTexts } from '../src/shared/admin';
+import { checkoutTexts } from '../src/shared/checkout';
+import { messages } from '../src/shared/messages';
+import { formatMoney } from '../src/shared/money';
+import { type OrderPage, orderTexts } from '../src/shared/orders';
+import { SANDBOX_CARDS, sandboxTexts } from '../src/shared/payments';
+import { E2E_ADMIN } from './support/env';
+import { signInAsAdmin, signUpVerifiedCustomer, waitForMail } from './support/helpers';
+
+/**
+ * Orders after payment, in the browser: the diner cancels (and is refunded), the restaurant marks
+ * delivered (and the diner sees it live), the restaurant adds a dish that a diner then orders,
+ * and the back office's search and filters.
+ */
+
+interface MenuItem {
+  id: string;
+  name: string;
+  priceMinor: number;
+}
+
+/** A state-changing API call from the page's own session (cookies, CSRF header), as the app makes it. */
+async function apiCall<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const session = await (await request.get('/api/auth/session')).json();
+  const response = await request.fetch(path, {
+    method,
+    data,
+    headers: method === 'GET' ? {} : { 'x-csrf-token': session.csrfToken },
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as T;
+}
+
+/**
+ * Pays for dishes through the sandbox provider's API, the way the checkout page and its popup do
+ * (cart, address, delivery, start payment, charge a test card, verify): quick paid orders.
+ */
+async function payThroughSandboxApi(
+  page: Page,
+  lines: Array<{ dish: MenuItem; quantity: number }>,
+  email: string,
+) {
+  const request = page.request;
+  for (const line of lines)
+    await apiCall(request, 'POST', '/api/cart/items', {
+      dishId: line.dish.id,
+      quantity: line.quantity,
+    });
+  const { address } = await apiCall<{ address: { id: string } }>(
+    request,
+    'POST',
+    '/api/checkout/addresses',
+    {
+      address: '14 Admiralty Way, Lekki, Lagos',
+      phone: '+234 803 555 0147',
+    },
+  );
+  await apiCall(request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
+  const started = await apiCall<{ reference: string; accessCode: string }>(
+    request,
+    'POST',
+    '/api/checkout/payments',
+    {
+      addressId: address.id,
+      fullName: 'Ada Obi',
+      email,
+    },
+  );
+  await apiCall(request, 'POST', '/api/payments/sandbox/charge', {
+    accessCode: started.accessCode,
+    cardNumber: SANDBOX_CARDS.success,
+    expiry: '12/39',
+    cvv: '408',
+  });
+  const { payment } = await apiCall<{ payment: { orderIds: string[] } }>(
+    request,
+    'POST',
+    `/api/checkout/payments/${started.reference}/verify`,
+  );
+  return payment.orderIds;
+}
+
+async function menu(page: Page, category: string): Promise<MenuItem[]> {
+  return (
+    (await (await page.request.get(`/api/menu?category=${category}`)).json()) as {
+      items: MenuItem[];
+    }
+  ).items;
+}
+
+const card = (page: Page, orderId: string) => page.locator(`[data-order-id="${orderId}"]`);
+
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  return page;
+}
+
+test('a diner cancels a paid order, is refunded, and finds it under past orders', async ({
+  page,
+}) => {
+  const diner = await signUpVerifiedCustomer(page, 'cancel');
+  const [dish] = await menu(page, 'Pasta');
+  const [orderId] = await payThroughSandboxApi(page, [{ dish: dish!, quantity: 2 }], diner.email);
+
+  await page.goto('/user/present-orders');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(orderTexts.presentTitle);
+  const item = card(page, orderId!);
+  await expect(item.getByRole('heading', { name: dish!.name })).toBeVisible();
+  await expect(item).toContainText(formatMoney(2 * dish!.priceMinor));
+  await expect(item).toContainText(diner.email);
+  await expect(item).toContainText(orderId!);
+
+  await item.getByRole('button', { name: new RegExp(orderTexts.cancelOrder) }).click();
+  const dialog = page.getByRole('dialog', { name: orderTexts.cancelQuestion });
+  await expect(dialog).toContainText(orderId!);
+  // Changing one's mind keeps the order.
+  await dialog.getByRole('button', { name: orderTexts.keepOrder }).click();
+  await expect(dialog).toBeHidden();
+  await item.getByRole('button', { name: new RegExp(orderTexts.cancelOrder) }).click();
+  await page
+    .getByRole('dialog', { name: orderTexts.cancelQuestion })
+    .getByRole('button', { name: orderTexts.cancelOrder })
+    .click();
+  await expect(page.getByText(orderTexts.canceledToast)).toBeVisible();
+  await expect(page.getByText(orderTexts.presentEmpty)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Past orders' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(orderTexts.pastTitle);
+  const past = card(page, orderId!);
+  await expect(past.getByText(orderTexts.canceled, { exact: true })).toBeVisible();
+  await expect(past.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(past).toContainText(orderTexts.canceledOn);
+
+  const mail = await waitForMail(diner.email, /has been canceled/);
+  expect(mail.text).toContain(orderId!);
+  expect(mail.text).toContain(formatMoney(2 * dish!.priceMinor));
+});
+
+test("an admin marks an order delivered and the diner's open page shows it without reloading", async ({
+  page,
+  browser,
+}) => {
+  const diner = await signUpVerifiedCustomer(page, 'deliver');
+  const dishes = await menu(page, 'Pizza');
+  const [first, second] = await payThroughSandboxApi(
+    page,
+    [
+      { dish: dishes[0]!, quantity: 1 },
+      { dish: dishes[1]!, quantity: 1 },
+    ],
+    diner.email,
+  );
+  await page.goto('/user/present-orders');
+  await expect(card(page, first!)).toBeVisible();
+  // Marks this very document: a reload would lose it.
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  await expect(
+    card(page, first!).getByRole('button', { name: new RegExp(orderTexts.cancelOrder) }),
+  ).toBeEnabled();
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/orders');
+  await admin.getByLabel(adminTexts.searchLabel).fill(first!.toLowerCase().slice(3));
+  await expect(admin.locator('[data-order-id]')).toHaveCount(1);
+  await card(admin, first!)
+    .getByRole('button', { name: new RegExp(adminTexts.markDelivered) })
+    .click();
+  await expect(admin.getByText(orderTexts.markedDelivered)).toBeVisible();
+  await expect(card(admin, first!).getByText(adminTexts.delivered, { exact: true })).toBeVisible();
+
+  const delivered = card(page, first!);
+  await expect(
+    delivered.getByRole('button', { name: orderTexts.delivered, exact: true }),
+  ).toBeDisabled();
+  await expect(
+    delivered.getByRole('button', { name: new RegExp(orderTexts.cancelOrder) }),
+  ).toBeDisabled();
+  // The other order of the same payment is still open.
+  await expect(
+    card(page, second!).getByRole('button', { name: new RegExp(orderTexts.cancelOrder) }),
+  ).toBeEnabled();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
+    true,
+  );
+
+  // A new paid order shows up in the back office on its own, too.
+  await admin.getByLabel(adminTexts.searchLabel).fill('');
+  await admin.getByRole('button', { name: 'Not Delivered', exact: true }).click();
+  const [third] = await payThroughSandboxApi(
+    page,
+    [{ dish: dishes[2]!, quantity: 1 }],
+    diner.email,
+  );
+  await expect(card(admin, third!)).toBeVisible();
+  await admin.context().close();
+});
+
+test('an admin adds a dish with a picture, and a diner finds it on the menu and orders it', async ({
+  page,
+  browser,
+}) => {
+  const name = `Garden Egg Salad ${randomBytes(2).toString('hex')}`;
+  const admin = await adminPage(browser);
+  await admin.getByRole('link', { name: 'Insert product' }).click();
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(adminTexts.productsTitle);
+  await admin.getByRole('button', { name: adminTexts.addDish }).click();
+  const form = admin.getByRole('dialog', { name: adminTexts.addDish });
+  await form.getByRole('button', { name: adminTexts.saveDish }).click();
+  await expect(form.getByText(adminTexts.nameRequired)).toBeVisible();
+  await expect(form.getByText(adminTexts.imageRequired)).toBeVisible();
+  await form.getByLabel(adminTexts.name).fill(name);
+  await form
+    .getByLabel(adminTexts.description)
+    .fill('Garden eggs, groundnut dressing and fresh herbs.');
+  await form.getByLabel(adminTexts.category).selectOption('Salad');
+  await form.getByLabel(adminTexts.area).fill('Nigerian');
+  await form.getByLabel(adminTexts.price).fill('4321.50');
+  await form
+    .getByLabel(adminTexts.image)
+    .setInputFiles({
+      name: 'salad.png',
+      mimeType: 'image/png',
+      buffer: makePng(480, 360, [60, 130, 70]),
+    });
+  await expect(form.locator('img.dish-image-preview')).toHaveAttribute(
+    'src',
+    /^\/uploads\/[a-f0-9]{64}\.png$/,
+  );
+  await form.getByRole('button', { name: adminTexts.saveDish }).click();
+  await expect(admin.getByText(adminTexts.dishAdded)).toBeVisible();
+  await expect(admin.getByRole('heading', { name })).toBeVisible();
+  await admin.context().close();
+
+  await signUpVerifiedCustomer(page, 'newdish');
+  await page.goto('/Menu');
+  await page.getByLabel('Category').selectOption('Salad');
+  const dishCard = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(dishCard).toBeVisible();
+  await expect(dishCard).toContainText(formatMoney(432150));
+  const picture = dishCard.locator('img');
+  await expect(picture).toHaveAttribute('src', /^\/uploads\//);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(
+    480,
+  );
+  await dishCard.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(messages.toast.itemAdded).first()).toBeVisible();
+
+  // Through the real checkout page and the sandbox popup.
+  await page.goto('/checkout/payment');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(checkoutTexts.title);
+  await page.getByRole('button', { name: checkoutTexts.addAddress }).click();
+  const addressDialog = page.getByRole('dialog', { name: checkoutTexts.changeAddress });
+  await addressDialog.getByLabel(checkoutTexts.newAddress).fill('14 Admiralty Way, Lekki, Lagos');
+  await addressDialog.getByLabel(checkoutTexts.phoneNumber).fill('+234 803 555 0147');
+  await addressDialog.getByRole('button', { name: checkoutTexts.save }).click();
+  await expect(page.getByText(checkoutTexts.addressAdded)).toBeVisible();
+  // A first-time diner is offered the options at once; otherwise 'Select' opens them.
+  const home = page.getByLabel('Home Delivery');
+  if (!(await home.isVisible())) await page.getByRole('button', { name: checkoutTexts.select }).click();
+  await home.check();
+  await page.getByRole('button', { name: checkoutTexts.save, exact: true }).click();
+  await expect(page.getByText(checkoutTexts.deliveryUpdated)).toBeVisible();
+  await page.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
+  const pay = page.getByRole('dialog', { name: /^Pay with/ });
+  await pay.getByLabel(checkoutTexts.fullName).fill('Ada Obi');
+  await pay.getByRole('button', { name: checkoutTexts.payNow }).click();
+  const frame = page.frameLocator('iframe[title]');
+  await frame.getByLabel(sandboxTexts.cardNumber).fill(SANDBOX_CARDS.success);
+  await frame.getByLabel(sandboxTexts.expiry).fill('12/39');
+  await frame.getByLabel(sandboxTexts.cvv).fill('408');
+  await frame.getByRole('button', { name: sandboxTexts.pay, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/user\/present-orders$/, { timeout: 20_000 });
+  const ordered = page
+    .locator('[data-order-id]')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(ordered).toBeVisible();
+  await expect(ordered).toContainText(formatMoney(432150));
+});
+
+test('the back-office search and every filter show exactly the orders the server has for them', async ({
+  page,
+  browser,
+}) => {
+  const diner = await signUpVerifiedCustomer(page, 'filters');
+  const dishes = await menu(page, 'Burger');
+  const [open, toDeliver, toCancel] = await payThroughSandboxApi(
+    page,
+    dishes.slice(0, 3).map((dish) => ({ dish, quantity: 1 })),
+    diner.email,
+  );
+  await apiCall(page.request, 'POST', `/api/orders/${toCancel}/cancel`);
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/orders');
+  await card(admin, toDeliver!)
+    .getByRole('button', { name: new RegExp(adminTexts.markDelivered) })
+    .click();
+  await expect(admin.getByText(orderTexts.markedDelivered)).toBeVisible();
+
+  const search = admin.getByLabel(adminTexts.searchLabel);
+  const filter = (label: string) => admin.getByRole('button', { name: label, exact: true });
+  const shownIds = async () =>
+    admin
+      .locator('[data-order-id]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-order-id')));
+
+  // Search: any part of the id, any letter case; canceled orders are found too.
+  await search.fill(open!.slice(5).toLowerCase());
+  await expect(admin.locator('[data-order-id]')).toHaveCount(1);
+  expect(await shownIds()).toEqual([open]);
+  await expect(admin).toHaveURL(new RegExp(`search=${open!.slice(5).toLowerCase()}`));
+  await search.fill(toCancel!);
+  await expect(
+    card(admin, toCancel!).getByText(orderTexts.canceled, { exact: true }),
+  ).toBeVisible();
+  await search.fill('zz-no-such-order');
+  await expect(admin.getByText(adminTexts.noOrderFound)).toBeVisible();
+
+  // Each filter with the exact id of each order: found exactly where it belongs.
+  const expectations: Record<string, { open: boolean; delivered: boolean }> = {
+    'All orders': { open: true, delivered: true },
+    Newest: { open: true, delivered: true },
+    '7 days': { open: true, delivered: true },
+    '1 month': { open: true, delivered: true },
+    '1 year': { open: true, delivered: true },
+    Delivered: { open: false, delivered: true },
+    'Not Delivered': { open: true, delivered: false },
+  };
+  for (const [label, where] of Object.entries(expectations)) {
+    await filter(label).click();
+    await expect(filter(label)).toHaveAttribute('aria-pressed', 'true');
+    for (const [id, shown] of [
+      [open!, where.open],
+      [toDeliver!, where.delivered],
+    ] as const) {
+      await search.fill(id);
+      if (shown) await expect(card(admin, id)).toBeVisible();
+      else await expect(admin.getByText(adminTexts.noOrderFound)).toBeVisible();
+    }
+  }
+
+  // Without a search, each filter's page shows what the server lists for it, and only such orders.
+  await search.fill('');
+  for (const option of ADMIN_ORDER_FILTER_OPTIONS) {
+    await filter(option.label).click();
+    await expect(admin.getByText(option.description)).toBeVisible();
+    const expected = (await (
+      await admin.request.get(`/api/admin/orders?filter=${option.value}`)
+    ).json()) as OrderPage;
+    await expect(admin.locator('[data-order-id]')).toHaveCount(expected.items.length);
+    expect(await shownIds()).toEqual(expected.items.map((o) => o.orderId));
+    expect(expected.items.length).toBeLessThanOrEqual(4);
+    for (const order of expected.items) {
+      if (option.value === 'delivered') expect(order.status).toBe('delivered');
+      else expect(order.status).not.toBe('canceled');
+      if (option.value === 'not-delivered') expect(order.status).toBe('paid');
+      const ageDays = (Date.now() - Date.parse(order.createdAt)) / 86_400_000;
+      if (option.value === 'newest') expect(ageDays).toBeLessThanOrEqual(1);
+      if (option.value === '7d') expect(ageDays).toBeLessThanOrEqual(7);
+    }
+    if (expected.pageCount > 1) {
+      await admin.getByRole('button', { name: 'Page 2' }).click();
+      await expect(admin).toHaveURL(/page=2/);
+      const second = (await (
+        await admin.request.get(`/api/admin/orders?filter=${option.value}&page=2`)
+      ).json()) as OrderPage;
+      await expect(admin.locator('[data-order-id]').first()).toHaveAttribute(
+        'data-order-id',
+        second.items[0]!.orderId,
+      );
+    }
+  }
+  await admin.context().close();
+});
