@@ -401,6 +401,52 @@ describe.each(testDatabaseKinds())('checkout with the sandbox provider on %s', (
     expect(twice.statusCode).toBe(409);
   });
 
+  it('gives up on payments the provider never completed: unpaid after 2 hours, a pending transfer after a day', async () => {
+    const unpaid = await readyCustomer(t);
+    await addToCart(unpaid.client, pizzas[1]!);
+    const left = await startPayment(unpaid.client, unpaid.customer, unpaid.addressId);
+    const transfer = await readyCustomer(t);
+    await addToCart(transfer.client, drinks[1]!);
+    const waiting = await startPayment(transfer.client, transfer.customer, transfer.addressId);
+    await charge(transfer.client, waiting.accessCode, SANDBOX_CARDS.transferPending);
+    const hour = 3600_000;
+
+    await t.services.checkout.recoverPending(new Date(Date.now() + 30 * 60_000));
+    expect((await paymentRow(left.reference)).status).toBe('pending');
+    await t.services.checkout.recoverPending(new Date(Date.now() + 3 * hour));
+    expect(await paymentRow(left.reference)).toMatchObject({
+      status: 'failed',
+      reason: expect.stringContaining('abandoned'),
+    });
+    expect((await paymentRow(waiting.reference)).status).toBe('pending');
+    await t.services.checkout.recoverPending(new Date(Date.now() + 25 * hour));
+    expect((await paymentRow(waiting.reference)).status).toBe('failed');
+    expect((await cartOf(transfer.client)).items).toHaveLength(1);
+  });
+
+  it('queues receipts the process never got to send', async () => {
+    const { customer, client, addressId } = await readyCustomer(t);
+    await addToCart(client, pizzas[5]!);
+    const started = await startPayment(client, customer, addressId);
+    await charge(client, started.accessCode, SANDBOX_CARDS.success);
+    await verify(client, started.reference);
+    await t.services.mail.idle();
+    const receipts = () =>
+      t.mails.sent.filter((m) => m.to === customer.email && m.kind === 'order_receipt');
+    expect(receipts()).toHaveLength(1);
+    // As if the process stopped between the commit and the outbox.
+    await db()
+      .update(payments)
+      .set({ receiptsQueuedAt: null })
+      .where(eq(payments.reference, started.reference));
+    await t.services.checkout.recoverPending(new Date(Date.now() + 2 * 60_000));
+    await t.services.mail.idle();
+    expect(receipts()).toHaveLength(2);
+    await t.services.checkout.recoverPending(new Date(Date.now() + 4 * 60_000));
+    await t.services.mail.idle();
+    expect(receipts()).toHaveLength(2);
+  });
+
   it('refunds a successful payment through the provider, never more than was paid', async () => {
     const { customer, client, addressId } = await readyCustomer(t);
     await addToCart(client, pizzas[2]!);
