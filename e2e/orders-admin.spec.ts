@@ -229,13 +229,11 @@ test('an admin adds a dish with a picture, and a diner finds it on the menu and 
   await form.getByLabel(adminTexts.category).selectOption('Salad');
   await form.getByLabel(adminTexts.area).fill('Nigerian');
   await form.getByLabel(adminTexts.price).fill('4321.50');
-  await form
-    .getByLabel(adminTexts.image)
-    .setInputFiles({
-      name: 'salad.png',
-      mimeType: 'image/png',
-      buffer: makePng(480, 360, [60, 130, 70]),
-    });
+  await form.getByLabel(adminTexts.image).setInputFiles({
+    name: 'salad.png',
+    mimeType: 'image/png',
+    buffer: makePng(480, 360, [60, 130, 70]),
+  });
   await expect(form.locator('img.dish-image-preview')).toHaveAttribute(
     'src',
     /^\/uploads\/[a-f0-9]{64}\.png$/,
@@ -272,7 +270,8 @@ test('an admin adds a dish with a picture, and a diner finds it on the menu and 
   await expect(page.getByText(checkoutTexts.addressAdded)).toBeVisible();
   // A first-time diner is offered the options at once; otherwise 'Select' opens them.
   const home = page.getByLabel('Home Delivery');
-  if (!(await home.isVisible())) await page.getByRole('button', { name: checkoutTexts.select }).click();
+  if (!(await home.isVisible()))
+    await page.getByRole('button', { name: checkoutTexts.select }).click();
   await home.check();
   await page.getByRole('button', { name: checkoutTexts.save, exact: true }).click();
   await expect(page.getByText(checkoutTexts.deliveryUpdated)).toBeVisible();

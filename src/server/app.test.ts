@@ -18,7 +18,7 @@ describe('app factory', () => {
   });
 
   it('has no dev mailbox in production, and marks the session cookie Secure there', async () => {
-    t = await createTestApp('pglite', { NODE_ENV: 'production', APP_URL: 'https://tavola.example' });
+    t = await createTestApp('pglite', { NODE_ENV: 'production', APP_URL: 'https://tavola.example', ALLOW_SANDBOX_IN_PRODUCTION: 'true' });
     expect((await t.client().get('/api/dev/mails')).statusCode).toBe(404);
     const admin = await createAdmin(t.services);
     const login = await t.client().post('/api/auth/admin/login', { email: admin.email, password: admin.password });
@@ -36,7 +36,7 @@ describe('app factory', () => {
   });
 
   it('sends the security headers: strict CSP with no inline scripts, no framing, nosniff, referrer policy', async () => {
-    t = await createTestApp('pglite', { NODE_ENV: 'production', APP_URL: 'https://tavola.example' });
+    t = await createTestApp('pglite', { NODE_ENV: 'production', APP_URL: 'https://tavola.example', ALLOW_SANDBOX_IN_PRODUCTION: 'true' });
     const response = await t.client().get('/api/auth/session');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");

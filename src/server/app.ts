@@ -31,7 +31,7 @@ import { createCartDomain } from './cart';
 import { createCatalogDomain } from './catalog';
 import { createCheckoutDomain } from './checkout';
 import type { DomainContext } from './platform/domain';
-import { createLocalEventBus, type EventBus } from './platform/events';
+import { createLocalEventBus, createPgEventBus, type EventBus } from './platform/events';
 import { createRateLimiter } from './platform/rate-limit';
 import { createReservationsDomain } from './reservations';
 
@@ -81,7 +81,8 @@ export async function buildApp(deps: AppDeps) {
   const catalog = createCatalogDomain(ctx);
   const cart = createCartDomain({ ...ctx, catalog: catalog.service });
   const reservations = createReservationsDomain(ctx);
-  const events = deps.events ?? createLocalEventBus();
+  // On PostgreSQL, events reach every instance through LISTEN/NOTIFY; on PGlite there is only one.
+  const events = deps.events ?? (database.pool ? createPgEventBus(database.pool, app.log) : createLocalEventBus());
   const payments = createPaymentsDomain(ctx);
   const orders = createOrdersDomain({ ...ctx, payments: payments.service, events });
   const checkout = createCheckoutDomain({ ...ctx, cart: cart.service, payments: payments.service, orders: orders.service, events });

@@ -12,7 +12,8 @@ describe('configuration', () => {
     expect(config.timeZone).toBe('Africa/Lagos');
     expect(config.reservations.seatsPerSlot).toBe(40);
     expect(config.seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).seedDemo).toBe(false);
+    expect(config.payments.provider).toBe('sandbox');
   });
 
   it.each([
@@ -27,6 +28,8 @@ describe('configuration', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ RESTAURANT_TIMEZONE: 'Mars/Olympus' }, 'RESTAURANT_TIMEZONE'],
     [{ RESERVATION_SEATS_PER_SLOT: '0' }, 'RESERVATION_SEATS_PER_SLOT'],
+    [{ PAYMENT_PROVIDER: 'paystack' }, 'PAYSTACK_SECRET_KEY'],
+    [{ NODE_ENV: 'production' }, 'PAYMENT_PROVIDER'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));

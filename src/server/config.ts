@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PaymentsConfig, PaymentsConfigError, paymentsConfigFromEnv } from './payments/config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -91,7 +92,7 @@ const envSchema = z
     }
   });
 
-export type Config = ReturnType<typeof toConfig>;
+export type Config = ReturnType<typeof toConfig> & { payments: PaymentsConfig };
 
 export class ConfigError extends Error {}
 
@@ -143,13 +144,21 @@ function toConfig(env: z.infer<typeof envSchema>) {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
-    );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  // The payment settings are validated by the payments domain and reported with the rest.
+  let payments: PaymentsConfig | undefined;
+  try {
+    payments = paymentsConfigFromEnv(env);
+  } catch (error) {
+    if (!(error instanceof PaymentsConfigError)) throw error;
+    lines.push(...error.issues);
   }
-  return toConfig(parsed.data);
+  if (!parsed.success || !payments) {
+    throw new ConfigError(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+  }
+  return { ...toConfig(parsed.data), payments };
 }
 
 /** Builds a config for tests from a partial override of the environment. */

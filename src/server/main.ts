@@ -25,6 +25,7 @@ async function main() {
   }
   const demo = config.seedDemo ? await seedDemoData({ database, services }) : null;
   services.mail.start();
+  services.checkout.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {

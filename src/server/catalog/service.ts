@@ -27,8 +27,6 @@ export interface CatalogServiceDeps {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
-  /** Overrides the recipe database client's timeout (tests). */
-  theMealDbTimeoutMs?: number;
 }
 
 /** Validates admin input here too, so a caller that skipped route validation still gets a 400. */
@@ -68,7 +66,7 @@ function toPatch(patch: z.output<typeof dishPatchSchema>): Partial<NewDishRow> {
  * the restaurant's own dishes are managed here too, and every change drops the cached menu.
  * The cart prices its lines only through `findItems`.
  */
-export function createCatalogService({ db, config, log, theMealDbTimeoutMs }: CatalogServiceDeps) {
+export function createCatalogService({ db, config, log }: CatalogServiceDeps) {
   const repo = createCatalogRepository(db);
   const local = createLocalSource(repo, log);
   const recipeImages = createRecipeImages({ apiUrl: config.catalog.theMealDbUrl, log });
@@ -78,7 +76,6 @@ export function createCatalogService({ db, config, log, theMealDbTimeoutMs }: Ca
           baseUrl: config.catalog.theMealDbUrl,
           log,
           images: recipeImages,
-          timeoutMs: theMealDbTimeoutMs,
         })
       : local;
 
@@ -132,7 +129,7 @@ export function createCatalogService({ db, config, log, theMealDbTimeoutMs }: Ca
     },
 
     /** A picture of the recipe database, through our server (only when that is the source). */
-    recipeImage(file: string): Promise<{ body: Buffer; type: string }> {
+    async recipeImage(file: string): Promise<{ body: Buffer; type: string }> {
       if (source.kind !== 'themealdb') throw new AppError('not_found', 'No such image.');
       return recipeImages.fetch(file);
     },

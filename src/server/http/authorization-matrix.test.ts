@@ -212,7 +212,10 @@ const matrix: Record<string, Entry> = {
     call: () => ({ url: '/media/dishes/placeholder.svg' }),
   },
   // A picture of the public recipe database, proxied (this app is not configured for it: 404 for all).
-  'GET /media/recipes/{file}': { expect: 'open', call: () => ({ url: '/media/recipes/unknown.jpg' }) },
+  'GET /media/recipes/{file}': {
+    expect: 'open',
+    call: () => ({ url: '/media/recipes/unknown.jpg' }),
+  },
   'GET /uploads/{file}': {
     expect: 'open',
     call: (c) => ({ url: c.ids.uploadUrl! }),

@@ -1,6 +1,4 @@
-import type { Config } from '../config';
 import type { Domain, DomainContext } from '../platform/domain';
-import { type PaymentsConfig, paymentsConfigFromEnv } from './config';
 import { paymentsRoutes } from './routes';
 import { sandboxRoutes } from './sandbox/routes';
 import { createPaymentsService, type PaymentsService } from './service';
@@ -8,20 +6,11 @@ import { createPaymentsService, type PaymentsService } from './service';
 export type { PaymentsConfig } from './config';
 export type { PaymentRow, PaymentsService, RefundInput, RefundResult } from './service';
 
-/**
- * The payment settings: `config.payments` once the app config carries them (validated at start
- * with the other settings), else read from the environment here.
- */
-export function paymentsSettingsOf(config: Config): PaymentsConfig {
-  const carried = (config as Config & { payments?: PaymentsConfig }).payments;
-  return carried ?? paymentsConfigFromEnv({ ...process.env, NODE_ENV: config.nodeEnv });
-}
-
 /** Card payments: the active provider (sandbox or Paystack), refunds, webhooks and the sandbox checkout. */
 export function createPaymentsDomain(
   ctx: DomainContext & { fetch?: typeof fetch },
 ): Domain<PaymentsService> {
-  const settings = paymentsSettingsOf(ctx.config);
+  const settings = ctx.config.payments;
   const service = createPaymentsService({
     db: ctx.db,
     appUrl: ctx.config.appUrl,

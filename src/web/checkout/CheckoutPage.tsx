@@ -13,10 +13,17 @@ import { type PaymentPhase, usePaymentFlow } from './usePaymentFlow';
 import './checkout.css';
 
 function PaymentNotice({ phase, onDismiss }: { phase: PaymentPhase; onDismiss: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The diner tapped far down the page (or in the closed frame): bring the outcome into view.
+  useEffect(() => {
+    if (phase.kind !== 'idle' && phase.kind !== 'in_checkout') {
+      ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    }
+  }, [phase.kind]);
   if (phase.kind === 'idle' || phase.kind === 'in_checkout') return null;
   if (phase.kind === 'verifying') {
     return (
-      <div className="checkout-banner is-info" role="status">
+      <div ref={ref} className="checkout-banner is-info" role="status">
         <span className="spinner spinner-sm" aria-hidden="true" />
         {checkoutTexts.verifying}
       </div>
@@ -29,7 +36,11 @@ function PaymentNotice({ phase, onDismiss }: { phase: PaymentPhase; onDismiss: (
         ? ['is-warning', checkoutTexts.transferPending]
         : ['is-error', phase.message];
   return (
-    <div className={`checkout-banner ${tone}`} role={phase.kind === 'failed' ? 'alert' : 'status'}>
+    <div
+      ref={ref}
+      className={`checkout-banner ${tone}`}
+      role={phase.kind === 'failed' ? 'alert' : 'status'}
+    >
       <span>{text}</span>
       <button
         type="button"
