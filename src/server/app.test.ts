@@ -18,25 +18,63 @@ describe('app factory', () => {
   });
 
   it('has no dev mailbox in production, and marks the session cookie Secure there', async () => {
-    t = await createTestApp('pglite', { NODE_ENV: 'production', APP_URL: 'https://tavola.example', ALLOW_SANDBOX_IN_PRODUCTION: 'true' });
+    t = await createTestApp('pglite', {
+      NODE_ENV: 'production',
+      APP_URL: 'https://tavola.example',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    });
     expect((await t.client().get('/api/dev/mails')).statusCode).toBe(404);
     const admin = await createAdmin(t.services);
-    const login = await t.client().post('/api/auth/admin/login', { email: admin.email, password: admin.password });
+    const login = await t
+      .client()
+      .post('/api/auth/admin/login', { email: admin.email, password: admin.password });
     expect(login.statusCode).toBe(200);
-    expect(login.cookies.find((c) => c.name === 'tavola_session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    expect(login.cookies.find((c) => c.name === 'tavola_session')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
   });
 
   it('keeps the ADMIN_EMAIL account in step with its configured password', async () => {
     t = await createTestApp('pglite');
-    await t.services.accounts.ensureAccount({ email: 'Owner@Example.com', password: 'first-pass', username: 'Admin', role: 'admin' });
-    await t.services.accounts.ensureAccount({ email: 'owner@example.com', password: 'second-pass', username: 'Admin', role: 'admin' });
+    await t.services.accounts.ensureAccount({
+      email: 'Owner@Example.com',
+      password: 'first-pass',
+      username: 'Admin',
+      role: 'admin',
+    });
+    await t.services.accounts.ensureAccount({
+      email: 'owner@example.com',
+      password: 'second-pass',
+      username: 'Admin',
+      role: 'admin',
+    });
     const client = t.client();
-    expect((await client.post('/api/auth/admin/login', { email: 'owner@example.com', password: 'first-pass' })).statusCode).toBe(401);
-    expect((await client.post('/api/auth/admin/login', { email: 'owner@example.com', password: 'second-pass' })).statusCode).toBe(200);
+    expect(
+      (
+        await client.post('/api/auth/admin/login', {
+          email: 'owner@example.com',
+          password: 'first-pass',
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await client.post('/api/auth/admin/login', {
+          email: 'owner@example.com',
+          password: 'second-pass',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('sends the security headers: strict CSP with no inline scripts, no framing, nosniff, referrer policy', async () => {
-    t = await createTestApp('pglite', { NODE_ENV: 'production', APP_URL: 'https://tavola.example', ALLOW_SANDBOX_IN_PRODUCTION: 'true' });
+    t = await createTestApp('pglite', {
+      NODE_ENV: 'production',
+      APP_URL: 'https://tavola.example',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    });
     const response = await t.client().get('/api/auth/session');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");

@@ -14,8 +14,12 @@ import {
 import { createAccountsRepository } from './accounts/repository';
 import { accountsRoutes, registerSessionResolution } from './accounts/routes';
 import { createAccountsService } from './accounts/service';
+import { createAdminDomain } from './admin';
+import { createCartDomain } from './cart';
+import { createCatalogDomain } from './catalog';
+import { createCheckoutDomain } from './checkout';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { type Database, isEmbeddedDatabase } from './db/client';
 import { registerErrorHandling } from './errors';
 import { registerCsrfProtection } from './http/csrf';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -23,13 +27,9 @@ import { devMailboxRoutes } from './mail/routes';
 import { createMailService, createTransport } from './mail/service';
 import type { MailTransport } from './mail/types';
 import { newsletterRoutes } from './newsletter/routes';
+import { createNewsletterService } from './newsletter/service';
 import { createOrdersDomain } from './orders';
 import { createPaymentsDomain } from './payments';
-import { createNewsletterService } from './newsletter/service';
-import { createAdminDomain } from './admin';
-import { createCartDomain } from './cart';
-import { createCatalogDomain } from './catalog';
-import { createCheckoutDomain } from './checkout';
 import type { DomainContext } from './platform/domain';
 import { createLocalEventBus, createPgEventBus, type EventBus } from './platform/events';
 import { createRateLimiter } from './platform/rate-limit';
@@ -40,6 +40,8 @@ export interface AppDeps {
   database: Database;
   /** Overrides the transport chosen by MAIL_TRANSPORT (tests). */
   mailTransport?: MailTransport;
+  /** The clock of the accounts domain (tests move it to expire sessions). */
+  now?: () => Date;
   /** Overrides the in-process event bus (e.g. the PostgreSQL LISTEN/NOTIFY bridge). */
   events?: EventBus;
   /** Folder of the built web app; defaults to ./dist when it exists. */
@@ -75,6 +77,8 @@ export async function buildApp(deps: AppDeps) {
     config,
     mail,
     limiter,
+    now: deps.now,
+    cacheSessions: isEmbeddedDatabase(db),
   });
   const newsletter = createNewsletterService(db);
   const ctx: DomainContext = { db, config, mail, limiter, log: app.log };
@@ -82,11 +86,24 @@ export async function buildApp(deps: AppDeps) {
   const cart = createCartDomain({ ...ctx, catalog: catalog.service });
   const reservations = createReservationsDomain(ctx);
   // On PostgreSQL, events reach every instance through LISTEN/NOTIFY; on PGlite there is only one.
-  const events = deps.events ?? (database.pool ? createPgEventBus(database.pool, app.log) : createLocalEventBus());
+  const events =
+    deps.events ??
+    (database.pool ? createPgEventBus(database.pool, app.log) : createLocalEventBus());
   const payments = createPaymentsDomain(ctx);
   const orders = createOrdersDomain({ ...ctx, payments: payments.service, events });
-  const checkout = createCheckoutDomain({ ...ctx, cart: cart.service, payments: payments.service, orders: orders.service, events });
-  const admin = createAdminDomain({ ...ctx, orders: orders.service, reservations: reservations.service, catalog: catalog.service });
+  const checkout = createCheckoutDomain({
+    ...ctx,
+    cart: cart.service,
+    payments: payments.service,
+    orders: orders.service,
+    events,
+  });
+  const admin = createAdminDomain({
+    ...ctx,
+    orders: orders.service,
+    reservations: reservations.service,
+    catalog: catalog.service,
+  });
 
   await app.register(cookie);
   await app.register(swagger, {
@@ -117,7 +134,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(accountsRoutes(accounts, config));
   await app.register(newsletterRoutes(newsletter, limiter));
-  for (const domain of [catalog, cart, reservations, payments, checkout, orders, admin]) await app.register(domain.routes);
+  for (const domain of [catalog, cart, reservations, payments, checkout, orders, admin])
+    await app.register(domain.routes);
   if (!config.isProduction) await app.register(devMailboxRoutes(db));
 
   const webRoot =
@@ -133,7 +151,9 @@ export async function buildApp(deps: AppDeps) {
     await events.close();
   });
 
-  return { app, services: {
+  return {
+    app,
+    services: {
       accounts,
       mail,
       newsletter,

@@ -12,7 +12,9 @@ describe('configuration', () => {
     expect(config.timeZone).toBe('Africa/Lagos');
     expect(config.reservations.seatsPerSlot).toBe(40);
     expect(config.seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).seedDemo,
+    ).toBe(false);
     expect(config.payments.provider).toBe('sandbox');
   });
 

@@ -18,7 +18,11 @@ async function main() {
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
-  const { app, services } = await buildApp({ config, database, webRoot: config.webDistDir ? path.resolve(config.webDistDir) : undefined });
+  const { app, services } = await buildApp({
+    config,
+    database,
+    webRoot: config.webDistDir ? path.resolve(config.webDistDir) : undefined,
+  });
 
   if (config.admin) {
     await services.accounts.ensureAccount({ ...config.admin, username: 'Admin', role: 'admin' });

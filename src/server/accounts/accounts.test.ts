@@ -125,8 +125,10 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     const client = t.client();
     await client.post('/api/auth/login', { email: customer.email, password: customer.password });
     expect((await client.get('/api/auth/session')).json().user).not.toBeNull();
-    await t.db.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    // A week and a minute later (SESSION_TTL_HOURS defaults to a week).
+    t.advanceClock(7 * 24 * 3600_000 + 60_000);
     expect((await client.get('/api/auth/session')).json().user).toBeNull();
+    t.advanceClock(-(7 * 24 * 3600_000 + 60_000));
   });
 
   it('limits sign-in attempts per account, with a clear message, even from many addresses', async () => {

@@ -47,9 +47,12 @@ export function createAccountsService(deps: {
   mail: MailService;
   limiter: RateLimiter;
   now?: () => Date;
+  /** Keep live sessions in memory (only when this process owns the database: embedded PGlite). */
+  cacheSessions?: boolean;
 }) {
   const { repo, config, mail, limiter } = deps;
   const now = deps.now ?? (() => new Date());
+  const sessions = createSessionCache(deps.cacheSessions ?? false);
 
   const tooMany = (message: string, retryAfterSeconds: number) =>
     new AppError('rate_limited', message, undefined, { 'retry-after': String(retryAfterSeconds) });
@@ -90,7 +93,10 @@ export function createAccountsService(deps: {
 
   return {
     async signup(input: SignupInput & { email: string }, client: ClientInfo): Promise<PublicUser> {
-      await limit(`signup:ip:${client.ip}`, { limit: config.signupsPerHourPerAddress, windowMs: 60 * MINUTE });
+      await limit(`signup:ip:${client.ip}`, {
+        limit: config.signupsPerHourPerAddress,
+        windowMs: 60 * MINUTE,
+      });
       const passwordHash = await hashPassword(input.password);
       const user = await repo.insertUser({
         username: input.username.trim(),
@@ -147,14 +153,23 @@ export function createAccountsService(deps: {
     },
 
     async logout(sessionToken: string | undefined) {
-      if (sessionToken) await repo.deleteSession(hashToken(sessionToken));
+      if (!sessionToken) return;
+      await repo.deleteSession(hashToken(sessionToken));
+      sessions.forget(hashToken(sessionToken));
     },
 
     /** The signed-in user of a session cookie, or null when absent, unknown, expired or revoked. */
     async userForSession(sessionToken: string | undefined): Promise<PublicUser | null> {
       if (!sessionToken || sessionToken.length > 100) return null;
-      const row = await repo.findLiveSession(hashToken(sessionToken), now());
-      return row ? toPublicUser(row.user) : null;
+      const id = hashToken(sessionToken);
+      const at = now();
+      const cached = sessions.get(id, at);
+      if (cached) return cached;
+      const row = await repo.findLiveSession(id, at);
+      if (!row) return null;
+      const user = toPublicUser(row.user);
+      sessions.set(id, row.session.userId, user, row.session.expiresAt);
+      return user;
     },
 
     async verifyEmail(token: string): Promise<void> {
@@ -192,6 +207,7 @@ export function createAccountsService(deps: {
         emailVerifiedAt: user?.emailVerifiedAt ?? now(),
       });
       await repo.deleteSessionsOfUser(row.userId);
+      sessions.forgetUser(row.userId);
     },
 
     /** Makes sure an account exists with this email, password and role (ADMIN_EMAIL, demo accounts). */
@@ -209,6 +225,7 @@ export function createAccountsService(deps: {
           role: input.role,
           emailVerifiedAt: existing.emailVerifiedAt ?? now(),
         });
+        sessions.forgetUser(existing.id);
         return existing.id;
       }
       const created = await repo.insertUser({
@@ -226,3 +243,37 @@ export function createAccountsService(deps: {
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/**
+ * Live sessions kept in memory, so a signed-in request costs no database query. Only used when
+ * this process owns the database (embedded PGlite): every sign-out, password reset and account
+ * change passes through this service and drops the affected entries, and an entry never outlives
+ * its session's expiry. With PostgreSQL (several instances) it is off and every request asks the
+ * database, so a sign-out on one instance holds on all of them at once.
+ */
+function createSessionCache(enabled: boolean) {
+  const MAX_ENTRIES = 50_000;
+  const entries = new Map<string, { userId: string; user: PublicUser; expiresAt: number }>();
+  return {
+    get(id: string, at: Date): PublicUser | null {
+      const entry = entries.get(id);
+      if (!entry) return null;
+      if (entry.expiresAt <= at.getTime()) {
+        entries.delete(id);
+        return null;
+      }
+      return entry.user;
+    },
+    set(id: string, userId: string, user: PublicUser, expiresAt: Date) {
+      if (!enabled) return;
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(id, { userId, user, expiresAt: expiresAt.getTime() });
+    },
+    forget(id: string) {
+      entries.delete(id);
+    },
+    forgetUser(userId: string) {
+      for (const [id, entry] of entries) if (entry.userId === userId) entries.delete(id);
+    },
+  };
+}

@@ -1,14 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
-import type { Db } from '../db/client';
 import type { CartRow } from './repository';
 
-/**
- * True when the database is PGlite inside this process. Only one app instance can own it, so
- * in-memory copies of its rows are safe; a PostgreSQL server may be shared by many instances.
- */
-export function isEmbeddedDatabase(db: Db): boolean {
-  return (db as { $client?: unknown }).$client instanceof PGlite;
-}
+export { isEmbeddedDatabase } from '../db/client';
 
 /**
  * Cart lines kept in memory per user, for the embedded database only. PGlite lives inside this one

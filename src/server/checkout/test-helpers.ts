@@ -1,50 +1,17 @@
 import { expect } from 'vitest';
 import type { MenuItem } from '../../shared/catalog';
 import type { StartedPayment } from '../../shared/checkout';
-import { buildApp } from '../app';
 import { seedDemoCatalog } from '../catalog/demo-data';
-import { type Config, testConfig } from '../config';
-import { type PaymentsConfig, paymentsConfigFromEnv } from '../payments/config';
 import { createCustomer } from '../seed/factories';
-import { createTestDatabase, type DbKind, type TestDatabase } from '../testing/databases';
-import { memoryTransport, type TestApp, TestClient } from '../testing/test-app';
+import type { DbKind, TestDatabase } from '../testing/databases';
+import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
-/**
- * A test app whose payment settings are passed explicitly (the app config does not carry them
- * yet). `database` lets a second app open the same database, as a restarted server would.
- */
-export async function createCheckoutTestApp(
+/** A test app; `database` lets a second app open the same database, as a restarted server would. */
+export function createCheckoutTestApp(
   kind: DbKind,
   options: { env?: Record<string, string>; database?: TestDatabase } = {},
 ): Promise<TestApp> {
-  const env = { NODE_ENV: 'test', ...options.env };
-  const db = options.database ?? (await createTestDatabase(kind));
-  const mails = memoryTransport();
-  const config: Config & { payments: PaymentsConfig } = {
-    ...testConfig(env),
-    payments: paymentsConfigFromEnv(env),
-  };
-  const built = await buildApp({
-    config,
-    database: db.database,
-    mailTransport: mails.transport,
-    webRoot: null,
-  });
-  await built.app.ready();
-  let clients = 0;
-  return {
-    ...built,
-    db,
-    mails,
-    client: (ip?: string) => {
-      clients += 1;
-      return new TestClient(built, ip ?? `10.0.1.${clients}`);
-    },
-    async close() {
-      await built.app.close();
-      if (!options.database) await db.dispose();
-    },
-  };
+  return createTestApp(kind, options.env ?? {}, { database: options.database });
 }
 
 export const seedMenu = (t: TestApp) => seedDemoCatalog(t.db.database.db);

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -9,7 +17,8 @@ import { PGlite } from '@electric-sql/pglite';
  */
 export async function backupPglite(dataDir: string, outFile: string): Promise<{ bytes: number }> {
   const dir = path.resolve(dataDir, 'pglite');
-  if (!existsSync(dir) || readdirSync(dir).length === 0) throw new Error(`No embedded database in ${dir}`);
+  if (!existsSync(dir) || readdirSync(dir).length === 0)
+    throw new Error(`No embedded database in ${dir}`);
   const db = new PGlite(dir);
   try {
     await db.waitReady;
@@ -29,7 +38,10 @@ export async function backupPglite(dataDir: string, outFile: string): Promise<{ 
  * Restores a backup into DATA_DIR. The current database folder is kept beside it
  * (pglite.before-restore-<time>) until the restored one has opened and answered.
  */
-export async function restorePglite(dataDir: string, backupFile: string): Promise<{ keptPrevious: string | null }> {
+export async function restorePglite(
+  dataDir: string,
+  backupFile: string,
+): Promise<{ keptPrevious: string | null }> {
   const dir = path.resolve(dataDir, 'pglite');
   const staging = `${dir}.restoring`;
   rmSync(staging, { recursive: true, force: true });

@@ -50,6 +50,14 @@ export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Datab
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/**
+ * True when the database is PGlite inside this process. Only one app instance can own it, so
+ * in-memory copies of its rows are safe; a PostgreSQL server may be shared by many instances.
+ */
+export function isEmbeddedDatabase(db: Db): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
 /** Applies the committed migrations. On PostgreSQL an advisory lock lets several instances start at once. */
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'postgres' && database.pool) {

@@ -25,7 +25,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   app.addHook('onSend', async (request, reply, payload) => {
     // The API viewer sets its own policy (it ships inline bootstrapping).
     const docs = request.url.startsWith('/api/docs');
-    if (!docs && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (!docs && !reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     if (!reply.hasHeader('x-frame-options') && !docs) {
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       if (csp.includes("frame-ancestors 'none'")) reply.header('x-frame-options', 'DENY');
@@ -34,7 +35,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (config.isProduction) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (config.isProduction)
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
 }

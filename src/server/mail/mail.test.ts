@@ -9,7 +9,11 @@ import { memoryTransport } from '../testing/test-app';
 import { mailOutbox } from './schema';
 import { createMailService, retryDelayMs } from './service';
 import { verificationMail } from './templates/accounts';
-import { createEmailJsTransport, EMAILJS_LIB_VERSION, validateEmailJsParams } from './transports/emailjs';
+import {
+  createEmailJsTransport,
+  EMAILJS_LIB_VERSION,
+  validateEmailJsParams,
+} from './transports/emailjs';
 import { createSmtpTransport } from './transports/smtp';
 
 const silentLog = { warn() {}, error() {}, info() {} } as never;
@@ -25,12 +29,24 @@ describe('mail service', () => {
 
   it('stores a mail before sending, keeps it when the transport fails, and retries until it is sent', async () => {
     const memory = memoryTransport();
-    const mail = createMailService({ db: test.database.db, config: testConfig(), transport: memory.transport, log: silentLog });
+    const mail = createMailService({
+      db: test.database.db,
+      config: testConfig(),
+      transport: memory.transport,
+      log: silentLog,
+    });
     memory.failNextSends(2);
-    const { id } = await mail.enqueue(verificationMail('ada@example.com', 'Ada', 'http://localhost/x?token=abc'));
+    const { id } = await mail.enqueue(
+      verificationMail('ada@example.com', 'Ada', 'http://localhost/x?token=abc'),
+    );
     await mail.idle();
     const [afterFailure] = await test.database.db.select().from(mailOutbox);
-    expect(afterFailure).toMatchObject({ id, status: 'pending', attempts: 1, lastError: 'transport down' });
+    expect(afterFailure).toMatchObject({
+      id,
+      status: 'pending',
+      attempts: 1,
+      lastError: 'transport down',
+    });
     expect(memory.sent).toHaveLength(0);
 
     // Not due yet: the backoff holds it back.
@@ -84,11 +100,18 @@ describe('smtp transport', () => {
 
   it('delivers the HTML and plain-text bodies to a real SMTP server', async () => {
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
-    const message = verificationMail('tolu@example.com', 'Tolu', 'http://localhost:3000/Auth/VerifyMail?token=t0k3n');
+    const message = verificationMail(
+      'tolu@example.com',
+      'Tolu',
+      'http://localhost:3000/Auth/VerifyMail?token=t0k3n',
+    );
     await transport.send({ ...message, from: 'Tavola <no-reply@tavola.example>' });
     await transport.close?.();
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ to: 'tolu@example.com', subject: 'Confirm your email address for Tavola' });
+    expect(received[0]).toMatchObject({
+      to: 'tolu@example.com',
+      subject: 'Confirm your email address for Tavola',
+    });
     expect(received[0]?.text).toContain('http://localhost:3000/Auth/VerifyMail?token=t0k3n');
     expect(received[0]?.html).toContain('Verify my email');
   });
@@ -118,8 +141,16 @@ describe('emailjs transport', () => {
     server.close();
   });
 
-  const settings = () => ({ url, userId: 'user_1', serviceId: 'service_1', templateId: 'template_1' });
-  const message = { ...verificationMail('ada@example.com', 'Ada', 'http://localhost/v?token=1'), from: 'Tavola <x@y.z>' };
+  const settings = () => ({
+    url,
+    userId: 'user_1',
+    serviceId: 'service_1',
+    templateId: 'template_1',
+  });
+  const message = {
+    ...verificationMail('ada@example.com', 'Ada', 'http://localhost/v?token=1'),
+    from: 'Tavola <x@y.z>',
+  };
 
   it('posts the spec payload to /api/v1.0/email/send and accepts status 200', async () => {
     await createEmailJsTransport(settings()).send(message);
@@ -132,15 +163,25 @@ describe('emailjs transport', () => {
       template_id: 'template_1',
     });
     expect(EMAILJS_LIB_VERSION).toBe('3.2.0');
-    expect(last.body.template_params).toMatchObject({ to_email: 'ada@example.com', subject: message.subject, username: 'Ada' });
+    expect(last.body.template_params).toMatchObject({
+      to_email: 'ada@example.com',
+      subject: message.subject,
+      username: 'Ada',
+    });
   });
 
   it('fails on another status (so the outbox retries), and names each missing id', async () => {
     reply = { status: 400, body: 'The template ID is invalid' };
     await expect(createEmailJsTransport(settings()).send(message)).rejects.toThrow(/400/);
     reply = { status: 200, body: 'OK' };
-    expect(() => validateEmailJsParams({ userId: '', serviceId: 's', templateId: 't' })).toThrow('The user ID is required');
-    expect(() => validateEmailJsParams({ userId: 'u', serviceId: '', templateId: 't' })).toThrow('The service ID is required');
-    expect(() => validateEmailJsParams({ userId: 'u', serviceId: 's', templateId: '' })).toThrow('The template ID is required');
+    expect(() => validateEmailJsParams({ userId: '', serviceId: 's', templateId: 't' })).toThrow(
+      'The user ID is required',
+    );
+    expect(() => validateEmailJsParams({ userId: 'u', serviceId: '', templateId: 't' })).toThrow(
+      'The service ID is required',
+    );
+    expect(() => validateEmailJsParams({ userId: 'u', serviceId: 's', templateId: '' })).toThrow(
+      'The template ID is required',
+    );
   });
 });

@@ -32,16 +32,25 @@ export interface TestApp extends BuiltApp {
   mails: ReturnType<typeof memoryTransport>;
   /** A new cookie-keeping client, as one browser would be. */
   client(ip?: string): TestClient;
+  /** Moves the accounts clock forward (sessions and mailed links expire by it). */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
+/**
+ * A whole app on a fresh database. `database` opens an existing one instead (as a restarted
+ * server would); it is then left open on close, for its owner to dispose.
+ */
 export async function createTestApp(
   kind: DbKind = 'pglite',
   env: Record<string, string> = {},
+  options: { database?: TestDatabase } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase(kind);
+  const db = options.database ?? (await createTestDatabase(kind));
   const mails = memoryTransport();
+  let clockOffsetMs = 0;
   const built = await buildApp({
+    now: () => new Date(Date.now() + clockOffsetMs),
     config: testConfig(env),
     database: db.database,
     mailTransport: mails.transport,
@@ -57,9 +66,12 @@ export async function createTestApp(
       clientCount += 1;
       return new TestClient(built, ip ?? `10.0.0.${clientCount}`);
     },
+    advanceClock(ms: number) {
+      clockOffsetMs += ms;
+    },
     async close() {
       await built.app.close();
-      await db.dispose();
+      if (!options.database) await db.dispose();
     },
   };
 }
