@@ -96,7 +96,10 @@ test.describe('as a diner', () => {
     // The cart's remove confirmation.
     await page.goto('/cart');
     await settled(page);
-    await page.getByRole('button', { name: /^Remove / }).first().click();
+    await page
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: cartTexts.confirmDelete })).toBeVisible();
     await expectAccessible(page, 'diner /cart remove modal');
     await page.keyboard.press('Escape');
@@ -129,7 +132,10 @@ test.describe('as a diner', () => {
     // The order cancel confirmation.
     await page.goto('/user/present-orders');
     await settled(page);
-    await page.getByRole('button', { name: new RegExp(orderTexts.cancelOrder) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(orderTexts.cancelOrder) })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: orderTexts.cancelQuestion })).toBeVisible();
     await expectAccessible(page, 'diner /user/present-orders cancel modal');
     await page.keyboard.press('Escape');
@@ -142,7 +148,9 @@ test.describe('as a diner', () => {
     await expectAccessible(page, 'diner /user/reservations cancel dialog');
   });
 
-  test('the reservation wizard on each step, its calendar open and its errors shown', async ({ page }) => {
+  test('the reservation wizard on each step, its calendar open and its errors shown', async ({
+    page,
+  }) => {
     await signUpVerifiedCustomer(page, 'a11y-wizard');
     await page.goto('/Reservation');
     await settled(page);
@@ -182,7 +190,8 @@ test.describe('as an admin', () => {
       '/api/admin/reservations',
     );
     const pending = items.find((r) => r.status === 'pending');
-    if (pending) await apiCall(page.request, 'POST', `/api/admin/reservations/${pending.id}/confirm`);
+    if (pending)
+      await apiCall(page.request, 'POST', `/api/admin/reservations/${pending.id}/confirm`);
     expect(present).toBeTruthy();
     await auditRoutes(page, 'admin', [
       '/admin/overview',
@@ -203,12 +212,18 @@ test.describe('as an admin', () => {
     await expectAccessible(page, 'admin /admin/products add-dish form with errors');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: new RegExp(`^${adminTexts.editDish}: `) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${adminTexts.editDish}: `) })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: adminTexts.editDish })).toBeVisible();
     await expectAccessible(page, 'admin /admin/products edit-dish form');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: new RegExp(`^${adminTexts.deleteDish}: `) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${adminTexts.deleteDish}: `) })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: adminTexts.deleteQuestion })).toBeVisible();
     await expectAccessible(page, 'admin /admin/products delete modal');
   });

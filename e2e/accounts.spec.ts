@@ -1,11 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { E2E_ADMIN } from './support/env';
-import { linkIn, signIn, signUpVerifiedCustomer, uniqueEmail, waitForMail } from './support/helpers';
+import {
+  linkIn,
+  signIn,
+  signUpVerifiedCustomer,
+  uniqueEmail,
+  waitForMail,
+} from './support/helpers';
 
 const m = messages.auth;
 
-test('a diner signs up, verifies the mailed link, signs in, sees Log out and signs out', async ({ page }) => {
+test('a diner signs up, verifies the mailed link, signs in, sees Log out and signs out', async ({
+  page,
+}) => {
   const customer = await signUpVerifiedCustomer(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -17,7 +25,9 @@ test('a diner signs up, verifies the mailed link, signs in, sees Log out and sig
   expect(customer.email).toContain('@');
 });
 
-test('the forms show the validation texts of the spec and the server messages as given', async ({ page }) => {
+test('the forms show the validation texts of the spec and the server messages as given', async ({
+  page,
+}) => {
   await page.goto('/Auth/Signup');
   await page.getByLabel('Username').fill('Tolu');
   await page.getByLabel('Email').fill('not-an-email');
@@ -33,7 +43,9 @@ test('the forms show the validation texts of the spec and the server messages as
   await expect(page.getByRole('alert')).toHaveText(m.invalidCredentials);
 });
 
-test('the admin signs in at /admin/login and lands on the dashboard, and is refused at the customer login', async ({ page }) => {
+test('the admin signs in at /admin/login and lands on the dashboard, and is refused at the customer login', async ({
+  page,
+}) => {
   await page.goto('/Auth/login');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);

@@ -3,7 +3,16 @@ import { DEMO_CUSTOMER, E2E_ADMIN } from './support/env';
 import { signIn, signInAsAdmin } from './support/helpers';
 
 // The route table of the spec (§2) and its access rules.
-const loginRequired = ['/cart', '/checkout/payment', '/Reservation', '/reservation', '/user/present-orders', '/user/past-orders', '/user/reservations', '/settings'];
+const loginRequired = [
+  '/cart',
+  '/checkout/payment',
+  '/Reservation',
+  '/reservation',
+  '/user/present-orders',
+  '/user/past-orders',
+  '/user/reservations',
+  '/settings',
+];
 const adminOnly = [
   '/admin/overview',
   '/admin/reservations',
@@ -12,7 +21,22 @@ const adminOnly = [
   '/admin/delivered-orders',
   '/admin/canceled-orders',
 ];
-const publicPages = ['/', '/About', '/Gallery', '/Event', '/Order', '/Menu', '/Auth/login', '/Auth/Signup', '/Auth/ResetPassword', '/Cocktail-menu', '/Wine-menu', '/Group-menu', '/Children-menu', '/Steak-menu'];
+const publicPages = [
+  '/',
+  '/About',
+  '/Gallery',
+  '/Event',
+  '/Order',
+  '/Menu',
+  '/Auth/login',
+  '/Auth/Signup',
+  '/Auth/ResetPassword',
+  '/Cocktail-menu',
+  '/Wine-menu',
+  '/Group-menu',
+  '/Children-menu',
+  '/Steak-menu',
+];
 
 test('guests reach the public pages and are sent to sign in from the others', async ({ page }) => {
   for (const path of publicPages) {
@@ -22,7 +46,9 @@ test('guests reach the public pages and are sent to sign in from the others', as
   }
   for (const path of loginRequired) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(new RegExp(`/Auth/login\\?redirect=${encodeURIComponent(path)}`, 'i'));
+    await expect(page, path).toHaveURL(
+      new RegExp(`/Auth/login\\?redirect=${encodeURIComponent(path)}`, 'i'),
+    );
   }
   for (const path of adminOnly) {
     await page.goto(path);
@@ -45,14 +71,25 @@ test('customers reach their pages but no admin page', async ({ page }) => {
   }
 });
 
-test('admins see admin routes only: every other path sends them to the dashboard', async ({ page }) => {
+test('admins see admin routes only: every other path sends them to the dashboard', async ({
+  page,
+}) => {
   await signInAsAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password);
   for (const path of adminOnly) {
     await page.goto(path);
     await expect(page, path).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   }
-  for (const path of ['/', '/About', '/Menu', '/cart', '/user/present-orders', '/Auth/login', '/admin/login', '/nowhere']) {
+  for (const path of [
+    '/',
+    '/About',
+    '/Menu',
+    '/cart',
+    '/user/present-orders',
+    '/Auth/login',
+    '/admin/login',
+    '/nowhere',
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/admin\/overview$/);
   }

@@ -11,7 +11,13 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
 import { startServer } from './lib/server';
 
-const budgets = { performance: 95, accessibility: 100, 'best-practices': 95, cls: 0.05, initialJsKb: 100 };
+const budgets = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  cls: 0.05,
+  initialJsKb: 100,
+};
 const port = Number(process.env.AUDIT_PORT ?? 3400);
 const debugPort = port + 1;
 
@@ -19,10 +25,13 @@ const server = await startServer({
   port,
   env: { NODE_ENV: 'production', SEED_DEMO: 'true', ALLOW_SANDBOX_IN_PRODUCTION: 'true' },
 });
-const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'tavola-lh-')), {
-  executablePath: chromiumPath(),
-  args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
-});
+const context = await chromium.launchPersistentContext(
+  mkdtempSync(path.join(tmpdir(), 'tavola-lh-')),
+  {
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
+  },
+);
 
 interface Row {
   page: string;
@@ -47,8 +56,15 @@ async function audit(label: string, pathname: string, signedIn: boolean): Promis
   if (!result) throw new Error(`no Lighthouse result for ${pathname}`);
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-  const items = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })?.items ?? [];
-  const scriptBytes = items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  const items =
+    (
+      audits['network-requests']?.details as {
+        items?: Array<{ resourceType?: string; transferSize?: number }>;
+      }
+    )?.items ?? [];
+  const scriptBytes = items
+    .filter((i) => i.resourceType === 'Script')
+    .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
   const row: Row = {
     page: label,
     performance: score('performance'),
@@ -59,13 +75,30 @@ async function audit(label: string, pathname: string, signedIn: boolean): Promis
     scriptKb: Math.round(scriptBytes / 102.4) / 10,
     failures: [],
   };
-  if (row.performance < budgets.performance) row.failures.push(`performance ${row.performance} < ${budgets.performance}`);
-  if (row.accessibility < budgets.accessibility) row.failures.push(`accessibility ${row.accessibility} < ${budgets.accessibility}`);
-  if (row.bestPractices < budgets['best-practices']) row.failures.push(`best practices ${row.bestPractices} < ${budgets['best-practices']}`);
+  if (row.performance < budgets.performance)
+    row.failures.push(`performance ${row.performance} < ${budgets.performance}`);
+  if (row.accessibility < budgets.accessibility)
+    row.failures.push(`accessibility ${row.accessibility} < ${budgets.accessibility}`);
+  if (row.bestPractices < budgets['best-practices'])
+    row.failures.push(`best practices ${row.bestPractices} < ${budgets['best-practices']}`);
   if (row.cls > budgets.cls) row.failures.push(`CLS ${row.cls.toFixed(3)} > ${budgets.cls}`);
-  if (pathname === '/' && row.scriptKb > budgets.initialJsKb) row.failures.push(`initial JS ${row.scriptKb} KB > ${budgets.initialJsKb} KB`);
+  if (pathname === '/' && row.scriptKb > budgets.initialJsKb)
+    row.failures.push(`initial JS ${row.scriptKb} KB > ${budgets.initialJsKb} KB`);
   for (const [key, value] of Object.entries(audits)) {
-    if (value.score !== null && value.score < 1 && (key.startsWith('aria') || ['color-contrast', 'image-alt', 'label', 'errors-in-console', 'heading-order', 'link-name', 'button-name'].includes(key))) {
+    if (
+      value.score !== null &&
+      value.score < 1 &&
+      (key.startsWith('aria') ||
+        [
+          'color-contrast',
+          'image-alt',
+          'label',
+          'errors-in-console',
+          'heading-order',
+          'link-name',
+          'button-name',
+        ].includes(key))
+    ) {
       row.failures.push(`${key}: ${value.title}`);
     }
   }
@@ -90,14 +123,20 @@ try {
   await server.stop();
 }
 
-console.log('\n| Page | Performance | Accessibility | Best practices | CLS | LCP (ms) | JS transferred (KB) |');
+console.log(
+  '\n| Page | Performance | Accessibility | Best practices | CLS | LCP (ms) | JS transferred (KB) |',
+);
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.cls.toFixed(3)} | ${r.lcpMs} | ${r.scriptKb} |`);
+  console.log(
+    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.cls.toFixed(3)} | ${r.lcpMs} | ${r.scriptKb} |`,
+  );
 }
 const failures = rows.flatMap((r) => r.failures.map((f) => `${r.page}: ${f}`));
 if (failures.length) {
   console.error(`\nBudget failures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`\nAll pages within budget (performance >= ${budgets.performance}, accessibility ${budgets.accessibility}, best practices >= ${budgets['best-practices']}, CLS <= ${budgets.cls}, initial JS for / <= ${budgets.initialJsKb} KB).`);
+console.log(
+  `\nAll pages within budget (performance >= ${budgets.performance}, accessibility ${budgets.accessibility}, best practices >= ${budgets['best-practices']}, CLS <= ${budgets.cls}, initial JS for / <= ${budgets.initialJsKb} KB).`,
+);

@@ -7,6 +7,7 @@ if (config.databaseUrl) {
   console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump (see the README).');
   process.exit(1);
 }
-const file = process.argv[2] ?? `backups/tavola-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+const file =
+  process.argv[2] ?? `backups/tavola-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
 const { bytes } = await backupPglite(config.dataDir, file);
 console.log(`Backed up ${config.dataDir} to ${file} (${(bytes / 1024).toFixed(0)} KB)`);

@@ -13,4 +13,6 @@ if (config.databaseUrl) {
   process.exit(1);
 }
 const { keptPrevious } = await restorePglite(config.dataDir, file);
-console.log(`Restored ${file} into ${config.dataDir}${keptPrevious ? ` (previous database kept in ${keptPrevious})` : ''}`);
+console.log(
+  `Restored ${file} into ${config.dataDir}${keptPrevious ? ` (previous database kept in ${keptPrevious})` : ''}`,
+);

@@ -77,10 +77,18 @@ export async function tabTo(
   const key = options.backwards ? 'Shift+Tab' : 'Tab';
   const max = options.max ?? 40;
   for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
+        .catch(() => false)
+    )
+      return;
     await page.keyboard.press(key);
   }
-  await expect(target, `not reached with ${max} × ${key}; focus is on ${await describeFocus(page)}`).toBeFocused({ timeout: 1 });
+  await expect(
+    target,
+    `not reached with ${max} × ${key}; focus is on ${await describeFocus(page)}`,
+  ).toBeFocused({ timeout: 1 });
 }
 
 /**
@@ -92,7 +100,9 @@ export async function expectFocusTrapped(page: Page, dialog: Locator, presses = 
     for (let i = 0; i < presses; i += 1) {
       await page.keyboard.press(key);
       const inside = await dialog.evaluate((el) => el.contains(document.activeElement));
-      expect(inside, `${key} #${i + 1} left the dialog for ${await describeFocus(page)}`).toBe(true);
+      expect(inside, `${key} #${i + 1} left the dialog for ${await describeFocus(page)}`).toBe(
+        true,
+      );
     }
   }
 }
@@ -106,7 +116,9 @@ export async function expectAnnounced(page: Page, text: string) {
   await expect(message).toBeVisible();
   const region = await message.evaluate((el) => {
     const live = el.closest('[aria-live]:not([aria-live="off"]), [role="alert"], [role="status"]');
-    return live ? (live.getAttribute('role') ?? `aria-live=${live.getAttribute('aria-live')}`) : null;
+    return live
+      ? (live.getAttribute('role') ?? `aria-live=${live.getAttribute('aria-live')}`)
+      : null;
   });
   expect(region, `"${text}" is not inside a live region`).not.toBeNull();
 }
@@ -124,7 +136,9 @@ export async function apiCall<T>(
     data,
     headers: method === 'GET' ? {} : { 'x-csrf-token': session.csrfToken },
   });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
   return (await response.json()) as T;
 }
 
@@ -142,10 +156,15 @@ export async function dishesOf(request: APIRequestContext, category: string) {
 export async function readyToPay(request: APIRequestContext, category = 'Pasta') {
   const [dish] = await dishesOf(request, category);
   await apiCall(request, 'POST', '/api/cart/items', { dishId: dish!.id, quantity: 1 });
-  const { address } = await apiCall<{ address: { id: string } }>(request, 'POST', '/api/checkout/addresses', {
-    address: '14 Admiralty Way, Lekki Phase 1, Lagos',
-    phone: '+234 803 555 0147',
-  });
+  const { address } = await apiCall<{ address: { id: string } }>(
+    request,
+    'POST',
+    '/api/checkout/addresses',
+    {
+      address: '14 Admiralty Way, Lekki Phase 1, Lagos',
+      phone: '+234 803 555 0147',
+    },
+  );
   await apiCall(request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
   return { dish: dish!, addressId: address.id };
 }
@@ -153,11 +172,16 @@ export async function readyToPay(request: APIRequestContext, category = 'Pasta')
 /** A paid order through the sandbox provider's API (what the checkout page and its frame do). */
 export async function paidOrder(request: APIRequestContext, email: string, category = 'Pasta') {
   const { addressId } = await readyToPay(request, category);
-  const started = await apiCall<{ reference: string; accessCode: string }>(request, 'POST', '/api/checkout/payments', {
-    addressId,
-    fullName: 'Ada Obi',
-    email,
-  });
+  const started = await apiCall<{ reference: string; accessCode: string }>(
+    request,
+    'POST',
+    '/api/checkout/payments',
+    {
+      addressId,
+      fullName: 'Ada Obi',
+      email,
+    },
+  );
   await apiCall(request, 'POST', '/api/payments/sandbox/charge', {
     accessCode: started.accessCode,
     cardNumber: SANDBOX_CARDS.success,
@@ -173,8 +197,16 @@ export async function paidOrder(request: APIRequestContext, email: string, categ
 }
 
 /** A pending reservation some weeks ahead, in the restaurant's calendar. */
-export async function pendingReservation(request: APIRequestContext, email: string, daysAhead = 20) {
-  const { today } = await apiCall<{ today: string }>(request, 'GET', '/api/reservations/availability');
+export async function pendingReservation(
+  request: APIRequestContext,
+  email: string,
+  daysAhead = 20,
+) {
+  const { today } = await apiCall<{ today: string }>(
+    request,
+    'GET',
+    '/api/reservations/availability',
+  );
   const date = addDays(today, daysAhead);
   await apiCall(request, 'POST', '/api/reservations', {
     firstName: 'Ada',

@@ -2,11 +2,15 @@ import { existsSync } from 'node:fs';
 
 /** The system Chromium (Debian's package); we never download a browser. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean) as string[];
   const found = candidates.find((p) => existsSync(p));
   if (!found) {
     throw new Error(
-      'No Chromium found for the browser tests. Install Debian\'s package with `apt-get update && apt-get install -y chromium` (it provides /usr/bin/chromium), or set CHROMIUM_PATH to a Chromium binary.',
+      "No Chromium found for the browser tests. Install Debian's package with `apt-get update && apt-get install -y chromium` (it provides /usr/bin/chromium), or set CHROMIUM_PATH to a Chromium binary.",
     );
   }
   return found;

@@ -11,7 +11,8 @@ export interface CaughtMail {
 }
 
 /** A fresh address per test, so journeys never see each other's accounts or mail. */
-export const uniqueEmail = (prefix = 'diner') => `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
+export const uniqueEmail = (prefix = 'diner') =>
+  `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
 
 export async function mailsTo(address: string): Promise<CaughtMail[]> {
   const response = await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(address)}`);
@@ -19,7 +20,11 @@ export async function mailsTo(address: string): Promise<CaughtMail[]> {
 }
 
 /** Waits until a mail whose subject matches arrives at the SMTP catcher. */
-export async function waitForMail(address: string, subject: RegExp, timeoutMs = 20_000): Promise<CaughtMail> {
+export async function waitForMail(
+  address: string,
+  subject: RegExp,
+  timeoutMs = 20_000,
+): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = (await mailsTo(address)).filter((m) => subject.test(m.subject)).at(-1);

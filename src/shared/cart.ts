@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartTexts } from './cart-view';
 import { dishImageSchema } from './catalog';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './constants';
 
@@ -7,18 +8,7 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './constants';
  * the cart view the server returns, and the cart texts of the spec (§2 Cart, §8 toasts).
  */
 
-export const cartTexts = {
-  heading: 'Your Cart',
-  empty: 'Your cart is empty',
-  checkout: 'Checkout',
-  subtotal: 'Subtotal',
-  confirmDelete: 'Do you want to delete cart Item?',
-  delete: 'Delete',
-  quantityRange: `Quantity must be between ${CART_QUANTITY_MIN} and ${CART_QUANTITY_MAX}.`,
-  quantityLimit: `You can have at most ${CART_QUANTITY_MAX} of one dish in your cart.`,
-  lineNotFound: 'This item is no longer in your cart.',
-  lineUnavailable: 'No longer available. Remove it to check out.',
-} as const;
+export { cartTexts, summarizeCart } from './cart-view';
 
 const quantitySchema = z
   .number({ error: cartTexts.quantityRange })
@@ -64,18 +54,3 @@ export const cartViewSchema = z.object({
   currency: z.string(),
 });
 export type CartView = z.infer<typeof cartViewSchema>;
-
-/** Recomputes count and subtotal from the lines (the browser uses it for optimistic updates). */
-export function summarizeCart(items: CartLine[], currency: string): CartView {
-  let count = 0;
-  let subtotalMinor = 0;
-  const lines = items.map((line) => {
-    const lineTotalMinor = line.available ? line.unitPriceMinor * line.quantity : 0;
-    if (line.available) {
-      count += line.quantity;
-      subtotalMinor += lineTotalMinor;
-    }
-    return { ...line, lineTotalMinor };
-  });
-  return { items: lines, count, subtotalMinor, currency };
-}

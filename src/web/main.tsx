@@ -1,26 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Slide, ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '../shared/constants';
+import { BrowserRouter } from 'react-router';
 import { SessionSync } from './accounts/session';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import './styles/global.css';
 import './styles/shell.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
-});
-const router = createRouter();
+// Toasts are not needed for the first paint: their library loads in its own chunk.
+const ToastHost = lazy(() => import('./app/ToastHost'));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionSync />
-      <RouterProvider router={router} />
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} transition={Slide} newestOnTop />
-    </QueryClientProvider>
+    <SessionSync />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
   </StrictMode>,
 );

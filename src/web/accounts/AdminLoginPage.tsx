@@ -23,7 +23,10 @@ export default function AdminLoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { user } = await api<{ user?: PublicUser | null }>('/api/auth/admin/login', { method: 'POST', body: values });
+      const { user } = await api<{ user?: PublicUser | null }>('/api/auth/admin/login', {
+        method: 'POST',
+        body: values,
+      });
       if (!user) {
         setFormError(m.noUserInfo);
         return;
@@ -45,7 +48,13 @@ export default function AdminLoginPage() {
         <h1>Admin Sign In</h1>
         <p className="lead">The back office for the Tavola team.</p>
         <form className="form" onSubmit={onSubmit} noValidate>
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <TextField
             label="Password"
             type="password"

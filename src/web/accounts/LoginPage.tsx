@@ -25,7 +25,10 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { user } = await api<{ user: PublicUser }>('/api/auth/login', { method: 'POST', body: values });
+      const { user } = await api<{ user: PublicUser }>('/api/auth/login', {
+        method: 'POST',
+        body: values,
+      });
       await authChanged(user);
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {
@@ -39,7 +42,13 @@ export default function LoginPage() {
         <h1>Sign In</h1>
         <p className="lead">Welcome back. Sign in to order, pay and book a table.</p>
         <form className="form" onSubmit={onSubmit} noValidate>
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <TextField
             label="Password"
             type="password"

@@ -18,7 +18,10 @@ function RequestLinkForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await api<{ message: string }>('/api/auth/password/forgot', { method: 'POST', body: values });
+      const result = await api<{ message: string }>('/api/auth/password/forgot', {
+        method: 'POST',
+        body: values,
+      });
       setSent(result.message);
     } catch (error) {
       setFormError(errorMessage(error, messages.toast.genericError));
@@ -33,13 +36,23 @@ function RequestLinkForm() {
   }
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
       {formError && (
         <p className="form-error" role="alert">
           {formError}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={form.formState.isSubmitting}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={form.formState.isSubmitting}
+      >
         {form.formState.isSubmitting ? 'Sending…' : 'Email me a reset link'}
       </button>
     </form>
@@ -83,11 +96,27 @@ function NewPasswordForm({ token }: { token: string }) {
   }
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 6 characters." error={errors.password?.message} {...form.register('password')} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...form.register('confirm')}
+      />
       {formError && (
         <p className="form-error" role="alert">
-          {formError} {formError === m.resetLinkInvalid && <Link to="/Auth/ResetPassword">Ask for a new link.</Link>}
+          {formError}{' '}
+          {formError === m.resetLinkInvalid && (
+            <Link to="/Auth/ResetPassword">Ask for a new link.</Link>
+          )}
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
@@ -107,7 +136,9 @@ export default function ResetPasswordPage() {
       <div className="card auth-card">
         <h1>{token ? 'Choose a new password' : 'Reset your password'}</h1>
         <p className="lead">
-          {token ? 'Pick a password of at least 6 characters.' : 'Enter the email of your account and we will mail you a link to set a new password.'}
+          {token
+            ? 'Pick a password of at least 6 characters.'
+            : 'Enter the email of your account and we will mail you a link to set a new password.'}
         </p>
         {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
         <div className="auth-links">

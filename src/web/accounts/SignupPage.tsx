@@ -15,7 +15,9 @@ export default function SignupPage() {
   usePageTitle('Sign up');
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useSchemaForm(signupSchema, { defaultValues: { username: '', email: '', password: '' } });
+  const form = useSchemaForm(signupSchema, {
+    defaultValues: { username: '', email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -34,8 +36,19 @@ export default function SignupPage() {
         <h1>Sign Up</h1>
         <p className="lead">Create your account to order from our kitchen and book a table.</p>
         <form className="form" onSubmit={onSubmit} noValidate>
-          <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField
+            label="Username"
+            autoComplete="username"
+            error={errors.username?.message}
+            {...form.register('username')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <TextField
             label="Password"
             type="password"

@@ -18,14 +18,23 @@ function ResendForm({ email }: { email: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await api('/api/auth/resend-verification', { method: 'POST', body: values });
-      setNote({ ok: true, text: 'If that address has an unverified account, a new link is on its way.' });
+      setNote({
+        ok: true,
+        text: 'If that address has an unverified account, a new link is on its way.',
+      });
     } catch (error) {
       setNote({ ok: false, text: errorMessage(error, messages.toast.genericError) });
     }
   });
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
       <button type="submit" className="btn btn-secondary" disabled={form.formState.isSubmitting}>
         Send me a new link
       </button>
@@ -44,7 +53,10 @@ export default function VerifyMailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email') ?? '';
-  const verify = useMutation({ mutationFn: (value: string) => api('/api/auth/verify-email', { method: 'POST', body: { token: value } }) });
+  const verify = useMutation({
+    mutationFn: (value: string) =>
+      api('/api/auth/verify-email', { method: 'POST', body: { token: value } }),
+  });
   const started = useRef(false);
 
   useEffect(() => {
@@ -92,10 +104,13 @@ export default function VerifyMailPage() {
       <div className="card auth-card">
         <h1>Check your email</h1>
         <p className="lead">
-          We have sent a verification link to {email ? <strong>{email}</strong> : 'your email address'}. Open it to verify your
-          account, then sign in.
+          We have sent a verification link to{' '}
+          {email ? <strong>{email}</strong> : 'your email address'}. Open it to verify your account,
+          then sign in.
         </p>
-        <p className="muted">No mail after a few minutes? Look in your spam folder, or ask for a new link.</p>
+        <p className="muted">
+          No mail after a few minutes? Look in your spam folder, or ask for a new link.
+        </p>
         <ResendForm email={email} />
         <div className="auth-links">
           <Link to="/Auth/login">Back to sign in</Link>

@@ -1,77 +1,107 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { PublicUser, SessionResponse } from '../../shared/schemas/auth';
 import { api, onUnauthorized, setCsrfToken } from '../lib/api';
 
-export const sessionKey = ['session'] as const;
-const channelName = 'tavola-auth';
-
-async function fetchSession(): Promise<SessionResponse> {
-  const session = await api<SessionResponse>('/api/auth/session');
-  setCsrfToken(session.csrfToken);
-  return session;
-}
-
 /**
- * The signed-in user, from the server. Re-checked every 30 s and when the tab regains focus, so a
- * session that expired or was signed out elsewhere is noticed.
+ * The signed-in user, from the server, in a tiny store of its own (no query library), so the
+ * shell and the marketing pages need nothing else on their first load. It is re-checked every
+ * 30 s, when the tab regains focus, after any 401, and when another tab signs in or out.
  */
+interface SessionState {
+  user: PublicUser | null;
+  loaded: boolean;
+}
+
+const channelName = 'tavola-auth';
+let state: SessionState = { user: null, loaded: false };
+const listeners = new Set<() => void>();
+const userChangeListeners = new Set<() => void>();
+let inflight: Promise<void> | null = null;
+
+function setState(next: SessionState) {
+  const userChanged = state.user?.id !== next.user?.id || state.user?.role !== next.user?.role;
+  state = next;
+  for (const listener of listeners) listener();
+  if (userChanged) for (const listener of userChangeListeners) listener();
+}
+
+/** Called whenever the signed-in user changes (sign-in, sign-out, expiry): cached data is theirs. */
+export function onUserChange(listener: () => void) {
+  userChangeListeners.add(listener);
+  return () => userChangeListeners.delete(listener);
+}
+
+/** Asks the server who is signed in (one request at a time). */
+export function refreshSession(): Promise<void> {
+  inflight ??= api<SessionResponse>('/api/auth/session')
+    .then((session) => {
+      setCsrfToken(session.csrfToken);
+      setState({ user: session.user, loaded: true });
+    })
+    .catch(() => {
+      // Offline or the server is down: keep what we knew, stop showing a spinner.
+      if (!state.loaded) setState({ ...state, loaded: true });
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useSession(): { user: PublicUser | null; isLoading: boolean } {
-  const query = useQuery({
-    queryKey: sessionKey,
-    queryFn: fetchSession,
-    staleTime: 30_000,
-    refetchInterval: 30_000,
-    refetchOnWindowFocus: true,
-  });
-  return { user: query.data?.user ?? null, isLoading: query.isLoading };
-}
-
-/** Tells every tab (this one included) that the signed-in state changed. */
-export function useAuthChanged() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (user?: PublicUser | null) => {
-      if (user !== undefined) {
-        const previous = queryClient.getQueryData<SessionResponse>(sessionKey);
-        if (previous) queryClient.setQueryData(sessionKey, { ...previous, user });
-      }
-      // Everything cached belonged to the previous user.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
-      await queryClient.invalidateQueries({ queryKey: sessionKey });
-      try {
-        const channel = new BroadcastChannel(channelName);
-        channel.postMessage('changed');
-        channel.close();
-      } catch {
-        // Old browsers: other tabs catch up on focus or within 30 s.
-      }
-    },
-    [queryClient],
-  );
-}
-
-/** Mounted once: keeps this tab's session in step with the other tabs and with 401 answers. */
-export function SessionSync() {
-  const queryClient = useQueryClient();
+  const snapshot = useSyncExternalStore(subscribe, () => state);
   useEffect(() => {
-    const refresh = () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
-      void queryClient.invalidateQueries({ queryKey: sessionKey });
-    };
+    if (!state.loaded) void refreshSession();
+  }, []);
+  return { user: snapshot.user, isLoading: !snapshot.loaded };
+}
+
+function tellOtherTabs() {
+  try {
+    const channel = new BroadcastChannel(channelName);
+    channel.postMessage('changed');
+    channel.close();
+  } catch {
+    // Old browsers: other tabs catch up on focus or within 30 s.
+  }
+}
+
+/** After a sign-in: show the new user at once, tell every other tab, and confirm with the server. */
+export function useAuthChanged() {
+  return useCallback(async (user?: PublicUser | null) => {
+    if (user !== undefined) setState({ user, loaded: true });
+    tellOtherTabs();
+    await refreshSession();
+  }, []);
+}
+
+/** Mounted once: keeps this tab's session in step with the server and the other tabs. */
+export function SessionSync() {
+  useEffect(() => {
+    void refreshSession();
+    const interval = window.setInterval(() => void refreshSession(), 30_000);
+    const onFocus = () => void refreshSession();
+    window.addEventListener('focus', onFocus);
     let channel: BroadcastChannel | null = null;
     try {
       channel = new BroadcastChannel(channelName);
-      channel.onmessage = refresh;
+      channel.onmessage = () => void refreshSession();
     } catch {
       channel = null;
     }
-    const stop = onUnauthorized(() => void queryClient.invalidateQueries({ queryKey: sessionKey }));
+    const stop = onUnauthorized(() => void refreshSession());
     return () => {
+      window.clearInterval(interval);
+      window.removeEventListener('focus', onFocus);
       channel?.close();
       stop();
     };
-  }, [queryClient]);
+  }, []);
   return null;
 }
 
@@ -82,12 +112,6 @@ export async function signOut() {
   } catch (error) {
     console.error('Sign-out failed', error);
   }
-  try {
-    const channel = new BroadcastChannel(channelName);
-    channel.postMessage('changed');
-    channel.close();
-  } catch {
-    // ignore
-  }
+  tellOtherTabs();
   window.location.assign('/');
 }

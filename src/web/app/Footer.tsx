@@ -1,23 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { BUSINESS } from '../../shared/constants';
-import { messages } from '../../shared/messages';
 import { isPlausibleEmail } from '../../shared/email';
+import { messages } from '../../shared/messages';
 import { api, errorMessage } from '../lib/api';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '../ui/icons';
 
 function NewsletterBox() {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const mutation = useMutation({
-    mutationFn: (value: string) => api<{ message: string }>('/api/newsletter', { method: 'POST', body: { email: value } }),
-    onSuccess: (data) => {
-      setStatus({ kind: 'success', text: data.message });
-      setEmail('');
-    },
-    onError: (error) => setStatus({ kind: 'error', text: errorMessage(error, messages.newsletter.failed) }),
-  });
+  const [pending, setPending] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +19,16 @@ function NewsletterBox() {
       return;
     }
     setStatus(null);
-    mutation.mutate(email);
+    setPending(true);
+    api<{ message: string }>('/api/newsletter', { method: 'POST', body: { email } })
+      .then((data) => {
+        setStatus({ kind: 'success', text: data.message });
+        setEmail('');
+      })
+      .catch((error) =>
+        setStatus({ kind: 'error', text: errorMessage(error, messages.newsletter.failed) }),
+      )
+      .finally(() => setPending(false));
   };
 
   return (
@@ -35,7 +36,9 @@ function NewsletterBox() {
       <label htmlFor="newsletter-email" className="footer-heading">
         Newsletter
       </label>
-      <p className="footer-text">Seasonal menus, chef's tables and the odd recipe. One mail a month.</p>
+      <p className="footer-text">
+        Seasonal menus, chef's tables and the odd recipe. One mail a month.
+      </p>
       <div className="newsletter-row">
         <input
           id="newsletter-email"
@@ -47,18 +50,22 @@ function NewsletterBox() {
           aria-invalid={status?.kind === 'error'}
           aria-describedby="newsletter-status"
         />
-        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Signing up…' : 'Sign up'}
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? 'Signing up…' : 'Sign up'}
         </button>
       </div>
-      <p id="newsletter-status" role="status" className={status ? `newsletter-${status.kind}` : 'visually-hidden'}>
+      <p
+        id="newsletter-status"
+        role="status"
+        className={status ? `newsletter-${status.kind}` : 'visually-hidden'}
+      >
         {status?.text ?? ''}
       </p>
     </form>
   );
 }
 
-export function Footer() {
+export default function Footer() {
   return (
     <footer className="footer">
       <div className="container footer-grid">
@@ -134,7 +141,8 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {new Date().getFullYear()} {BUSINESS.name} {BUSINESS.tagline}. All prices in Naira (NGN).
+          © {new Date().getFullYear()} {BUSINESS.name} {BUSINESS.tagline}. All prices in Naira
+          (NGN).
         </p>
       </div>
     </footer>

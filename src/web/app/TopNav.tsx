@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BUSINESS } from '../../shared/constants';
 import { signOut, useSession } from '../accounts/session';
+import { CartLink } from '../cart/CartLink';
 import { NavSearch } from '../catalog/NavSearch';
-import { useCartCount } from '../cart/useCartCount';
-import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../ui/icons';
+import { CloseIcon, MenuIcon, UserIcon } from '../ui/icons';
+
+// The live count needs the query cache; guests (and the first paint) see an empty cart.
+const CustomerCartLink = lazy(() => import('../cart/CustomerCartLink'));
 
 const links = [
   { to: '/', label: 'Home' },
@@ -29,7 +32,6 @@ export function Brand() {
 /** The customer top navigation of the spec. */
 export function TopNav() {
   const { user } = useSession();
-  const count = useCartCount();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const [lastPath, setLastPath] = useState(location.pathname);
@@ -76,13 +78,18 @@ export function TopNav() {
         </nav>
         <div className="topnav-tools">
           <NavSearch />
-          <Link to="/cart" className="icon-link" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
-            <CartIcon />
-            <span className="cart-badge" data-testid="cart-count" aria-hidden="true">
-              {count}
-            </span>
-          </Link>
-          <Link to="/user/present-orders" className="icon-link" aria-label="Your account and orders">
+          {user?.role === 'customer' ? (
+            <Suspense fallback={<CartLink count={0} />}>
+              <CustomerCartLink />
+            </Suspense>
+          ) : (
+            <CartLink count={0} />
+          )}
+          <Link
+            to="/user/present-orders"
+            className="icon-link"
+            aria-label="Your account and orders"
+          >
             <UserIcon />
           </Link>
         </div>

@@ -3,11 +3,12 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../accounts/session';
 import { Spinner } from '../ui/Spinner';
 
-const here = (location: { pathname: string; search: string }) => encodeURIComponent(location.pathname + location.search);
+const here = (location: { pathname: string; search: string }) =>
+  encodeURIComponent(location.pathname + location.search);
 
 /** Only a safe in-app path may be a redirect target (no //host or scheme). */
 export function safeRedirect(target: string | null, fallback = '/') {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
   return target;
 }
 
@@ -25,7 +26,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   const location = useLocation();
   if (isLoading) return <Spinner />;
-  if (!user || user.role !== 'admin') return <Navigate to={`/admin/login?redirect=${here(location)}`} replace />;
+  if (user?.role !== 'admin')
+    return <Navigate to={`/admin/login?redirect=${here(location)}`} replace />;
   return children;
 }
 
@@ -40,7 +42,13 @@ export function CustomerArea({ children }: { children: ReactNode }) {
  * Sign-in screens are for signed-out visitors; a signed-in one goes on to where they belong.
  * The admin sign-in stays open to a signed-in customer, who was sent there by an admin page.
  */
-export function GuestOnly({ children, adminDoor = false }: { children: ReactNode; adminDoor?: boolean }) {
+export function GuestOnly({
+  children,
+  adminDoor = false,
+}: {
+  children: ReactNode;
+  adminDoor?: boolean;
+}) {
   const { user, isLoading } = useSession();
   if (isLoading) return <Spinner />;
   if (user?.role === 'admin') return <Navigate to="/admin/overview" replace />;

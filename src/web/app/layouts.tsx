@@ -1,9 +1,11 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { signOut } from '../accounts/session';
 import { Spinner } from '../ui/Spinner';
-import { Footer } from './Footer';
 import { Brand, TopNav } from './TopNav';
+
+// The footer is below the fold: it loads after the page's own content.
+const Footer = lazy(() => import('./Footer'));
 
 function SkipLink() {
   return (
@@ -24,7 +26,9 @@ export function CustomerLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

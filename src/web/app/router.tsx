@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { PROMO_MENUS } from '../../shared/constants';
 import { CustomerArea, GuestOnly, RequireAdmin, RequireUser } from './guards';
 import { AccountLayout, AdminLayout, CustomerLayout } from './layouts';
@@ -35,9 +35,12 @@ const AdminCanceledOrdersPage = lazy(() => import('../admin/AdminCanceledOrdersP
 const AdminReservationsPage = lazy(() => import('../reservations/AdminReservationsPage'));
 const AdminProductsPage = lazy(() => import('../admin/AdminProductsPage'));
 const DevMailboxPage = lazy(() => import('../mail/DevMailboxPage'));
+const QueryProvider = lazy(() => import('../lib/QueryProvider'));
 
-const user = (element: React.ReactNode) => <RequireUser>{element}</RequireUser>;
-const admin = (element: React.ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
+/** Screens that load data get the query cache; the marketing pages do without it. */
+const data = (element: React.ReactNode) => <QueryProvider>{element}</QueryProvider>;
+const user = (element: React.ReactNode) => <RequireUser>{data(element)}</RequireUser>;
+const admin = (element: React.ReactNode) => <RequireAdmin>{data(element)}</RequireAdmin>;
 
 /** The route table of the spec (§2). Paths match case-insensitively (/Reservation = /reservation). */
 export const routes: RouteObject[] = [
@@ -53,15 +56,32 @@ export const routes: RouteObject[] = [
       { path: 'Gallery', element: <GalleryPage /> },
       { path: 'Event', element: <EventPage /> },
       { path: 'Order', element: <OrderPage /> },
-      { path: 'Menu', element: <MenuPage /> },
+      { path: 'Menu', element: data(<MenuPage />) },
       { path: 'Menu-list', element: <MenuListPage /> },
-      ...PROMO_MENUS.map((promo) => ({ path: promo.path.slice(1), element: <PromoMenuPage slug={promo.path.slice(1)} /> })),
+      ...PROMO_MENUS.map((promo) => ({
+        path: promo.path.slice(1),
+        element: <PromoMenuPage slug={promo.path.slice(1)} />,
+      })),
       { path: 'Contact', element: <ContactPage /> },
       { path: 'Privacy', element: <PrivacyPage /> },
       { path: 'Terms', element: <TermsPage /> },
-      { path: 'Auth/login', element: <GuestOnly><LoginPage /></GuestOnly> },
-      { path: 'Auth/Signup', element: <GuestOnly><SignupPage /></GuestOnly> },
-      { path: 'Auth/VerifyMail', element: <VerifyMailPage /> },
+      {
+        path: 'Auth/login',
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: 'Auth/Signup',
+        element: (
+          <GuestOnly>
+            <SignupPage />
+          </GuestOnly>
+        ),
+      },
+      { path: 'Auth/VerifyMail', element: data(<VerifyMailPage />) },
       { path: 'Auth/ResetPassword', element: <ResetPasswordPage /> },
       { path: 'cart', element: user(<CartPage />) },
       { path: 'checkout/payment', element: user(<CheckoutPage />) },
@@ -75,12 +95,20 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: <SettingsPage /> },
         ],
       },
-      { path: 'dev/mailbox', element: <DevMailboxPage /> },
+      { path: 'dev/mailbox', element: data(<DevMailboxPage />) },
       // Any unknown path shows the home page (spec route table).
       { path: '*', element: <HomePage /> },
     ],
   },
-  { path: 'admin/login', element: <GuestOnly adminDoor><CustomerLayout /></GuestOnly>, children: [{ index: true, element: <AdminLoginPage /> }] },
+  {
+    path: 'admin/login',
+    element: (
+      <GuestOnly adminDoor>
+        <CustomerLayout />
+      </GuestOnly>
+    ),
+    children: [{ index: true, element: <AdminLoginPage /> }],
+  },
   {
     path: 'admin',
     element: admin(<AdminLayout />),
@@ -98,4 +126,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The routes, in React Router's declarative mode: the app loads its data with TanStack Query, so
+ * the data router (loaders, actions) would only add weight to the first load.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

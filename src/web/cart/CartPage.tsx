@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { type CartLine, cartTexts } from '../../shared/cart';
+import type { CartLine } from '../../shared/cart';
+import { cartTexts } from '../../shared/cart-view';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../shared/constants';
 import { formatMoney } from '../../shared/money';
 import { Modal } from '../ui/Modal';

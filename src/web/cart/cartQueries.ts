@@ -1,30 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { type CartLine, type CartView, summarizeCart } from '../../shared/cart';
+import type { CartLine, CartView } from '../../shared/cart';
+import { summarizeCart } from '../../shared/cart-view';
 import type { MenuItem } from '../../shared/catalog';
 import { CART_QUANTITY_MAX } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import { useSession } from '../accounts/session';
 import { ApiError, api, errorMessage } from '../lib/api';
+import { cartKey } from './cartQuery';
 
-export const cartKey = ['cart'] as const;
+export { cartKey, useCart } from './cartQuery';
 
 /**
  * Cart changes run one after another (one mutation scope), so answers cannot arrive out of order
  * and overwrite a newer cart; each answer is the whole cart from the server.
  */
 const cartScope = { id: 'cart' };
-
-/** The signed-in customer's cart; nothing is asked for guests and admins (they have none). */
-export function useCart() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: cartKey,
-    queryFn: ({ signal }) => api<CartView>('/api/cart', { signal }),
-    enabled: user?.role === 'customer',
-    staleTime: 30_000,
-  });
-}
 
 /** Applies a change to the cached cart at once, and gives back a way to undo it. */
 function useOptimisticCart() {

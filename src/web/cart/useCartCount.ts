@@ -1,5 +1,5 @@
 import { useSession } from '../accounts/session';
-import { useCart } from './cartQueries';
+import { useCart } from './cartQuery';
 
 /**
  * The number of dishes in the signed-in customer's cart, for the navigation badge. It reads the

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cartTexts } from '../../shared/cart';
+import { cartTexts } from '../../shared/cart-view';
 import { type CheckoutSummary, checkoutTexts } from '../../shared/checkout';
 import { formatMoney } from '../../shared/money';
 

@@ -34,7 +34,10 @@ async function ensureCsrf() {
   return csrfToken;
 }
 
-export async function api<T>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -48,22 +51,47 @@ export async function api<T>(path: string, options: { method?: string; body?: un
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+    response = await fetch(path, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network',
+      'Cannot reach the server. Check your connection and try again.',
+    );
   }
   if (response.status === 204) return undefined as T;
   const data = await response.json().catch(() => null);
   if (!response.ok) {
     const err = (data as ErrorResponse | null)?.error;
     if (response.status === 401) for (const listener of unauthorizedListeners) listener();
-    if (response.status === 403 && err?.code === 'forbidden' && /could not be verified/.test(err.message)) csrfToken = null;
-    throw new ApiError(response.status, err?.code ?? 'unknown', err?.message ?? `Request failed (${response.status}).`, err?.fields);
+    if (
+      response.status === 403 &&
+      err?.code === 'forbidden' &&
+      /could not be verified/.test(err.message)
+    )
+      csrfToken = null;
+    throw new ApiError(
+      response.status,
+      err?.code ?? 'unknown',
+      err?.message ?? `Request failed (${response.status}).`,
+      err?.fields,
+    );
   }
   return data as T;
 }
 
 /** The message to show for a failed call: the server's own when it gave one, else the fallback. */
 export const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.code !== 'unknown' && error.code !== 'internal' && error.code !== 'network' ? error.message : fallback;
+  error instanceof ApiError &&
+  error.code !== 'unknown' &&
+  error.code !== 'internal' &&
+  error.code !== 'network'
+    ? error.message
+    : fallback;

@@ -38,7 +38,11 @@ export default function DevMailboxPage() {
     return (
       <section className="page container">
         <h1 className="page-title">Dev mailbox</h1>
-        <p className="lead">{missing ? 'The dev mailbox is not available on this server.' : 'Could not load the mailbox.'}</p>
+        <p className="lead">
+          {missing
+            ? 'The dev mailbox is not available on this server.'
+            : 'Could not load the mailbox.'}
+        </p>
       </section>
     );
   }
@@ -46,14 +50,21 @@ export default function DevMailboxPage() {
   return (
     <section className="page container">
       <h1 className="page-title">Dev mailbox</h1>
-      <p className="lead">Every mail the storefront sent, newest first. Only shown outside production.</p>
+      <p className="lead">
+        Every mail the storefront sent, newest first. Only shown outside production.
+      </p>
       {mails.length === 0 ? (
         <p className="empty-state">No mail yet.</p>
       ) : (
         <ul className="mailbox-list">
           {mails.map((mail) => (
             <li key={mail.id} className="card mailbox-item">
-              <button type="button" className="mailbox-head" aria-expanded={openId === mail.id} onClick={() => setOpenId(openId === mail.id ? null : mail.id)}>
+              <button
+                type="button"
+                className="mailbox-head"
+                aria-expanded={openId === mail.id}
+                onClick={() => setOpenId(openId === mail.id ? null : mail.id)}
+              >
                 <span className="mailbox-subject">{mail.subject}</span>
                 <span className="muted">
                   to {mail.to} · {new Date(mail.createdAt).toLocaleString()} · {mail.status}

@@ -3,6 +3,8 @@ import { BUSINESS } from '../../shared/constants';
 
 export function usePageTitle(title: string) {
   useEffect(() => {
-    document.title = title ? `${title} · ${BUSINESS.name}` : `${BUSINESS.name} — ${BUSINESS.tagline}`;
+    document.title = title
+      ? `${title} · ${BUSINESS.name}`
+      : `${BUSINESS.name} — ${BUSINESS.tagline}`;
   }, [title]);
 }

@@ -1,0 +1,41 @@
+// The first-load JavaScript budget: what the browser must fetch to show / (the entry, its static
+// imports, and the home page's own chunk with its static imports), gzip-compressed, from the
+// build manifest. Fails above the budget. Run after `npm run build`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'dist';
+const BUDGET_KB = 100;
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const home = Object.keys(manifest).find((key) => key.endsWith('src/web/marketing/HomePage.tsx'));
+if (!entry || !home) throw new Error('entry or home page chunk not found in the build manifest');
+const chunks = closure([entry, home]);
+let total = 0;
+const rows = [];
+for (const key of chunks) {
+  const file = manifest[key].file;
+  if (!file.endsWith('.js')) continue;
+  const gz = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  total += gz;
+  rows.push([file, gz]);
+}
+rows.sort((a, b) => b[1] - a[1]);
+for (const [file, gz] of rows) console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+const totalKb = total / 1024;
+console.log(`First-load JavaScript for /: ${totalKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+if (totalKb > BUDGET_KB) {
+  console.error('Over budget.');
+  process.exit(1);
+}

@@ -1,0 +1,260 @@
+/**
+ * What must hold in the database after any load, crash or restart: read straight from the tables
+ * (not through the API), so a bug in the API cannot hide a bug in the data.
+ *
+ * The invariants, precisely:
+ * 1. Verified payments have their orders: every 'successful' payment has exactly one order per
+ *    line of its cart snapshot (same dish, quantity and unit price), the orders add up to the
+ *    snapshot's total, and that total plus the delivery fee is the amount charged.
+ * 2. Nothing half-recorded: no order belongs to a payment that is not 'successful', and every
+ *    'successful' payment is a transaction the provider reports as paid, for the same amount.
+ * 3. No cart holds paid items: recording a payment empties the payer's cart in the same
+ *    transaction, so no cart line of the payer for a dish of the snapshot may be older than the
+ *    moment the payment was recorded (payments.updated_at, set by that transaction and never
+ *    changed after). A line of the same dish added later is a new purchase and is fine.
+ * 4. No slot over capacity: in no (date, time) slot do pending + confirmed reservations hold more
+ *    seats than the capacity.
+ * 5. No payment pending without a reason: a pending payment the provider reports as paid is a
+ *    payment nobody recorded (a violation once the recovery loop had its chance). Other pending
+ *    payments are counted by their reason (never paid, declined, transfer awaiting, no provider
+ *    transaction): the recovery loop closes those when they expire.
+ * 6. No money kept without a record: a payment we refused ('rejected') that the provider charged
+ *    has a refund on its way.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+import { DELIVERY_FEE_MINOR } from '../../src/shared/constants';
+
+export interface InvariantCheck {
+  name: string;
+  ok: boolean;
+  /** What was found: a count, and the first offending rows when it failed. */
+  detail: string;
+}
+
+export interface InvariantReport {
+  checks: InvariantCheck[];
+  /** Facts about the run's data (counts by status and reason), for the report. */
+  facts: Record<string, number>;
+  ok: boolean;
+}
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const sample = (items: unknown[]) =>
+  items
+    .slice(0, 5)
+    .map((item) => JSON.stringify(item))
+    .join('; ');
+
+function check(name: string, offending: unknown[], what: string): InvariantCheck {
+  return {
+    name,
+    ok: offending.length === 0,
+    detail:
+      offending.length === 0
+        ? `0 ${what}`
+        : `${offending.length} ${what}, e.g. ${sample(offending)}`,
+  };
+}
+
+export async function checkInvariants(
+  db: Db,
+  options: { seatsPerSlot: number; deliveryFeeMinor?: number },
+): Promise<InvariantReport> {
+  const fee = options.deliveryFeeMinor ?? DELIVERY_FEE_MINOR;
+  const checks: InvariantCheck[] = [];
+  const facts: Record<string, number> = {};
+
+  // 1. Every verified payment has its orders, line for line, adding up to what was charged.
+  const mismatched = await rows<Record<string, unknown>>(
+    db,
+    sql`
+      with paid as (
+        select p.id, p.reference, p.amount_minor,
+          jsonb_array_length(p.lines) as line_count,
+          (select coalesce(sum((l->>'unitPriceMinor')::bigint * (l->>'quantity')::bigint), 0)
+             from jsonb_array_elements(p.lines) l)::bigint as items_total
+        from payments p where p.status = 'successful'
+      ), recorded as (
+        select payment_id, count(*)::int as orders, coalesce(sum(price), 0)::bigint as total
+        from orders group by payment_id
+      )
+      select paid.reference, paid.line_count::int as "lines", paid.items_total::int as "itemsTotal",
+        paid.amount_minor as "amount", coalesce(recorded.orders, 0) as "orders",
+        coalesce(recorded.total, 0)::int as "ordersTotal"
+      from paid left join recorded on recorded.payment_id = paid.id
+      where coalesce(recorded.orders, 0) <> paid.line_count
+         or coalesce(recorded.total, 0) <> paid.items_total
+         or paid.items_total + ${fee} <> paid.amount_minor`,
+  );
+  const missingLines = await rows<Record<string, unknown>>(
+    db,
+    sql`
+      select p.reference, l->>'dishId' as "dishId"
+      from payments p cross join jsonb_array_elements(p.lines) l
+      where p.status = 'successful' and not exists (
+        select 1 from orders o
+        where o.payment_id = p.id and o.dish_id = l->>'dishId'
+          and o.quantity = (l->>'quantity')::int and o.unit_price = (l->>'unitPriceMinor')::int)`,
+  );
+  checks.push(
+    check(
+      'Every verified payment has its orders (count and total match its cart snapshot)',
+      [...mismatched, ...missingLines],
+      'payments whose orders differ from what was paid',
+    ),
+  );
+
+  // 2. Nothing half-recorded, on either side.
+  const orphanOrders = await rows<Record<string, unknown>>(
+    db,
+    sql`
+      select o.order_id as "orderId", p.status as "paymentStatus"
+      from orders o left join payments p on p.id = o.payment_id
+      where p.id is null or p.status <> 'successful'`,
+  );
+  const unpaidAtProvider = await rows<Record<string, unknown>>(
+    db,
+    sql`
+      select p.reference, s.status as "providerStatus", s.amount_minor as "providerAmount",
+        p.amount_minor as "amount"
+      from payments p left join sandbox_transactions s on s.reference = p.reference
+      where p.status = 'successful' and p.provider = 'sandbox'
+        and (s.id is null or s.status <> 'success' or s.amount_minor <> p.amount_minor)`,
+  );
+  checks.push(
+    check(
+      'No order without a verified payment, no verified payment the provider did not take',
+      [...orphanOrders, ...unpaidAtProvider],
+      'half-recorded payments or orders',
+    ),
+  );
+
+  // 3. No cart holds what was paid for.
+  const paidInCart = await rows<Record<string, unknown>>(
+    db,
+    sql`
+      select p.reference, c.dish_id as "dishId", c.quantity,
+        c.created_at as "lineAddedAt", p.updated_at as "recordedAt"
+      from payments p
+      join cart_items c on c.user_id = p.user_id
+      where p.status = 'successful'
+        and c.created_at <= p.updated_at
+        and exists (select 1 from jsonb_array_elements(p.lines) l where l->>'dishId' = c.dish_id)`,
+  );
+  checks.push(
+    check(
+      'No cart holds paid items (no line of a paid dish older than the recording)',
+      paidInCart,
+      'cart lines of paid dishes left behind',
+    ),
+  );
+
+  // 4. No slot holds more seats than it has.
+  const overbooked = await rows<Record<string, unknown>>(
+    db,
+    sql`
+      select reservation_date::text as date, reservation_time as time, sum(seats)::int as held
+      from reservations where status in ('pending', 'confirmed')
+      group by reservation_date, reservation_time
+      having sum(seats) > ${options.seatsPerSlot}`,
+  );
+  checks.push(
+    check(
+      `No reservation slot holds more than ${options.seatsPerSlot} seats (pending + confirmed)`,
+      overbooked,
+      'slots over capacity',
+    ),
+  );
+  const [slots] = await rows<{ booked: number; full: number; bookings: number }>(
+    db,
+    sql`
+      select count(*)::int as booked,
+        count(*) filter (where held = ${options.seatsPerSlot})::int as full,
+        coalesce(sum(n), 0)::int as bookings
+      from (select sum(seats) as held, count(*) as n from reservations
+            where status in ('pending', 'confirmed')
+            group by reservation_date, reservation_time) s`,
+  );
+  facts['reservations held'] = slots?.bookings ?? 0;
+  facts['slots with bookings'] = slots?.booked ?? 0;
+  facts['slots full'] = slots?.full ?? 0;
+
+  // 5. Pending payments, by reason; paid-but-unrecorded is the one that must not exist.
+  const pending = await rows<{ reason: string; n: number }>(
+    db,
+    sql`
+      select case
+          when s.id is null then 'no provider transaction'
+          when s.status in ('', 'abandoned') then 'never paid (abandoned)'
+          when s.status = 'failed' then 'card declined, not paid'
+          when s.status = 'pending' then 'bank transfer awaiting confirmation'
+          when s.status = 'success' then 'paid at the provider, not recorded'
+          else 'provider status ' || s.status
+        end as reason, count(*)::int as n
+      from payments p left join sandbox_transactions s on s.reference = p.reference
+      where p.status = 'pending'
+      group by 1 order by 1`,
+  );
+  for (const row of pending) facts[`pending payments: ${row.reason}`] = row.n;
+  const unrecorded = pending.find((r) => r.reason === 'paid at the provider, not recorded');
+  checks.push({
+    name: 'No payment left pending without a reason (paid at the provider but not recorded)',
+    ok: !unrecorded,
+    detail: `${unrecorded?.n ?? 0} paid but unrecorded; other pending: ${
+      pending
+        .filter((r) => r !== unrecorded)
+        .map((r) => `${r.n} ${r.reason}`)
+        .join(', ') || 'none'
+    }`,
+  });
+
+  // 6. A refused payment the provider charged is being refunded.
+  const keptMoney = await rows<Record<string, unknown>>(
+    db,
+    sql`
+      select p.reference, p.reason
+      from payments p join sandbox_transactions s on s.reference = p.reference
+      where p.status = 'rejected' and s.status = 'success'
+        and not exists (select 1 from refunds r where r.payment_id = p.id and r.status <> 'failed')`,
+  );
+  checks.push(
+    check(
+      'Every refused payment the provider charged has a refund',
+      keptMoney,
+      'refused payments without a refund',
+    ),
+  );
+
+  for (const row of await rows<{ status: string; n: number }>(
+    db,
+    sql`select status, count(*)::int as n from payments group by status order by status`,
+  )) {
+    facts[`payments ${row.status}`] = row.n;
+  }
+  const [counts] = await rows<{ orders: number; noReceipts: number; receipts: number }>(
+    db,
+    sql`
+      select (select count(*)::int from orders) as orders,
+        (select count(*)::int from payments
+          where status = 'successful' and receipts_queued_at is null) as "noReceipts",
+        (select count(*)::int from mail_outbox where kind = 'order_receipt') as receipts`,
+  );
+  facts.orders = counts?.orders ?? 0;
+  facts['order receipts in the outbox'] = counts?.receipts ?? 0;
+  facts['successful payments whose receipts are not queued yet'] = counts?.noReceipts ?? 0;
+
+  return { checks, facts, ok: checks.every((c) => c.ok) };
+}
+
+export function formatInvariants(report: InvariantReport): string {
+  const lines = report.checks.map((c) => `- ${c.ok ? 'PASS' : 'FAIL'} ${c.name}: ${c.detail}`);
+  const facts = Object.entries(report.facts)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(' · ');
+  return `${lines.join('\n')}\n\nData after the run: ${facts}`;
+}
