@@ -172,6 +172,7 @@ CREATE TABLE "refunds" (
 	"status" text DEFAULT 'requested' NOT NULL,
 	"provider_refund_id" text,
 	"message" text,
+	"idempotency_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "refunds_amount_positive" CHECK ("refunds"."amount_minor" > 0)
@@ -248,6 +249,7 @@ CREATE UNIQUE INDEX "payments_reference_unique" ON "payments" USING btree ("refe
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_idempotency_key_unique" ON "refunds" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_transactions_reference_unique" ON "sandbox_transactions" USING btree ("reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_transactions_access_code_unique" ON "sandbox_transactions" USING btree ("access_code");--> statement-breakpoint
 CREATE INDEX "reservations_held_slot_idx" ON "reservations" USING btree ("reservation_date","reservation_time") WHERE "reservations"."status" in ('pending', 'confirmed');--> statement-breakpoint

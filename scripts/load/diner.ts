@@ -29,6 +29,22 @@ export interface World {
   dates: string[];
   /** Outcomes of whole journeys (paid, slot taken, ...), for the report. */
   outcomes: Map<string, number>;
+  /** Crash test: diners who pay just before the kill ask for verification only once it happened. */
+  holdVerify?: VerifyHold;
+}
+
+/**
+ * The most dangerous moment to die is between the provider taking the money and the storefront
+ * recording it. Left to chance, a kill rarely lands there (verification takes milliseconds), so
+ * the crash test makes it land there: a diner whose card is charged within the sandbox's webhook
+ * delay before the kill sends the verification only after the kill. Its webhook timer dies with
+ * the process, so only the restarted server's recovery loop can record that payment.
+ */
+export interface VerifyHold {
+  from: number;
+  released: boolean;
+  /** Resolves once the server is dead. */
+  until: Promise<void>;
 }
 
 /** Both limits are 30 an hour per customer; a diner stays under them (a refusal would be an error). */
@@ -43,11 +59,7 @@ const between = (min: number, max: number) => min + Math.floor(Math.random() * (
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Lower case without accents, as the menu search compares ("niçoise" is found by "nicoise"). */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const errorMessage = (answer: Answer<ErrorBody>) => answer.body?.error?.message ?? '';
 
@@ -79,15 +91,16 @@ export class Diner {
   private awaited: Awaited | null = null;
 
   constructor(
-    private world: World,
+    private readonly world: World,
     private readonly account: { email: string; password: string; username: string },
+    private recorder: Recorder = world.recorder,
   ) {
-    this.client = new BrowserClient(world.base, world.recorder, world.outage);
+    this.client = new BrowserClient(world.base, recorder, world.outage);
   }
 
   /** Counts this diner's calls from now on in `recorder` (the sign-ins are counted apart). */
   countCallsIn(recorder: Recorder) {
-    this.world = { ...this.world, recorder };
+    this.recorder = recorder;
     this.client.recorder = recorder;
   }
 
@@ -186,7 +199,8 @@ export class Diner {
           // The search finds dishes by name, and the dishes of a category the text names.
           check: (b) =>
             b.items.every(
-              (i) => fold(i.name).includes(term) || fold(i.category).startsWith(term.replace(/s$/, '')),
+              (i) =>
+                fold(i.name).includes(term) || fold(i.category).startsWith(term.replace(/s$/, '')),
             )
               ? null
               : `a dish matching neither "${term}" by name nor by category`,
@@ -347,6 +361,11 @@ export class Diner {
       await this.think();
     }
     await this.charge(accessCode, SANDBOX_CARDS.success, 'success');
+    const hold = this.world.holdVerify;
+    if (hold && !hold.released && Date.now() >= hold.from) {
+      this.outcome('paid just before the kill, verification sent after it');
+      await hold.until;
+    }
 
     // The frame said success: the browser asks the server to verify and record.
     const verified = await this.client.call<{ payment: PaymentView }>(
@@ -411,7 +430,7 @@ export class Diner {
   private expectRecorded(payment: PaymentView, lines: number, action: string) {
     if (payment.status !== 'successful' || payment.orderIds.length !== lines) {
       const detail = `payment ${payment.reference} is ${payment.status} with ${payment.orderIds.length} orders for ${lines} lines (${payment.reason ?? 'no reason'})`;
-      this.world.recorder.unexpected(action, detail);
+      this.recorder.unexpected(action, detail);
       throw new WrongAnswer(detail);
     }
   }
@@ -420,7 +439,7 @@ export class Diner {
     const cart = await this.viewCart();
     if (cart.items.length > 0) {
       const detail = `cart still holds ${cart.items.length} lines after the payment was recorded`;
-      this.world.recorder.unexpected('cart: view', detail);
+      this.recorder.unexpected('cart: view', detail);
       throw new WrongAnswer(detail);
     }
   }

@@ -8,12 +8,13 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { RECOVERY_AFTER_MS } from '../../src/server/checkout/service';
+import { SANDBOX_WEBHOOK_DELAY_MS } from '../../src/server/payments/sandbox/routes';
 import { addDays } from '../../src/shared/reservations';
 import { checkInvariants, formatInvariants, type InvariantReport } from '../lib/invariants';
 import { startServer } from '../lib/server';
 import type { Outage } from './client';
 import { createRunDatabase, type RunDatabase, seedRunDatabase } from './database';
-import { Diner, type World } from './diner';
+import { Diner, type VerifyHold, type World } from './diner';
 import { type LoadSettings, loadSettings, loadUser } from './settings';
 import { markdownTable, Recorder, summarize } from './stats';
 
@@ -99,10 +100,20 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
       addDays(today.today, i + 1),
     );
 
+    let killed = () => {};
+    const hold: VerifyHold = {
+      from: Number.POSITIVE_INFINITY, // set when the load starts
+      released: false,
+      until: new Promise<void>((resolve) => {
+        killed = resolve;
+      }),
+    };
+    if (options.crash) world.holdVerify = hold;
+
     log(`signing in ${settings.users} diners…`);
     const diners = Array.from(
       { length: settings.users },
-      (_, i) => new Diner({ ...world, recorder: setup }, loadUser(i)),
+      (_, i) => new Diner(world, loadUser(i), setup),
     );
     const signInStarted = Date.now();
     let nextSignIn = 0;
@@ -119,15 +130,20 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
     log(
       `${settings.users} diners for ${settings.seconds} s${options.crash ? `, SIGKILL at ${settings.crashAtSeconds} s` : ''}…`,
     );
+    // The machine may be shared (CI runners, other jobs): say how busy it was.
+    const loadBefore = os.loadavg()[0]!.toFixed(1);
     const started = Date.now();
     const deadline = started + settings.seconds * 1000;
     const crashed: { timeline?: CrashTimeline } = {};
+    hold.from = started + settings.crashAtSeconds * 1000 - SANDBOX_WEBHOOK_DELAY_MS;
     const crash = options.crash
       ? (async () => {
           await sleep(settings.crashAtSeconds * 1000);
           outage.active = true;
           const killedAt = Date.now();
           await server!.stop('SIGKILL');
+          hold.released = true;
+          killed();
           log(
             `server killed (SIGKILL) at ${((killedAt - started) / 1000).toFixed(1)} s; restarting…`,
           );
@@ -179,7 +195,7 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
       `## ${options.crash ? 'Crash test' : 'Load'}: ${label}, ${settings.users} users, ${settings.seconds} s`,
       '',
       `Think time ${settings.thinkMs} ms (mean) between a diner's requests, ${settings.seatsPerSlot} seats per slot over ${settings.reservationDays} days, ` +
-        `measured over ${windowSeconds.toFixed(1)} s; Node ${process.version}, ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}. ` +
+        `measured over ${windowSeconds.toFixed(1)} s; Node ${process.version}, ${os.cpus().length} cores (load average ${loadBefore} before the run), ${new Date().toISOString().slice(0, 10)}. ` +
         `Signing the ${settings.users} diners in beforehand took ${signInSeconds.toFixed(1)} s (argon2, ${PARALLEL_SIGN_INS} at a time).`,
       '',
       markdownTable(rows, { outage: options.crash }),
@@ -201,6 +217,14 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
       formatInvariants(invariants),
     ].join('\n');
     console.log(`\n${report}\n`);
+    console.log(
+      `Slowest answers: ${recorder.slowest
+        .map(
+          (s) =>
+            `${s.action} ${Math.round(s.ms)} ms (sent at ${((s.sentAt - started) / 1000).toFixed(1)} s)`,
+        )
+        .join(' · ')}\n`,
+    );
     if (recorder.details.length > 0) {
       console.log(
         `First unexpected errors:\n${recorder.details.map((d) => `- ${d}`).join('\n')}\n`,

@@ -44,7 +44,7 @@ export function loadSettings(): LoadSettings {
     seconds,
     thinkMs: positiveNumber('LOAD_THINK_MS', 500),
     seatsPerSlot: Math.round(positiveNumber('LOAD_SEATS_PER_SLOT', 12)),
-    reservationDays: Math.round(positiveNumber('LOAD_RESERVATION_DAYS', 10)),
+    reservationDays: Math.round(positiveNumber('LOAD_RESERVATION_DAYS', 30)),
     adminDatabaseUrl: process.env.LOAD_DATABASE_URL ?? '',
     crashAtSeconds,
     keep: process.env.LOAD_KEEP === '1' || process.env.LOAD_KEEP === 'true',

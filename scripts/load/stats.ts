@@ -18,12 +18,15 @@ export interface ActionStats {
 }
 
 const MAX_DETAILS = 25;
+const SLOWEST_KEPT = 8;
 
 export class Recorder {
   readonly actions = new Map<string, ActionStats>();
   /** The first unexpected errors, with what was asked and answered, for the report. */
   readonly details: string[] = [];
   private unexpectedTotal = 0;
+  /** The slowest answers (action, ms, when it was sent), to tell a stall from a slow action. */
+  readonly slowest: { action: string; ms: number; sentAt: number }[] = [];
 
   private of(action: string): ActionStats {
     let stats = this.actions.get(action);
@@ -45,6 +48,11 @@ export class Recorder {
     const stats = this.of(action);
     stats.answered += 1;
     stats.latenciesMs.push(ms);
+    if (this.slowest.length < SLOWEST_KEPT || ms > this.slowest[this.slowest.length - 1]!.ms) {
+      this.slowest.push({ action, ms, sentAt: Date.now() - ms });
+      this.slowest.sort((a, b) => b.ms - a.ms);
+      this.slowest.length = Math.min(this.slowest.length, SLOWEST_KEPT);
+    }
   }
 
   refused(action: string, reason: string) {

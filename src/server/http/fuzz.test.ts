@@ -955,8 +955,10 @@ describe.each(testDatabaseKinds())('fuzz of every documented operation on %s', (
             result.errorInstance instanceof Error
               ? result.errorInstance.message
               : String(result.errorInstance);
+          // The smallest failing request, with its body, to replay by hand (or with FUZZ_SEED).
+          const [req] = result.counterexample ?? [];
           failures.push(
-            `${op.key} (seed ${result.seed}, path ${result.counterexamplePath}): ${error.slice(0, 1200)}`,
+            `${op.key} (FUZZ_SEED=${result.seed}): ${error.slice(0, 1000)}\n  body: ${JSON.stringify(req?.body?.slice(0, 400) ?? null)}`,
           );
         }
       }

@@ -132,7 +132,13 @@ describe.each(testDatabaseKinds())('orders service on %s', (kind) => {
     expect(canceled).toMatchObject({ orderId: suya, status: 'canceled', refundStatus: 'refunded' });
     expect(canceled.canceledAt).toBe(now.toISOString());
     expect(payments.calls).toEqual([
-      { paymentId, amountMinor: 9000_00, reason: expect.stringContaining(suya) },
+      {
+        paymentId,
+        amountMinor: 9000_00,
+        reason: expect.stringContaining(suya),
+        // One refund per order, however often it is retried.
+        idempotencyKey: expect.stringMatching(/^order:/),
+      },
     ]);
     expect(published).toContainEqual({
       type: 'order.canceled',

@@ -28,7 +28,12 @@ export interface RefundResult {
   message?: string;
 }
 export interface RefundGateway {
-  refund(input: { paymentId: string; amountMinor: number; reason?: string }): Promise<RefundResult>;
+  refund(input: {
+    paymentId: string;
+    amountMinor: number;
+    reason?: string;
+    idempotencyKey?: string;
+  }): Promise<RefundResult>;
 }
 
 export interface OrdersServiceDeps {
@@ -163,6 +168,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         paymentId: row.paymentId,
         amountMinor: row.price,
         reason: `Order ${row.orderId} canceled by the customer`,
+        idempotencyKey: `order:${row.id}`,
       });
     } catch (error) {
       return { status: 'failed', message: error instanceof Error ? error.message : String(error) };

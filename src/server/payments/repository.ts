@@ -127,14 +127,29 @@ export function createPaymentsRepository(db: Db) {
       capMinor: number;
       currency: string;
       reason: string | null;
-    }): Promise<RefundRow | 'too_large'> {
+      idempotencyKey?: string | null;
+    }): Promise<RefundRow | { replayOf: RefundRow } | 'too_large'> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select id from payments where id = ${input.paymentId} for update`);
+        // The payment row lock above serializes refunds of one payment, so this check is race-free.
+        const [earlier] = input.idempotencyKey
+          ? await tx.select().from(refunds).where(eq(refunds.idempotencyKey, input.idempotencyKey))
+          : [];
+        if (earlier && earlier.status !== 'failed') return { replayOf: earlier };
         const [sum] = await tx
           .select({ total: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)::int` })
           .from(refunds)
           .where(and(eq(refunds.paymentId, input.paymentId), ne(refunds.status, 'failed')));
         if ((sum?.total ?? 0) + input.amountMinor > input.capMinor) return 'too_large' as const;
+        if (earlier) {
+          // The earlier attempt failed (no money moved): try again under the same key.
+          const [retry] = await tx
+            .update(refunds)
+            .set({ status: 'requested', message: null, updatedAt: new Date() })
+            .where(eq(refunds.id, earlier.id))
+            .returning();
+          return retry!;
+        }
         const [row] = await tx
           .insert(refunds)
           .values({
@@ -142,6 +157,7 @@ export function createPaymentsRepository(db: Db) {
             amountMinor: input.amountMinor,
             currency: input.currency,
             reason: input.reason,
+            idempotencyKey: input.idempotencyKey ?? null,
           })
           .returning();
         return row!;

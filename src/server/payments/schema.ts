@@ -92,11 +92,14 @@ export const refunds = pgTable(
       .default('requested'),
     providerRefundId: text('provider_refund_id'),
     message: text('message'),
+    /** One refund per key (e.g. per canceled order): a retried request never refunds twice. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
     check('refunds_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

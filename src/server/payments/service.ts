@@ -21,6 +21,8 @@ export interface RefundInput {
   paymentId: string;
   amountMinor: number;
   reason?: string;
+  /** Same key, same refund: a retry after an unclear failure never pays back twice. */
+  idempotencyKey?: string;
 }
 export interface RefundResult {
   status: 'refunded' | 'pending' | 'failed';
@@ -61,6 +63,7 @@ export function createPaymentsService(deps: {
     amountMinor: number,
     capMinor: number,
     reason: string | null,
+    idempotencyKey?: string,
   ): Promise<RefundResult> {
     const reserved = await repo.reserveRefund({
       paymentId: payment.id,
@@ -68,8 +71,17 @@ export function createPaymentsService(deps: {
       capMinor,
       currency: payment.currency,
       reason,
+      idempotencyKey: idempotencyKey ?? null,
     });
     if (reserved === 'too_large') return { status: 'failed', message: paymentTexts.refundTooLarge };
+    if ('replayOf' in reserved) {
+      // Already refunded (or under way) for this key: report it, never ask the provider again.
+      const earlier = reserved.replayOf;
+      return {
+        status: earlier.status === 'refunded' ? 'refunded' : 'pending',
+        providerRefundId: earlier.providerRefundId ?? undefined,
+      };
+    }
     let outcome: RefundResult;
     try {
       outcome = await provider.refund({
@@ -185,7 +197,13 @@ export function createPaymentsService(deps: {
       const payment = await repo.findById(input.paymentId);
       if (payment?.status !== 'successful')
         return { status: 'failed', message: paymentTexts.refundNotPaid };
-      return refundPayment(payment, input.amountMinor, payment.amountMinor, input.reason ?? null);
+      return refundPayment(
+        payment,
+        input.amountMinor,
+        payment.amountMinor,
+        input.reason ?? null,
+        input.idempotencyKey,
+      );
     },
 
     /** Returns what the provider took for a payment we refused to record (wrong amount, cart changed). */

@@ -68,11 +68,13 @@ export function OrderSummary({
           {blocker}
         </p>
       )}
+      {/* Not `disabled` while a payment is under way: the button keeps the focus it had (and gets
+          it back when the payment window closes) instead of dropping it to the top of the page. */}
       <button
         type="button"
         className="btn btn-primary btn-block"
-        onClick={onProceed}
-        disabled={busy}
+        onClick={() => !busy && onProceed()}
+        aria-disabled={busy || undefined}
         aria-describedby={blocker ? blockerId : undefined}
       >
         {checkoutTexts.proceedToPay}

@@ -8,9 +8,18 @@ const isFrameMessage = (data: unknown): data is CheckoutFrameMessage =>
   (CHECKOUT_FRAME_EVENTS as readonly string[]).includes((data as { event?: string }).event ?? '') &&
   typeof (data as { frameId?: unknown }).frameId === 'string';
 
+/** An invisible stop at an edge of the payment window that sends the focus back inside. */
+function focusGuard(onFocus: () => void) {
+  const guard = document.createElement('span');
+  guard.className = 'pay-overlay-guard';
+  guard.tabIndex = 0;
+  guard.addEventListener('focus', onFocus);
+  return guard;
+}
+
 /**
  * The provider's checkout in an iframe over the page: a loader until the checkout says it loaded,
- * a close button, Escape to close, the page behind locked. Only messages from that frame's window
+ * a close button, Escape to close, the page behind inert and the focus kept inside. Only messages from that frame's window
  * and from the provider's origin are passed on.
  */
 export function createOverlayHost(options: { origin: string; title?: string }): FrameHost {
@@ -47,7 +56,14 @@ export function createOverlayHost(options: { origin: string; title?: string }): 
       frame.src = url;
       frame.allow = 'payment';
 
-      overlay.append(loader, frame, close);
+      // Tab past the close button comes back to the checkout, and Shift+Tab out of the top of the
+      // checkout goes to the close button: the focus never leaves the payment window.
+      const guardStart = focusGuard(() => close.focus());
+      const guardEnd = focusGuard(() => frame.focus());
+      overlay.append(guardStart, loader, frame, close, guardEnd);
+      // The storefront behind is inert while the checkout is open: no focus, no clicks, not read out.
+      const madeInert = [...document.body.children].filter((el) => !el.hasAttribute('inert'));
+      for (const el of madeInert) el.setAttribute('inert', '');
       document.body.append(overlay);
       document.body.classList.add('pay-overlay-open');
       close.focus();
@@ -72,6 +88,7 @@ export function createOverlayHost(options: { origin: string; title?: string }): 
           window.removeEventListener('message', onMessage);
           overlay.removeEventListener('keydown', onKey);
           overlay.remove();
+          for (const el of madeInert) el.removeAttribute('inert');
           document.body.classList.remove('pay-overlay-open');
           opener?.focus();
         },

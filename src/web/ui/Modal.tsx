@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { keepFocusOnPage, wrapTabKey } from './focus';
 
 /**
  * An accessible modal on the native <dialog>: the rest of the page is inert while it is open,
- * Escape closes it, and focus goes back to what opened it.
+ * the focus stays inside, Escape closes it, and focus goes back to what opened it.
  */
 export function Modal({
   open,
@@ -29,7 +30,10 @@ export function Modal({
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
-      if (opener.current instanceof HTMLElement) opener.current.focus();
+      if (opener.current instanceof HTMLElement && opener.current !== document.body) {
+        opener.current.focus();
+        keepFocusOnPage(opener.current);
+      }
     }
   }, [open]);
 
@@ -45,7 +49,9 @@ export function Modal({
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      onKeyDown={() => {}}
+      onKeyDown={(event) => {
+        if (ref.current) wrapTabKey(event, ref.current);
+      }}
     >
       {open && (
         <>

@@ -1,0 +1,327 @@
+import { expect, type Page, test } from '@playwright/test';
+import { adminTexts } from '../src/shared/admin';
+import { cartTexts } from '../src/shared/cart';
+import { catalogTexts } from '../src/shared/catalog';
+import { checkoutTexts } from '../src/shared/checkout';
+import { messages } from '../src/shared/messages';
+import { orderTexts } from '../src/shared/orders';
+import { SANDBOX_CARDS, sandboxTexts } from '../src/shared/payments';
+import { addDays, reservationTexts as t } from '../src/shared/reservations';
+import {
+  apiCall,
+  customerWithHistory,
+  describeFocus,
+  expectAnnounced,
+  expectFocusTrapped,
+  tabTo,
+} from './support/a11y';
+import { E2E_ADMIN } from './support/env';
+import { signInAsAdmin, signUpVerifiedCustomer } from './support/helpers';
+
+/**
+ * The storefront with the keyboard alone: Tab, Shift+Tab, Enter, Space and the arrow keys, never
+ * a click. A diner buys a dish from the menu to the paid order, books a table through the
+ * wizard, and every modal keeps the focus inside while open and gives it back when closed.
+ */
+
+/** Starts a keyboard walk from the top of the document, as after a fresh page load. */
+async function fromTop(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.spinner-wrap')).toHaveCount(0);
+  await page.locator('body').focus();
+}
+
+const frameOf = (page: Page) => page.frameLocator('iframe[title="Sandbox checkout"]');
+
+test('a diner goes from the menu to a paid order with the keyboard alone', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpVerifiedCustomer(page, 'kbd-buyer');
+
+  // Menu: the skip link, then the category with the arrow keys.
+  await fromTop(page, '/Menu');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  const category = page.getByLabel('Category');
+  await tabTo(page, category);
+  await page.keyboard.press('ArrowDown'); // the first category, Pizza
+  await expect(page).toHaveURL(/\/Menu\?category=Pizza$/);
+  await expect(category).toBeFocused();
+
+  const card = page.getByRole('article').first();
+  const dish = (await card.getByRole('heading').textContent()) ?? '';
+  const add = card.getByRole('button', { name: catalogTexts.addToCart });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  await expectAnnounced(page, messages.toast.itemAdded);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // Back up to the cart link in the header.
+  const cartLink = page.getByRole('link', { name: /^Cart, 1 item/ });
+  await tabTo(page, cartLink, { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: dish, exact: true })).toBeVisible();
+
+  await tabTo(page, page.getByRole('link', { name: cartTexts.checkout, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(checkoutTexts.title);
+
+  // 1. Address, in its modal: focus starts inside, Enter saves, focus comes back to the button.
+  const addAddress = page.getByRole('button', { name: checkoutTexts.addAddress });
+  await tabTo(page, addAddress);
+  await page.keyboard.press('Enter');
+  const addressDialog = page.getByRole('dialog', { name: checkoutTexts.changeAddress });
+  await expect(addressDialog.getByLabel(checkoutTexts.newAddress)).toBeFocused();
+  await page.keyboard.type('3 Allen Avenue, Ikeja, Lagos');
+  await page.keyboard.press('Tab');
+  await expect(addressDialog.getByLabel(checkoutTexts.phoneNumber)).toBeFocused();
+  await page.keyboard.type('0803 555 0147');
+  await page.keyboard.press('Enter');
+  await expect(addressDialog).toBeHidden();
+  await expectAnnounced(page, checkoutTexts.addressAdded);
+  await expect(page.getByRole('button', { name: checkoutTexts.changeAddress })).toBeFocused();
+  await expect(page.getByRole('radio', { name: /3 Allen Avenue/ })).toBeChecked();
+
+  // 2. Delivery: Select, Space on a radio, arrows to the other, Save.
+  const delivery = page.getByRole('region', { name: checkoutTexts.deliveryDetails });
+  await tabTo(page, delivery.getByRole('button', { name: checkoutTexts.select }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, delivery.getByRole('radio', { name: 'Home Delivery' }));
+  await page.keyboard.press('Space');
+  await expect(delivery.getByRole('radio', { name: 'Home Delivery' })).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(delivery.getByRole('radio', { name: 'Pickup Station' })).toBeChecked();
+  await page.keyboard.press('ArrowUp');
+  await expect(delivery.getByRole('radio', { name: 'Home Delivery' })).toBeChecked();
+  await tabTo(page, delivery.getByRole('button', { name: checkoutTexts.save }));
+  await page.keyboard.press('Enter');
+  await expectAnnounced(page, checkoutTexts.deliveryUpdated);
+
+  // 3. Pay: the 'Pay with ...' modal, then the provider's frame.
+  await tabTo(page, page.getByRole('button', { name: checkoutTexts.proceedToPay }));
+  await page.keyboard.press('Enter');
+  const pay = page.getByRole('dialog', { name: /^Pay with / });
+  await expect(pay.getByLabel(checkoutTexts.fullName)).toBeFocused();
+  await tabTo(page, pay.getByRole('button', { name: checkoutTexts.payNow }));
+  await page.keyboard.press('Enter');
+
+  const frame = frameOf(page);
+  const cardNumber = frame.getByLabel(sandboxTexts.cardNumber);
+  await expect(cardNumber).toBeVisible();
+  await expect(page.locator('.pay-overlay.is-loaded')).toBeVisible();
+  await tabTo(page, cardNumber);
+  await page.keyboard.type(SANDBOX_CARDS.success);
+  await page.keyboard.press('Tab');
+  await expect(frame.getByLabel(sandboxTexts.expiry)).toBeFocused();
+  await page.keyboard.type('12/39');
+  await page.keyboard.press('Tab');
+  await expect(frame.getByLabel(sandboxTexts.cvv)).toBeFocused();
+  await page.keyboard.type('408');
+  await page.keyboard.press('Tab');
+  await expect(frame.getByRole('button', { name: sandboxTexts.pay, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expectAnnounced(page, messages.toast.paymentRecorded);
+  await expect(page).toHaveURL(/\/user\/present-orders$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: dish, exact: true })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('a diner books a table through the wizard with the keyboard alone, the day picked in the calendar', async ({
+  page,
+}) => {
+  await signUpVerifiedCustomer(page, 'kbd-booker');
+  const { today } = await apiCall<{ today: string }>(page.request, 'GET', '/api/reservations/availability');
+  await fromTop(page, '/Reservation');
+
+  // Step 1: the details (the e-mail comes from the account).
+  await tabTo(page, page.getByLabel('First name'));
+  await page.keyboard.type('Kemi');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Adeyemi');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Phone number')).toBeFocused();
+  await page.keyboard.type('0803 555 0199');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'When would you like to come?' })).toBeFocused();
+
+  // Step 2: the calendar opens as the date box gets the focus; the arrows move a week (Down)
+  // or a day (Right), Enter picks the day.
+  const dateBox = page.getByLabel('Date', { exact: true });
+  await tabTo(page, dateBox);
+  await expect(page.locator('.react-datepicker')).toBeVisible();
+  await page.keyboard.press('ArrowDown'); // into the calendar, on today
+  await expect(page.locator('.react-datepicker__day--today')).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // a week later
+  await page.keyboard.press('ArrowRight'); // and one more day
+  await page.keyboard.press('Enter');
+  const date = addDays(today, 8);
+  await expect(dateBox).toHaveValue(date);
+  await expect(page.locator('.react-datepicker')).toHaveCount(0);
+
+  const time = page.getByLabel('Time', { exact: true });
+  await tabTo(page, time);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(time).toHaveValue('14:00');
+  await tabTo(page, page.getByRole('button', { name: t.next, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'How many of you are coming?' })).toBeFocused();
+
+  // Step 3: the party, counted up with the arrows; Shift+Tab and Enter back and forth.
+  const guests = page.getByLabel('Number of guests');
+  await tabTo(page, guests);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('3');
+  await page.keyboard.press('ArrowUp');
+  await expect(guests).toHaveValue('4');
+  await expect(page.getByLabel('Number of seats')).toHaveValue('4');
+  await tabTo(page, page.getByLabel('Special requests'));
+  await page.keyboard.type('A quiet corner, please');
+
+  await tabTo(page, page.getByRole('button', { name: t.previous }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'When would you like to come?' })).toBeFocused();
+  await expect(dateBox).toHaveValue(date);
+  await tabTo(page, page.getByRole('button', { name: t.next, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(guests).toHaveValue('4');
+
+  await tabTo(page, page.getByRole('button', { name: t.reserve }));
+  await page.keyboard.press('Enter');
+  await expectAnnounced(page, t.reserveSuccess);
+  await expect(page.getByRole('status').filter({ hasText: '4 seats' })).toContainText('14:00');
+
+  const mine = await apiCall<{ items: Array<{ date: string; time: string; seats: number }> }>(
+    page.request,
+    'GET',
+    '/api/reservations/mine',
+  );
+  expect(mine.items).toEqual(
+    expect.arrayContaining([expect.objectContaining({ date, time: '14:00', seats: 4 })]),
+  );
+});
+
+test('every modal of a diner keeps the focus inside and gives it back to its opener', async ({ page }) => {
+  test.setTimeout(90_000);
+  const diner = await signUpVerifiedCustomer(page, 'kbd-modals');
+  await customerWithHistory(page.request, diner.email);
+
+  // Cart: the remove confirmation, closed with Escape, then with its Cancel button.
+  await fromTop(page, '/cart');
+  const remove = page.getByRole('button', { name: /^Remove / }).first();
+  await tabTo(page, remove);
+  await page.keyboard.press('Enter');
+  const removeDialog = page.getByRole('dialog', { name: cartTexts.confirmDelete });
+  await expect(removeDialog).toBeVisible();
+  await expectFocusTrapped(page, removeDialog);
+  await page.keyboard.press('Escape');
+  await expect(removeDialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Space');
+  await tabTo(page, removeDialog.getByRole('button', { name: 'Cancel' }));
+  await page.keyboard.press('Enter');
+  await expect(remove).toBeFocused();
+
+  // Checkout: the address modal, the 'Pay with ...' modal and the provider's frame.
+  await fromTop(page, '/checkout/payment');
+  const change = page.getByRole('button', { name: checkoutTexts.changeAddress });
+  await tabTo(page, change);
+  await page.keyboard.press('Enter');
+  const addressDialog = page.getByRole('dialog', { name: checkoutTexts.changeAddress });
+  await expectFocusTrapped(page, addressDialog);
+  await page.keyboard.press('Escape');
+  await expect(change).toBeFocused();
+
+  const proceed = page.getByRole('button', { name: checkoutTexts.proceedToPay });
+  await tabTo(page, proceed);
+  await page.keyboard.press('Enter');
+  const pay = page.getByRole('dialog', { name: /^Pay with / });
+  await expectFocusTrapped(page, pay);
+  await tabTo(page, pay.getByRole('button', { name: checkoutTexts.cancel }));
+  await page.keyboard.press('Enter');
+  await expect(pay).toBeHidden();
+  await expect(proceed).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await tabTo(page, pay.getByRole('button', { name: checkoutTexts.payNow }));
+  await page.keyboard.press('Enter');
+  await expect(frameOf(page).getByLabel(sandboxTexts.cardNumber)).toBeVisible();
+  const overlay = page.locator('.pay-overlay.is-loaded');
+  await expect(overlay).toBeVisible();
+  await expectFocusTrapped(page, page.locator('.pay-overlay'), 16);
+  // Escape is the storefront's own way out; inside the provider's page its Cancel button is.
+  await tabTo(page, page.getByRole('button', { name: 'Close payment window' }));
+  await page.keyboard.press('Escape');
+  await expect(overlay).toHaveCount(0);
+  await expectAnnounced(page, checkoutTexts.paymentCancelled);
+  await expect(proceed, `focus is on ${await describeFocus(page)}`).toBeFocused();
+
+  // Orders: the cancel confirmation, kept with 'Keep order'.
+  await fromTop(page, '/user/present-orders');
+  const cancelOrder = page.getByRole('button', { name: new RegExp(orderTexts.cancelOrder) }).first();
+  await tabTo(page, cancelOrder);
+  await page.keyboard.press('Enter');
+  const orderDialog = page.getByRole('dialog', { name: orderTexts.cancelQuestion });
+  await expectFocusTrapped(page, orderDialog);
+  await tabTo(page, orderDialog.getByRole('button', { name: orderTexts.keepOrder }));
+  await page.keyboard.press('Enter');
+  await expect(orderDialog).toBeHidden();
+  await expect(cancelOrder).toBeFocused();
+
+  // Reservations: the cancel dialog, this time confirmed; the toast is announced.
+  await fromTop(page, '/user/reservations');
+  const cancelReservation = page.getByRole('button', { name: t.cancelButton }).first();
+  await tabTo(page, cancelReservation);
+  await page.keyboard.press('Enter');
+  const reservationDialog = page.getByRole('dialog', { name: t.cancelQuestion });
+  await expectFocusTrapped(page, reservationDialog);
+  await page.keyboard.press('Escape');
+  await expect(cancelReservation).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tabTo(page, reservationDialog.getByRole('button', { name: t.cancelButton }));
+  await page.keyboard.press('Enter');
+  await expectAnnounced(page, t.canceled);
+  // Its button is gone with the booking it canceled: the focus waits in the content, not lost.
+  await expect(cancelReservation).toHaveCount(0);
+  await expect(page.locator('#main')).toBeFocused();
+
+  // Cart again: deleting the dish is announced too.
+  await fromTop(page, '/cart');
+  await tabTo(page, page.getByRole('button', { name: /^Remove / }).first());
+  await page.keyboard.press('Enter');
+  await tabTo(page, removeDialog.getByRole('button', { name: cartTexts.delete }));
+  await page.keyboard.press('Enter');
+  await expectAnnounced(page, messages.toast.itemRemoved);
+  await expect(page.getByText(cartTexts.empty)).toBeVisible();
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test("the admin's dish form keeps the focus inside and gives it back", async ({ page }) => {
+  await signInAsAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await fromTop(page, '/admin/products');
+  const add = page.getByRole('button', { name: adminTexts.addDish });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: adminTexts.addDish });
+  await expect(form).toBeVisible();
+  await expectFocusTrapped(page, form, 20);
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(add).toBeFocused();
+
+  const edit = page.getByRole('button', { name: new RegExp(`^${adminTexts.editDish}: `) }).first();
+  await tabTo(page, edit, { max: 60 });
+  await page.keyboard.press('Enter');
+  const editForm = page.getByRole('dialog', { name: adminTexts.editDish });
+  await tabTo(page, editForm.getByRole('button', { name: adminTexts.cancel }), { max: 30 });
+  await page.keyboard.press('Enter');
+  await expect(editForm).toBeHidden();
+  await expect(edit).toBeFocused();
+});
