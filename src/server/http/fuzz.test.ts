@@ -23,6 +23,7 @@ import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
  * - never a 5xx;
  * - no stack trace, file path or SQL in the body;
  * - every 4xx is JSON with error.code and error.message;
+ * - every answer carries X-Content-Type-Options: nosniff and a Content-Security-Policy;
  * - a refused request (4xx) changed nothing: a fingerprint of every table (row count and a hash of
  *   all rows) is the same before and after it;
  * - a customer naming another customer's row is refused.
@@ -664,6 +665,11 @@ interface Answer {
 function judge(role: Role, req: FuzzRequest, answer: Answer, pools: Pools) {
   const what = `${role} ${req.method} ${req.url.slice(0, 160)} (${req.mutation}) -> ${answer.statusCode} ${answer.body.slice(0, 300)}`;
   if (answer.statusCode >= 500) throw new Error(`server error: ${what}`);
+  // Error answers echo input: the browser must never sniff them into a page, nor frame them.
+  if (answer.headers['x-content-type-options'] !== 'nosniff')
+    throw new Error(`no X-Content-Type-Options: nosniff: ${what}`);
+  if (!answer.headers['content-security-policy'])
+    throw new Error(`no Content-Security-Policy: ${what}`);
   const text = withoutEchoes(answer.body, req.echoes);
   for (const [name, pattern] of LEAKS) {
     const found = pattern.exec(text);
