@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { adminTexts } from '../src/shared/admin';
 import { cartTexts } from '../src/shared/cart';
 import { checkoutTexts } from '../src/shared/checkout';
@@ -13,10 +13,11 @@ import {
   expectAccessible,
   paidOrder,
   pendingReservation,
+  readyToPay,
   settled,
 } from './support/a11y';
-import { E2E_ADMIN } from './support/env';
-import { signInAsAdmin, signUpVerifiedCustomer } from './support/helpers';
+import { DEMO_CUSTOMER, E2E_ADMIN } from './support/env';
+import { signIn, signInAsAdmin, signUpVerifiedCustomer } from './support/helpers';
 
 /**
  * axe-core (WCAG 2.0/2.1/2.2, levels A and AA) on every route of the route table, as a guest, a
@@ -24,19 +25,25 @@ import { signInAsAdmin, signUpVerifiedCustomer } from './support/helpers';
  * violation. Each failure lists the page, the rule and the elements that break it.
  */
 
+// The audits are independent: both workers share them, so the file stays short. Each audit
+// takes about a second, so a sweep gets more than the default minute on a busy machine.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+
 /** The public pages, with the menu in its three states (promotions, a category, a search). */
-const publicPages = [
+const marketingPages = [
   '/',
   '/About',
   '/Gallery',
   '/Event',
   '/Order',
+  '/Menu-list',
+  ...PROMO_MENUS.map((promo) => promo.path),
+];
+const otherPublicPages = [
   '/Menu',
   '/Menu?category=Pizza',
   '/Menu?search=carbonara',
   '/Menu?search=no%20such%20dish',
-  '/Menu-list',
-  ...PROMO_MENUS.map((promo) => promo.path),
   '/Contact',
   '/Privacy',
   '/Terms',
@@ -44,10 +51,31 @@ const publicPages = [
   '/a-page-that-does-not-exist',
 ];
 
+/** Opens a modal with the button, checks it is the dialog of that title, and audits the page. */
+async function auditModal(
+  page: Page,
+  opener: string | RegExp,
+  dialogName: string | RegExp,
+  where: string,
+) {
+  await page.getByRole('button', { name: opener }).first().click();
+  await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible();
+  await expectAccessible(page, where);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 test.describe('as a guest', () => {
-  test('every public page and sign-in screen', async ({ page }) => {
+  test('the home, marketing and promotional menu pages', async ({ page }) => {
+    await auditRoutes(page, 'guest', marketingPages);
+  });
+
+  test('the menu, the legal pages, the dev mailbox and an unknown path', async ({ page }) => {
+    await auditRoutes(page, 'guest', otherPublicPages);
+  });
+
+  test('the sign-in screens, and the sign-in form showing its errors', async ({ page }) => {
     await auditRoutes(page, 'guest', [
-      ...publicPages,
       '/Auth/login',
       '/Auth/Signup',
       '/Auth/VerifyMail',
@@ -55,103 +83,110 @@ test.describe('as a guest', () => {
       '/Auth/ResetPassword?token=not-a-real-token',
       '/admin/login',
     ]);
-  });
-
-  test('the sign-in form showing its errors, and the mobile menu open', async ({ page }) => {
     await page.goto('/Auth/login');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
     await expectAccessible(page, 'guest /Auth/login with errors');
+  });
 
+  test('a phone-sized screen with the navigation menu open', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/Menu?category=Pasta');
-    await settled(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expectAccessible(page, 'guest 390px /Menu with the menu open');
+    for (const path of ['/', '/Menu?category=Pasta']) {
+      await page.goto(path);
+      await settled(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expectAccessible(page, `guest 390px ${path} with the menu open`);
+    }
   });
 });
 
 test.describe('as a diner', () => {
-  test('every page, the account pages with orders and a reservation, and each modal and the payment frame', async ({
+  test('the home, marketing and promotional menu pages', async ({ page }) => {
+    await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await auditRoutes(page, 'diner', marketingPages);
+  });
+
+  test('the menu, the legal pages, the dev mailbox, the admin door and an unknown path', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
-    const diner = await signUpVerifiedCustomer(page, 'a11y');
-    await customerWithHistory(page.request, diner.email);
+    await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await auditRoutes(page, 'diner', [...otherPublicPages, '/Auth/VerifyMail', '/admin/login']);
+  });
 
+  test('the account pages with orders and a reservation, and their cancel dialogs', async ({
+    page,
+  }) => {
+    const diner = await signUpVerifiedCustomer(page, 'a11y-account');
+    await customerWithHistory(page.request, diner.email);
     await auditRoutes(page, 'diner', [
-      ...publicPages,
-      '/cart',
-      '/checkout/payment',
       '/Reservation',
       '/user/present-orders',
       '/user/past-orders',
       '/user/reservations',
       '/settings',
-      '/Auth/VerifyMail',
-      '/admin/login',
     ]);
 
-    // The cart's remove confirmation.
+    await page.goto('/user/present-orders');
+    await settled(page);
+    await auditModal(
+      page,
+      new RegExp(orderTexts.cancelOrder),
+      orderTexts.cancelQuestion,
+      'diner /user/present-orders cancel modal',
+    );
+    await page.goto('/user/reservations');
+    await settled(page);
+    await auditModal(
+      page,
+      reservationTexts.cancelButton,
+      reservationTexts.cancelQuestion,
+      'diner /user/reservations cancel dialog',
+    );
+  });
+
+  test('the cart and checkout with their modals, and the payment frame', async ({ page }) => {
+    await signUpVerifiedCustomer(page, 'a11y-checkout');
+    await readyToPay(page.request, 'Pizza');
+    await auditRoutes(page, 'diner', ['/cart', '/checkout/payment']);
+
     await page.goto('/cart');
     await settled(page);
-    await page
-      .getByRole('button', { name: /^Remove / })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog', { name: cartTexts.confirmDelete })).toBeVisible();
-    await expectAccessible(page, 'diner /cart remove modal');
-    await page.keyboard.press('Escape');
+    await auditModal(page, /^Remove /, cartTexts.confirmDelete, 'diner /cart remove modal');
 
-    // Checkout: the address modal, the 'Pay with ...' modal, then the provider's frame.
     await page.goto('/checkout/payment');
     await settled(page);
-    await page.getByRole('button', { name: checkoutTexts.changeAddress }).click();
-    await expect(page.getByRole('dialog', { name: checkoutTexts.changeAddress })).toBeVisible();
-    await expectAccessible(page, 'diner /checkout/payment address modal');
-    await page.keyboard.press('Escape');
+    await auditModal(
+      page,
+      checkoutTexts.changeAddress,
+      checkoutTexts.changeAddress,
+      'diner /checkout/payment address modal',
+    );
 
     await page.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
     const pay = page.getByRole('dialog', { name: /^Pay with / });
     await expect(pay).toBeVisible();
     await expectAccessible(page, 'diner /checkout/payment pay modal');
+
     await pay.getByRole('button', { name: checkoutTexts.payNow }).click();
     const frame = page.frameLocator('iframe[title="Sandbox checkout"]');
     await expect(frame.getByLabel(sandboxTexts.cardNumber)).toBeVisible();
     await expect(page.locator('.pay-overlay.is-loaded')).toBeVisible();
-    await expectAccessible(page, 'diner sandbox payment frame');
-    // The frame's own form showing its errors.
+    await expectAccessible(page, 'diner sandbox payment frame', { inFrame: true });
+    // The frame's form showing its errors.
     await frame.getByRole('button', { name: sandboxTexts.pay, exact: true }).click();
     await expect(frame.getByText(sandboxTexts.cardNumberInvalid)).toBeVisible();
-    await expectAccessible(page, 'diner sandbox payment frame with errors');
+    await expectAccessible(page, 'diner sandbox payment frame with errors', { inFrame: true });
+
     await frame.getByRole('button', { name: sandboxTexts.cancel }).click();
     await expect(page.getByText(checkoutTexts.paymentCancelled)).toBeVisible();
     await expectAccessible(page, 'diner /checkout/payment after a cancelled payment');
-
-    // The order cancel confirmation.
-    await page.goto('/user/present-orders');
-    await settled(page);
-    await page
-      .getByRole('button', { name: new RegExp(orderTexts.cancelOrder) })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog', { name: orderTexts.cancelQuestion })).toBeVisible();
-    await expectAccessible(page, 'diner /user/present-orders cancel modal');
-    await page.keyboard.press('Escape');
-
-    // The reservation cancel confirmation.
-    await page.goto('/user/reservations');
-    await settled(page);
-    await page.getByRole('button', { name: reservationTexts.cancelButton }).first().click();
-    await expect(page.getByRole('dialog', { name: reservationTexts.cancelQuestion })).toBeVisible();
-    await expectAccessible(page, 'diner /user/reservations cancel dialog');
   });
 
   test('the reservation wizard on each step, its calendar open and its errors shown', async ({
     page,
   }) => {
-    await signUpVerifiedCustomer(page, 'a11y-wizard');
+    await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await page.goto('/Reservation');
     await settled(page);
     await page.getByRole('button', { name: reservationTexts.next, exact: true }).click();
@@ -163,36 +198,36 @@ test.describe('as a diner', () => {
     await page.getByRole('button', { name: reservationTexts.next, exact: true }).click();
     await page.getByLabel('Date', { exact: true }).click();
     await expect(page.locator('.react-datepicker')).toBeVisible();
-    await expectAccessible(page, 'diner /Reservation step 2 calendar open');
+    await expectAccessible(page, 'diner /Reservation step 2 with the calendar open');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: reservationTexts.next, exact: true }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
     await expectAccessible(page, 'diner /Reservation step 2 with errors');
   });
 });
 
 test.describe('as an admin', () => {
-  test('every back-office page and the dish form', async ({ page, browser }) => {
-    test.setTimeout(90_000);
-    // Something in every list: orders in progress, delivered and canceled; reservations pending and confirmed.
+  test('every back-office page, with orders and reservations in every list', async ({
+    page,
+    browser,
+  }) => {
+    // Orders in progress, delivered and canceled; reservations pending and confirmed.
     const dinerContext = await browser.newContext();
     const diner = await dinerContext.newPage();
     const { email } = await signUpVerifiedCustomer(diner, 'a11y-admin');
-    const { present } = await customerWithHistory(diner.request, email);
+    const present = await paidOrder(diner.request, email, 'Pasta');
     const delivered = await paidOrder(diner.request, email, 'Salad');
-    await pendingReservation(diner.request, email, 25);
+    const canceled = await paidOrder(diner.request, email, 'Burger');
+    await apiCall(diner.request, 'POST', `/api/orders/${canceled}/cancel`);
+    await pendingReservation(diner.request, email, 20);
+    const toConfirm = await pendingReservation(diner.request, email, 25);
     await dinerContext.close();
 
     await signInAsAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await apiCall(page.request, 'POST', `/api/admin/orders/${delivered}/deliver`);
-    const { items } = await apiCall<{ items: Array<{ id: string; status: string }> }>(
-      page.request,
-      'GET',
-      '/api/admin/reservations',
-    );
-    const pending = items.find((r) => r.status === 'pending');
-    if (pending)
-      await apiCall(page.request, 'POST', `/api/admin/reservations/${pending.id}/confirm`);
+    await apiCall(page.request, 'POST', `/api/admin/reservations/${toConfirm}/confirm`);
     expect(present).toBeTruthy();
+
     await auditRoutes(page, 'admin', [
       '/admin/overview',
       '/admin/orders',
@@ -200,8 +235,14 @@ test.describe('as an admin', () => {
       '/admin/canceled-orders',
       '/admin/reservations',
       '/admin/confirmed-reservation',
-      '/admin/products',
     ]);
+  });
+
+  test('the products page, the dish form (empty, with errors, editing) and the delete dialog', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await auditRoutes(page, 'admin', ['/admin/products']);
 
     await page.getByRole('button', { name: adminTexts.addDish }).click();
     const form = page.getByRole('dialog', { name: adminTexts.addDish });
@@ -212,19 +253,17 @@ test.describe('as an admin', () => {
     await expectAccessible(page, 'admin /admin/products add-dish form with errors');
     await page.keyboard.press('Escape');
 
-    await page
-      .getByRole('button', { name: new RegExp(`^${adminTexts.editDish}: `) })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog', { name: adminTexts.editDish })).toBeVisible();
-    await expectAccessible(page, 'admin /admin/products edit-dish form');
-    await page.keyboard.press('Escape');
-
-    await page
-      .getByRole('button', { name: new RegExp(`^${adminTexts.deleteDish}: `) })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog', { name: adminTexts.deleteQuestion })).toBeVisible();
-    await expectAccessible(page, 'admin /admin/products delete modal');
+    await auditModal(
+      page,
+      new RegExp(`^${adminTexts.editDish}: `),
+      adminTexts.editDish,
+      'admin /admin/products edit-dish form',
+    );
+    await auditModal(
+      page,
+      new RegExp(`^${adminTexts.deleteDish}: `),
+      adminTexts.deleteQuestion,
+      'admin /admin/products delete dialog',
+    );
   });
 });

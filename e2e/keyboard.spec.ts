@@ -135,7 +135,11 @@ test('a diner books a table through the wizard with the keyboard alone, the day 
   page,
 }) => {
   await signUpVerifiedCustomer(page, 'kbd-booker');
-  const { today } = await apiCall<{ today: string }>(page.request, 'GET', '/api/reservations/availability');
+  const { today } = await apiCall<{ today: string }>(
+    page.request,
+    'GET',
+    '/api/reservations/availability',
+  );
   await fromTop(page, '/Reservation');
 
   // Step 1: the details (the e-mail comes from the account).
@@ -208,7 +212,9 @@ test('a diner books a table through the wizard with the keyboard alone, the day 
   );
 });
 
-test('every modal of a diner keeps the focus inside and gives it back to its opener', async ({ page }) => {
+test('every modal of a diner keeps the focus inside and gives it back to its opener', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const diner = await signUpVerifiedCustomer(page, 'kbd-modals');
   await customerWithHistory(page.request, diner.email);
@@ -265,7 +271,9 @@ test('every modal of a diner keeps the focus inside and gives it back to its ope
 
   // Orders: the cancel confirmation, kept with 'Keep order'.
   await fromTop(page, '/user/present-orders');
-  const cancelOrder = page.getByRole('button', { name: new RegExp(orderTexts.cancelOrder) }).first();
+  const cancelOrder = page
+    .getByRole('button', { name: new RegExp(orderTexts.cancelOrder) })
+    .first();
   await tabTo(page, cancelOrder);
   await page.keyboard.press('Enter');
   const orderDialog = page.getByRole('dialog', { name: orderTexts.cancelQuestion });
@@ -311,7 +319,7 @@ test("the admin's dish form keeps the focus inside and gives it back", async ({ 
   await page.keyboard.press('Enter');
   const form = page.getByRole('dialog', { name: adminTexts.addDish });
   await expect(form).toBeVisible();
-  await expectFocusTrapped(page, form, 20);
+  await expectFocusTrapped(page, form);
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
   await expect(add).toBeFocused();

@@ -23,11 +23,21 @@ export async function settled(page: Page) {
 /**
  * Runs axe-core on the page (and every frame in it, such as the payment frame) and returns one
  * line per serious or critical violation: where it was seen, the rule, and the failing targets.
+ * With `inFrame`, it also makes sure axe really looked inside a frame (its targets then name
+ * the frame and the element in it).
  */
-export async function axeProblems(page: Page, where: string, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_A_AA);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+export async function axeProblems(
+  page: Page,
+  where: string,
+  options: { inFrame?: boolean } = {},
+): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+  if (options.inFrame) {
+    const seenInFrame = [...results.passes, ...results.violations].some((rule) =>
+      rule.nodes.some((node) => node.target.length > 1),
+    );
+    expect(seenInFrame, `${where}: axe-core did not analyse the frame`).toBe(true);
+  }
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => {
@@ -37,8 +47,12 @@ export async function axeProblems(page: Page, where: string, include?: string): 
 }
 
 /** Fails with the list of serious and critical violations, if any. */
-export async function expectAccessible(page: Page, where: string, include?: string) {
-  const problems = await axeProblems(page, where, include);
+export async function expectAccessible(
+  page: Page,
+  where: string,
+  options: { inFrame?: boolean } = {},
+) {
+  const problems = await axeProblems(page, where, options);
   expect(problems, `axe-core found blocking violations:\n${problems.join('\n')}`).toEqual([]);
 }
 
@@ -76,13 +90,14 @@ export async function tabTo(
 ) {
   const key = options.backwards ? 'Shift+Tab' : 'Tab';
   const max = options.max ?? 40;
+  await expect(target).toBeVisible();
   for (let presses = 0; presses < max; presses += 1) {
-    if (
-      await target
-        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
-        .catch(() => false)
-    )
-      return;
+    const focused = await target.evaluate(
+      (el) => el === document.activeElement || el.contains(document.activeElement),
+      undefined,
+      { timeout: 5_000 },
+    );
+    if (focused) return;
     await page.keyboard.press(key);
   }
   await expect(
@@ -92,12 +107,21 @@ export async function tabTo(
 }
 
 /**
- * Focus is trapped: tabbing forwards and backwards well past the number of focusable elements
- * never leaves the dialog.
+ * Focus is trapped: tabbing forwards and backwards past the number of focusable elements (so
+ * round the loop at least once each way) never leaves the dialog. Elements inside a frame are
+ * not counted: give `presses` for a dialog holding one.
  */
-export async function expectFocusTrapped(page: Page, dialog: Locator, presses = 12) {
+export async function expectFocusTrapped(page: Page, dialog: Locator, presses?: number) {
+  const tabbables = await dialog.evaluate(
+    (el) =>
+      [...el.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')]
+        .filter((e) => e.tabIndex >= 0 && !e.matches(':disabled'))
+        .filter((e) => e.getClientRects().length > 0).length,
+  );
+  const count = presses ?? tabbables + 2;
+  expect(count, 'a dialog with nothing to focus traps nothing').toBeGreaterThan(2);
   for (const key of ['Tab', 'Shift+Tab']) {
-    for (let i = 0; i < presses; i += 1) {
+    for (let i = 0; i < count; i += 1) {
       await page.keyboard.press(key);
       const inside = await dialog.evaluate((el) => el.contains(document.activeElement));
       expect(inside, `${key} #${i + 1} left the dialog for ${await describeFocus(page)}`).toBe(
@@ -208,17 +232,22 @@ export async function pendingReservation(
     '/api/reservations/availability',
   );
   const date = addDays(today, daysAhead);
-  await apiCall(request, 'POST', '/api/reservations', {
-    firstName: 'Ada',
-    lastName: 'Obi',
-    email,
-    phone: '0803 555 0147',
-    date,
-    time: '18:00',
-    guests: 2,
-    seats: 2,
-  });
-  return date;
+  const { reservation } = await apiCall<{ reservation: { id: string } }>(
+    request,
+    'POST',
+    '/api/reservations',
+    {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email,
+      phone: '0803 555 0147',
+      date,
+      time: '18:00',
+      guests: 2,
+      seats: 2,
+    },
+  );
+  return reservation.id;
 }
 
 /**

@@ -18,7 +18,13 @@ export default function SalesChart({ days }: { days: SalesDay[] }) {
   return (
     <div className="sales-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        {/* The chart is hidden from screen readers (the summary sentence below says what it shows),
+            so it must not take the keyboard focus either: no recharts keyboard layer. */}
+        <BarChart
+          data={data}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid strokeDasharray="3 3" stroke="#e4d6c5" vertical={false} />
           <XAxis
             dataKey="label"

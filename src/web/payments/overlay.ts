@@ -19,8 +19,8 @@ function focusGuard(onFocus: () => void) {
 
 /**
  * The provider's checkout in an iframe over the page: a loader until the checkout says it loaded,
- * a close button, Escape to close, the page behind inert and the focus kept inside. Only messages from that frame's window
- * and from the provider's origin are passed on.
+ * a close button, Escape to close, the page behind inert and the focus kept inside. Only messages
+ * from that frame's window and from the provider's origin are passed on.
  */
 export function createOverlayHost(options: { origin: string; title?: string }): FrameHost {
   return {
