@@ -16,7 +16,6 @@ const budgets = {
   accessibility: 100,
   'best-practices': 95,
   cls: 0.05,
-  initialJsKb: 100,
 };
 const port = Number(process.env.AUDIT_PORT ?? 3400);
 const debugPort = port + 1;
@@ -82,8 +81,8 @@ async function audit(label: string, pathname: string, signedIn: boolean): Promis
   if (row.bestPractices < budgets['best-practices'])
     row.failures.push(`best practices ${row.bestPractices} < ${budgets['best-practices']}`);
   if (row.cls > budgets.cls) row.failures.push(`CLS ${row.cls.toFixed(3)} > ${budgets.cls}`);
-  if (pathname === '/' && row.scriptKb > budgets.initialJsKb)
-    row.failures.push(`initial JS ${row.scriptKb} KB > ${budgets.initialJsKb} KB`);
+  // The first-load JavaScript budget is checked exactly, from the build, by scripts/bundle-budget.mjs;
+  // Lighthouse's column also counts chunks fetched after the first paint (footer, toasts).
   for (const [key, value] of Object.entries(audits)) {
     if (
       value.score !== null &&
@@ -138,5 +137,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  `\nAll pages within budget (performance >= ${budgets.performance}, accessibility ${budgets.accessibility}, best practices >= ${budgets['best-practices']}, CLS <= ${budgets.cls}, initial JS for / <= ${budgets.initialJsKb} KB).`,
+  `\nAll pages within budget (performance >= ${budgets.performance}, accessibility ${budgets.accessibility}, best practices >= ${budgets['best-practices']}, CLS <= ${budgets.cls}).`,
 );

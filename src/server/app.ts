@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -22,7 +22,8 @@ import type { Config } from './config';
 import { type Database, isEmbeddedDatabase } from './db/client';
 import { registerErrorHandling } from './errors';
 import { registerCsrfProtection } from './http/csrf';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerNullByteGuard } from './http/null-bytes';
+import { FRAMEWORK_ERROR_HEADERS, registerSecurityHeaders } from './http/security-headers';
 import { devMailboxRoutes } from './mail/routes';
 import { createMailService, createTransport } from './mail/service';
 import type { MailTransport } from './mail/types';
@@ -59,6 +60,16 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.trustProxy,
     // Paths are matched case-insensitively (/Reservation and /reservation), as the spec's links mix case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Paths the router cannot even read (bad percent-encoding, over-long parameters) are refused
+    // before any hook runs: answer them in our error shape, with the security headers.
+    frameworkErrors(error, _request, rawReply) {
+      const reply = rawReply as unknown as FastifyReply;
+      for (const [name, value] of Object.entries(FRAMEWORK_ERROR_HEADERS))
+        reply.header(name, value);
+      reply
+        .status(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400)
+        .send({ error: { code: 'invalid', message: 'This address is not valid.' } });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -125,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerSecurityHeaders(app, config);
+  registerNullByteGuard(app);
   registerCsrfProtection(app);
   registerSessionResolution(app, accounts);
 

@@ -36,8 +36,9 @@ export const catalogTexts = {
 
 export const dishImageSchema = z.object({
   url: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  // Bounded like the upload check (admin/images.ts), and within the database's integer column.
+  width: z.number().int().positive().max(12_000),
+  height: z.number().int().positive().max(12_000),
 });
 export type DishImage = z.infer<typeof dishImageSchema>;
 

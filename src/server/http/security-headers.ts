@@ -21,6 +21,13 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
+/** For answers sent before any hook can run (unreadable paths). */
+export const FRAMEWORK_ERROR_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   app.addHook('onSend', async (request, reply, payload) => {
     // The API viewer sets its own policy (it ships inline bootstrapping).
