@@ -122,6 +122,8 @@ test('signing in or out in one tab updates the other open tab', async ({ browser
   await second.goto('/About');
   await expect(second.getByRole('button', { name: 'Log out' })).toBeVisible();
   await first.getByRole('button', { name: 'Log out' }).click();
+  // Sign-out ends with a full page load of /: let it finish before the next navigation.
+  await expect(first.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(second.getByRole('link', { name: 'Log in' })).toBeVisible();
   await signIn(first, customer.email, customer.password);
   await expect(second.getByRole('button', { name: 'Log out' })).toBeVisible();

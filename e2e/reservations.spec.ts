@@ -63,12 +63,13 @@ async function fillDetails(page: Page) {
 /** Finds a reservation card in the back office, turning pages (4 per page) when needed. */
 async function findAdminCard(page: Page, name: RegExp) {
   const card = page.getByRole('article', { name });
-  for (let n = 2; n <= 20; n += 1) {
+  // Other journeys running at the same time book earlier dates, so this one may be many pages in.
+  for (let n = 2; n <= 120; n += 1) {
     if (await card.isVisible()) return card;
     const next = page.getByRole('button', { name: `Page ${n}`, exact: true });
     if (!(await next.isVisible())) break;
     await next.click();
-    await page.waitForTimeout(300);
+    await expect(next).toHaveAttribute('aria-current', 'page');
   }
   await expect(card).toBeVisible();
   return card;

@@ -19,7 +19,11 @@
  *    payments are counted by their reason (never paid, declined, transfer awaiting, no provider
  *    transaction): the recovery loop closes those when they expire.
  * 6. No money kept without a record: a payment we refused ('rejected') that the provider charged
- *    has a refund on its way.
+ *    has a refund the provider accepted ('pending' payout or 'refunded'); one still 'requested'
+ *    once the server has stopped, or 'failed', is money nobody will give back.
+ * 7. No receipt lost: once a verified payment is marked as having its receipts queued
+ *    (payments.receipts_queued_at), every one of its orders has its receipt in the mail outbox.
+ *    Payments not marked yet are counted (the recovery loop queues their receipts).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
@@ -220,13 +224,32 @@ export async function checkInvariants(
       select p.reference, p.reason
       from payments p join sandbox_transactions s on s.reference = p.reference
       where p.status = 'rejected' and s.status = 'success'
-        and not exists (select 1 from refunds r where r.payment_id = p.id and r.status <> 'failed')`,
+        and not exists (select 1 from refunds r where r.payment_id = p.id and r.status in ('pending', 'refunded'))`,
   );
   checks.push(
     check(
-      'Every refused payment the provider charged has a refund',
+      'Every refused payment the provider charged has a refund accepted by the provider',
       keptMoney,
       'refused payments without a refund',
+    ),
+  );
+
+  // 7. A payment marked "receipts queued" has one receipt per order in the outbox.
+  const lostReceipts = await rows<Record<string, unknown>>(
+    db,
+    sql`
+      select p.reference, o.order_id as "orderId"
+      from orders o join payments p on p.id = o.payment_id
+      where p.status = 'successful' and p.receipts_queued_at is not null
+        and not exists (
+          select 1 from mail_outbox m
+          where m.kind = 'order_receipt' and (m.params::jsonb ->> 'order_id') = o.order_id)`,
+  );
+  checks.push(
+    check(
+      'Every order of a payment marked "receipts queued" has its receipt in the outbox',
+      lostReceipts,
+      'orders whose receipt is lost',
     ),
   );
 

@@ -126,9 +126,9 @@ export class Diner {
   }
 
   /** Journeys until the deadline; a journey that lost its answer ends and the diner carries on. */
-  async run(deadline: number) {
-    // Diners do not all click at the same moment.
-    await sleep(Math.random() * this.world.thinkMs * 2);
+  async run(deadline: number, startAfterMs: number) {
+    // Diners arrive over the ramp-up, not all in the same second.
+    await sleep(startAfterMs);
     while (Date.now() < deadline) {
       try {
         await this.journey();

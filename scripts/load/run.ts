@@ -10,13 +10,14 @@ import os from 'node:os';
 import { RECOVERY_AFTER_MS } from '../../src/server/checkout/service';
 import { SANDBOX_WEBHOOK_DELAY_MS } from '../../src/server/payments/sandbox/routes';
 import { addDays } from '../../src/shared/reservations';
-import { checkInvariants, formatInvariants, type InvariantReport } from '../lib/invariants';
+import { checkInvariants } from '../lib/invariants';
 import { startServer } from '../lib/server';
 import type { Outage } from './client';
 import { createRunDatabase, type RunDatabase, seedRunDatabase } from './database';
 import { Diner, type VerifyHold, type World } from './diner';
+import { type CrashTimeline, renderReport, reportJson, type Settling } from './report';
 import { type LoadSettings, loadSettings, loadUser } from './settings';
-import { markdownTable, Recorder, summarize } from './stats';
+import { Recorder, summarize } from './stats';
 
 const HOST = '127.0.0.1';
 /** Sign-ins run a few at a time: each is an argon2 verification (CPU-bound, by design). */
@@ -29,7 +30,13 @@ const CRASH_SETTLE_MS = 2 * RECOVERY_AFTER_MS + 30_000;
 /** Without a crash every payment is settled by its diner; anything open is settled at once. */
 const SETTLE_MS = 20_000;
 
+type Server = Awaited<ReturnType<typeof startServer>>;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function log(message: string) {
+  process.stderr.write(`[load] ${message}\n`);
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -56,15 +63,38 @@ function serverEnv(settings: LoadSettings, database: RunDatabase): Record<string
     CATALOG_SOURCE: 'local',
     RESERVATION_SEATS_PER_SLOT: String(settings.seatsPerSlot),
     RESERVATION_AUTO_CONFIRM: 'false',
-    // Nobody signs up during the run; set high anyway so a probe from the same address is never refused.
+    // Nobody signs up during the run; high anyway, so no probe from this address is ever refused.
     SIGNUPS_PER_HOUR_PER_ADDRESS: '100000',
     LOG_LEVEL: 'warn',
   };
 }
 
-interface CrashTimeline {
-  killedAtSeconds: number;
-  downSeconds: number;
+/** Signs every diner in, a few at a time; returns how long it took in seconds. */
+async function signIn(diners: Diner[]): Promise<number> {
+  const started = Date.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PARALLEL_SIGN_INS }, async () => {
+      while (next < diners.length) await diners[next++]!.signIn();
+    }),
+  );
+  return (Date.now() - started) / 1000;
+}
+
+/** Diners whose payment the crash left open wait until the server finished it on its own. */
+async function settleOpenPayments(diners: Diner[], crash: boolean): Promise<Settling> {
+  const open = diners.filter((d) => d.waitingFor);
+  if (open.length === 0) return { open: 0, stuck: 0, seconds: 0 };
+  log(`${open.length} diners wait for a payment the server has to finish on its own…`);
+  const started = Date.now();
+  const settled = await Promise.all(
+    open.map((d) => d.settle(started + (crash ? CRASH_SETTLE_MS : SETTLE_MS))),
+  );
+  return {
+    open: open.length,
+    stuck: settled.filter((ok) => !ok).length,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 export async function runLoad(options: { crash: boolean }): Promise<number> {
@@ -72,7 +102,8 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
   const database = await createRunDatabase(settings.adminDatabaseUrl);
   const label = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const failures: string[] = [];
-  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  // Held in an object: the crash replaces the server while the diners run.
+  const live: { server: Server | null } = { server: null };
   try {
     log(`${label}: seeding ${settings.users} customer accounts…`);
     await seedRunDatabase(database, settings.users);
@@ -80,179 +111,123 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
     const env = serverEnv(settings, database);
     const start = () =>
       startServer({ port, env, dataDir: database.dataDir, host: HOST, startTimeoutMs: 180_000 });
-    server = await start();
+    live.server = await start();
+    const base = live.server.url;
 
     const recorder = new Recorder();
-    const setup = new Recorder();
+    const signIns = new Recorder();
     const outage: Outage = { active: false };
-    const world: World = {
-      base: server.url,
-      recorder,
-      outage,
-      thinkMs: settings.thinkMs,
-      dates: [],
-      outcomes: new Map(),
-    };
-    const today = (await (await fetch(`${server.url}/api/reservations/availability`)).json()) as {
+    const today = (await (await fetch(`${base}/api/reservations/availability`)).json()) as {
       today: string;
     };
-    world.dates = Array.from({ length: settings.reservationDays }, (_, i) =>
-      addDays(today.today, i + 1),
-    );
-
     let killed = () => {};
     const hold: VerifyHold = {
-      from: Number.POSITIVE_INFINITY, // set when the load starts
+      from: Number.POSITIVE_INFINITY, // set once the load starts
       released: false,
       until: new Promise<void>((resolve) => {
         killed = resolve;
       }),
     };
-    if (options.crash) world.holdVerify = hold;
+    const world: World = {
+      base,
+      recorder,
+      outage,
+      thinkMs: settings.thinkMs,
+      dates: Array.from({ length: settings.reservationDays }, (_, i) =>
+        addDays(today.today, i + 1),
+      ),
+      outcomes: new Map(),
+      holdVerify: options.crash ? hold : undefined,
+    };
 
     log(`signing in ${settings.users} diners…`);
     const diners = Array.from(
       { length: settings.users },
-      (_, i) => new Diner(world, loadUser(i), setup),
+      (_, i) => new Diner(world, loadUser(i), signIns),
     );
-    const signInStarted = Date.now();
-    let nextSignIn = 0;
-    await Promise.all(
-      Array.from({ length: PARALLEL_SIGN_INS }, async () => {
-        while (nextSignIn < diners.length) await diners[nextSignIn++]!.signIn();
-      }),
-    );
-    const signInSeconds = (Date.now() - signInStarted) / 1000;
-    if (setup.failures > 0) throw new Error(`sign-in failed:\n${setup.details.join('\n')}`);
-    // From now on every diner records into the run's recorder.
+    const signInSeconds = await signIn(diners);
+    if (signIns.failures > 0) throw new Error(`sign-in failed:\n${signIns.details.join('\n')}`);
     for (const diner of diners) diner.countCallsIn(recorder);
 
     log(
       `${settings.users} diners for ${settings.seconds} s${options.crash ? `, SIGKILL at ${settings.crashAtSeconds} s` : ''}…`,
     );
-    // The machine may be shared (CI runners, other jobs): say how busy it was.
-    const loadBefore = os.loadavg()[0]!.toFixed(1);
-    const started = Date.now();
-    const deadline = started + settings.seconds * 1000;
-    const crashed: { timeline?: CrashTimeline } = {};
-    hold.from = started + settings.crashAtSeconds * 1000 - SANDBOX_WEBHOOK_DELAY_MS;
-    const crash = options.crash
-      ? (async () => {
-          await sleep(settings.crashAtSeconds * 1000);
-          outage.active = true;
-          const killedAt = Date.now();
-          await server!.stop('SIGKILL');
-          hold.released = true;
-          killed();
-          log(
-            `server killed (SIGKILL) at ${((killedAt - started) / 1000).toFixed(1)} s; restarting…`,
-          );
-          server = await start();
-          outage.active = false;
-          crashed.timeline = {
-            killedAtSeconds: (killedAt - started) / 1000,
-            downSeconds: (Date.now() - killedAt) / 1000,
-          };
-          log(`server answers again after ${crashed.timeline.downSeconds.toFixed(1)} s`);
-        })()
-      : Promise.resolve();
-    await Promise.all([...diners.map((d) => d.run(deadline)), crash]);
-    const windowSeconds = (Date.now() - started) / 1000;
+    // The machine may be shared (CI runners, other jobs): the report says how busy it was.
+    const loadBefore = os.loadavg()[0]!;
+    const startedAt = Date.now();
+    const deadline = startedAt + settings.seconds * 1000;
+    hold.from = startedAt + settings.crashAtSeconds * 1000 - SANDBOX_WEBHOOK_DELAY_MS;
+    let timeline: CrashTimeline | undefined;
+    const crash = async () => {
+      await sleep(settings.crashAtSeconds * 1000);
+      outage.active = true;
+      const killedAt = Date.now();
+      await live.server?.stop('SIGKILL');
+      hold.released = true;
+      killed();
+      log(
+        `server killed (SIGKILL) at ${((killedAt - startedAt) / 1000).toFixed(1)} s; restarting…`,
+      );
+      live.server = await start();
+      outage.active = false;
+      timeline = {
+        killedAtSeconds: (killedAt - startedAt) / 1000,
+        downSeconds: (Date.now() - killedAt) / 1000,
+      };
+      log(`server answers again after ${timeline.downSeconds.toFixed(1)} s`);
+    };
+    const rampMs = settings.rampSeconds * 1000;
+    await Promise.all([
+      ...diners.map((d, i) => d.run(deadline, (rampMs * i) / diners.length)),
+      options.crash ? crash() : Promise.resolve(),
+    ]);
+    const windowSeconds = (Date.now() - startedAt) / 1000;
 
-    // Payments the crash left open: the server must finish them on its own.
-    const open = diners.filter((d) => d.waitingFor);
-    let settleSeconds = 0;
-    let stuckCount = 0;
-    if (open.length > 0) {
-      log(`${open.length} diners wait for a payment the server has to finish on its own…`);
-      const settleStarted = Date.now();
-      const limit = settleStarted + (options.crash ? CRASH_SETTLE_MS : SETTLE_MS);
-      const settled = await Promise.all(open.map((d) => d.settle(limit)));
-      settleSeconds = (Date.now() - settleStarted) / 1000;
-      const stuck = open.filter((_, i) => !settled[i]).map((d) => d.waitingFor);
-      stuckCount = stuck.length;
-      if (stuck.length > 0) {
-        failures.push(
-          `${stuck.length} payments still pending ${Math.round(settleSeconds)} s after the load: ${stuck.slice(0, 5).join(', ')}`,
-        );
-      }
+    const settling = await settleOpenPayments(diners, options.crash);
+    if (settling.stuck > 0) {
+      const stuck = diners.map((d) => d.waitingFor).filter(Boolean);
+      failures.push(
+        `${settling.stuck} payments still pending ${Math.round(settling.seconds)} s after the load: ${stuck.slice(0, 5).join(', ')}`,
+      );
     }
 
-    await server.stop('SIGTERM');
-    server = null;
+    // The server stops first: PGlite is opened by one process at a time, and the data is final.
+    await live.server.stop('SIGTERM');
+    live.server = null;
     const opened = await database.open();
-    let invariants: InvariantReport;
-    try {
-      invariants = await checkInvariants(opened.db, { seatsPerSlot: settings.seatsPerSlot });
-    } finally {
-      await opened.close();
-    }
+    const invariants = await checkInvariants(opened.db, {
+      seatsPerSlot: settings.seatsPerSlot,
+    }).finally(() => opened.close());
     if (!invariants.ok) failures.push('invariants violated (see above)');
     if (recorder.failures > 0) failures.push(`${recorder.failures} unexpected errors`);
 
-    const rows = summarize(recorder, windowSeconds);
-    const report = [
-      `## ${options.crash ? 'Crash test' : 'Load'}: ${label}, ${settings.users} users, ${settings.seconds} s`,
-      '',
-      `Think time ${settings.thinkMs} ms (mean) between a diner's requests, ${settings.seatsPerSlot} seats per slot over ${settings.reservationDays} days, ` +
-        `measured over ${windowSeconds.toFixed(1)} s; Node ${process.version}, ${os.cpus().length} cores (load average ${loadBefore} before the run), ${new Date().toISOString().slice(0, 10)}. ` +
-        `Signing the ${settings.users} diners in beforehand took ${signInSeconds.toFixed(1)} s (argon2, ${PARALLEL_SIGN_INS} at a time).`,
-      '',
-      markdownTable(rows, { outage: options.crash }),
-      '',
-      ...(crashed.timeline
-        ? [
-            crashText(crashed.timeline, recorder.outageErrors, {
-              seconds: settleSeconds,
-              open: open.length,
-              stuck: stuckCount,
-            }),
-            '',
-          ]
-        : []),
-      `Journeys: ${[...world.outcomes].map(([name, n]) => `${name}: ${n}`).join(' · ')}`,
-      '',
-      '### Invariants',
-      '',
-      formatInvariants(invariants),
-    ].join('\n');
-    console.log(`\n${report}\n`);
-    console.log(
-      `Slowest answers: ${recorder.slowest
-        .map(
-          (s) =>
-            `${s.action} ${Math.round(s.ms)} ms (sent at ${((s.sentAt - started) / 1000).toFixed(1)} s)`,
-        )
-        .join(' · ')}\n`,
-    );
+    const facts = {
+      crash: options.crash,
+      database: label,
+      settings,
+      loadBefore,
+      signInSeconds,
+      signInParallel: PARALLEL_SIGN_INS,
+      windowSeconds,
+      startedAt,
+      rows: summarize(recorder, windowSeconds),
+      recorder,
+      outcomes: world.outcomes,
+      timeline,
+      settling,
+      invariants,
+    };
+    console.log(`\n${renderReport(facts)}\n`);
     if (recorder.details.length > 0) {
       console.log(
         `First unexpected errors:\n${recorder.details.map((d) => `- ${d}`).join('\n')}\n`,
       );
     }
-    if (settings.reportFile) {
-      writeFileSync(
-        settings.reportFile,
-        JSON.stringify(
-          {
-            crash: options.crash,
-            database: label,
-            settings,
-            windowSeconds,
-            rows,
-            timeline: crashed.timeline,
-            invariants,
-            outcomes: Object.fromEntries(world.outcomes),
-          },
-          null,
-          2,
-        ),
-      );
-    }
+    if (settings.reportFile) writeFileSync(settings.reportFile, reportJson(facts));
   } catch (error) {
     failures.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
   } finally {
-    if (server) await server.stop('SIGKILL');
+    await live.server?.stop('SIGKILL');
     if (settings.keep) {
       log(`kept the data: ${database.url || database.dataDir}`);
     } else {
@@ -265,27 +240,6 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
   }
   console.log('No unexpected error; every invariant holds.');
   return 0;
-}
-
-function crashText(
-  timeline: CrashTimeline,
-  outageErrors: number,
-  settle: { seconds: number; open: number; stuck: number },
-): string {
-  const waited =
-    settle.open === 0
-      ? 'No diner was still waiting for a payment when the load ended.'
-      : settle.stuck === 0
-        ? `${settle.open} diners were still waiting for a payment the server had to finish by itself when the load ended; all were settled ${settle.seconds.toFixed(0)} s later.`
-        : `${settle.stuck} of the ${settle.open} payments still open when the load ended were never settled.`;
-  return (
-    `Killed with SIGKILL at ${timeline.killedAtSeconds.toFixed(1)} s; the restarted server answered ${timeline.downSeconds.toFixed(1)} s later. ` +
-    `${outageErrors} requests got no answer meanwhile (expected, counted apart). ${waited}`
-  );
-}
-
-function log(message: string) {
-  process.stderr.write(`[load] ${message}\n`);
 }
 
 export async function main(crash: boolean) {

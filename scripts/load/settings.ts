@@ -7,6 +7,8 @@ export interface LoadSettings {
   users: number;
   /** How long users start new journeys (the measured window). */
   seconds: number;
+  /** Diners arrive spread over this many seconds at the start, as visitors do. */
+  rampSeconds: number;
   /** Mean pause between two requests of one user (a diner reading, choosing, typing). */
   thinkMs: number;
   /** Seats per reservation slot: small, so slots fill up and bookings race for the last seats. */
@@ -42,6 +44,7 @@ export function loadSettings(): LoadSettings {
   return {
     users: Math.round(positiveNumber('LOAD_USERS', 200)),
     seconds,
+    rampSeconds: positiveNumber('LOAD_RAMP_SECONDS', Math.min(10, seconds / 4)),
     thinkMs: positiveNumber('LOAD_THINK_MS', 500),
     seatsPerSlot: Math.round(positiveNumber('LOAD_SEATS_PER_SLOT', 12)),
     reservationDays: Math.round(positiveNumber('LOAD_RESERVATION_DAYS', 30)),

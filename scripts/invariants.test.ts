@@ -1,0 +1,186 @@
+/**
+ * The load and crash tests are only as good as their invariant checks: this proves each check
+ * passes on data written through the API and catches the breakage it exists for.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  createCheckoutTestApp,
+  readyCustomer,
+  seedMenu,
+  startPayment,
+  verify,
+} from '../src/server/checkout/test-helpers';
+import { orders } from '../src/server/orders/schema';
+import { payments } from '../src/server/payments/schema';
+import { bookingInput, signedInCustomer } from '../src/server/reservations/test-helpers';
+import { testDatabaseKinds } from '../src/server/testing/databases';
+import type { TestApp, TestClient } from '../src/server/testing/test-app';
+import { SANDBOX_CARDS } from '../src/shared/payments';
+import { checkInvariants, type InvariantReport } from './lib/invariants';
+
+const SEATS = 4;
+const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+const failing = (report: InvariantReport) => report.checks.filter((c) => !c.ok).map((c) => c.name);
+
+describe.each(testDatabaseKinds())('load invariants on %s', (kind) => {
+  let t: TestApp;
+  const db = () => t.db.database.db;
+  const check = () => checkInvariants(db(), { seatsPerSlot: SEATS });
+
+  /** A customer pays for two pizzas through the API, as the browser and the sandbox frame do. */
+  async function paidCheckout() {
+    const ready = await readyCustomer(t);
+    const pizzas = await t.services.catalog.menu({ category: 'Pizza' });
+    await addToCart(ready.client, pizzas[0]!, 2);
+    await addToCart(ready.client, pizzas[1]!);
+    const started = await startPayment(ready.client, ready.customer, ready.addressId);
+    await charge(ready.client, started.accessCode, SANDBOX_CARDS.success);
+    const verified = await verify(ready.client, started.reference);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, started.reference));
+    return { ...ready, payment: row!, pizzas };
+  }
+
+  const charge = async (client: TestClient, accessCode: string, cardNumber: string) => {
+    const response = await client.post('/api/payments/sandbox/charge', {
+      accessCode,
+      cardNumber,
+      expiry: EXPIRY,
+      cvv: '123',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  beforeAll(async () => {
+    t = await createCheckoutTestApp(kind, { env: { RESERVATION_SEATS_PER_SLOT: String(SEATS) } });
+    await seedMenu(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('hold for paid checkouts, an abandoned payment and bookings up to the capacity', async () => {
+    await paidCheckout();
+    // Started and left in the frame: pending, with a reason.
+    const left = await readyCustomer(t);
+    await addToCart(left.client, (await t.services.catalog.menu({ category: 'Pasta' }))[0]!);
+    await startPayment(left.client, left.customer, left.addressId);
+    const { client } = await signedInCustomer(t);
+    const booked = await client.post('/api/reservations', bookingInput({ seats: SEATS }));
+    expect(booked.statusCode, booked.body).toBe(201);
+
+    const report = await check();
+    expect(failing(report)).toEqual([]);
+    expect(report.facts['payments successful']).toBe(1);
+    expect(report.facts['pending payments: never paid (abandoned)']).toBe(1);
+    expect(report.facts['slots full']).toBe(1);
+  });
+
+  it('catch a verified payment that lost one of its orders', async () => {
+    const { payment } = await paidCheckout();
+    const [first] = await db().select().from(orders).where(eq(orders.paymentId, payment.id));
+    await db().delete(orders).where(eq(orders.id, first!.id));
+
+    expect(failing(await check())).toEqual([
+      'Every verified payment has its orders (count and total match its cart snapshot)',
+    ]);
+    // Put back, so the next cases start from data that holds.
+    await db().insert(orders).values(first!);
+    expect(failing(await check())).toEqual([]);
+  });
+
+  it('catch orders of a payment that is not verified and money taken but not recorded', async () => {
+    const { payment } = await paidCheckout();
+    await db().update(payments).set({ status: 'pending' }).where(eq(payments.id, payment.id));
+
+    expect(failing(await check())).toEqual([
+      'No order without a verified payment, no verified payment the provider did not take',
+      'No payment left pending without a reason (paid at the provider but not recorded)',
+    ]);
+    await db().update(payments).set({ status: 'successful' }).where(eq(payments.id, payment.id));
+  });
+
+  it('catch a receipt lost after its payment was marked as having its receipts queued', async () => {
+    const { payment } = await paidCheckout();
+    await t.services.mail.idle();
+    const [first] = await db().select().from(orders).where(eq(orders.paymentId, payment.id));
+    await db().execute(
+      sql`delete from mail_outbox where kind = 'order_receipt' and params::jsonb ->> 'order_id' = ${first!.orderId}`,
+    );
+
+    expect(failing(await check())).toEqual([
+      'Every order of a payment marked "receipts queued" has its receipt in the outbox',
+    ]);
+    // Not marked yet: the recovery loop will queue them, so it is counted, not a failure.
+    await db().update(payments).set({ receiptsQueuedAt: null }).where(eq(payments.id, payment.id));
+    const report = await check();
+    expect(failing(report)).toEqual([]);
+    expect(report.facts['successful payments whose receipts are not queued yet']).toBe(1);
+    await t.services.checkout.recoverPending(new Date(Date.now() + 3600_000));
+    await t.services.mail.idle();
+    expect(failing(await check())).toEqual([]);
+  });
+
+  it('catch a paid dish left in the cart, not the same dish bought again later', async () => {
+    const { payment, client, pizzas } = await paidCheckout();
+    // The diner orders the same pizza again after paying: a new purchase, not a leftover.
+    await addToCart(client, pizzas[0]!);
+    expect(failing(await check())).toEqual([]);
+
+    await db().execute(
+      sql`update cart_items set created_at = ${payment.updatedAt.toISOString()}::timestamptz - interval '1 second'
+          where user_id = ${payment.userId}`,
+    );
+    expect(failing(await check())).toEqual([
+      'No cart holds paid items (no line of a paid dish older than the recording)',
+    ]);
+    await db().execute(sql`delete from cart_items where user_id = ${payment.userId}`);
+  });
+
+  it('catch a slot holding more seats than it has', async () => {
+    const { client, customer } = await signedInCustomer(t);
+    const input = bookingInput({ time: '20:00', seats: SEATS - 1 });
+    expect((await client.post('/api/reservations', input)).statusCode).toBe(201);
+    // What a broken availability check would let through: a second booking past the capacity.
+    const [user] = (
+      (await db().execute(
+        sql`select id from users where email = ${customer.email}`,
+      )) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    await db().execute(
+      sql`insert into reservations (user_id, first_name, last_name, email, phone, reservation_date,
+            reservation_time, guests, seats, status)
+          values (${user!.id}, 'Over', 'Booked', ${customer.email}, '+234 803 555 0147',
+            ${input.date}::date, ${input.time}, 2, 2, 'pending')`,
+    );
+
+    expect(failing(await check())).toEqual([
+      `No reservation slot holds more than ${SEATS} seats (pending + confirmed)`,
+    ]);
+    await db().execute(sql`update reservations set status = 'canceled' where first_name = 'Over'`);
+  });
+
+  it('catch a refused payment the provider charged without a refund', async () => {
+    const ready = await readyCustomer(t);
+    await addToCart(ready.client, (await t.services.catalog.menu({ category: 'Burger' }))[0]!);
+    const started = await startPayment(ready.client, ready.customer, ready.addressId);
+    await charge(ready.client, started.accessCode, SANDBOX_CARDS.success);
+    // Refused (as when the cart changed) but the refund never asked for: the money is kept.
+    await db()
+      .update(payments)
+      .set({ status: 'rejected', reason: 'cart changed' })
+      .where(eq(payments.reference, started.reference));
+
+    expect(failing(await check())).toEqual([
+      'Every refused payment the provider charged has a refund accepted by the provider',
+    ]);
+  });
+});
