@@ -60,16 +60,23 @@ async function fillDetails(page: Page) {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
-/** Finds a reservation card in the back office, turning pages (4 per page) when needed. */
+/**
+ * Finds a reservation card in the back office, turning pages (4 per page) when needed. Other
+ * journeys book at the same time, so the list is read afresh (reload) if the card is not there yet.
+ */
 async function findAdminCard(page: Page, name: RegExp) {
   const card = page.getByRole('article', { name });
-  // Other journeys running at the same time book earlier dates, so this one may be many pages in.
-  for (let n = 2; n <= 120; n += 1) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (attempt > 0) await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (let n = 2; n <= 120; n += 1) {
+      if (await card.isVisible()) return card;
+      const next = page.getByRole('button', { name: `Page ${n}`, exact: true });
+      if (!(await next.isVisible())) break;
+      await next.click();
+      await expect(next).toHaveAttribute('aria-current', 'page');
+    }
     if (await card.isVisible()) return card;
-    const next = page.getByRole('button', { name: `Page ${n}`, exact: true });
-    if (!(await next.isVisible())) break;
-    await next.click();
-    await expect(next).toHaveAttribute('aria-current', 'page');
   }
   await expect(card).toBeVisible();
   return card;

@@ -156,7 +156,11 @@ export class Diner {
     if (this.awaited) {
       await this.checkAwaitedPayment();
       // Waiting for an order to show up, the diner leaves the cart alone (it is what was paid for).
-      if (this.awaited) return Math.random() < 0.6 ? this.browse() : this.reserve();
+      if (this.awaited) {
+        return Math.random() < 0.6 || this.bookings >= MAX_BOOKINGS
+          ? this.browse()
+          : this.reserve();
+      }
     }
     const r = Math.random();
     if (r < 0.4) return this.browse();
