@@ -257,28 +257,36 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /** Pending payments nobody finished (the server stopped, the diner left): ask the provider again. */
   async function recoverPending(now = new Date()): Promise<void> {
-    const stale = await payments.listStalePending(
-      new Date(now.getTime() - RECOVERY_AFTER_MS),
-      new Date(now.getTime() - RECOVERY_AFTER_MS),
-      25,
-    );
-    for (const payment of stale) {
-      try {
-        await payments.markChecked(payment.id);
-        const outcome = await settle(payment, 'recovery');
-        if (outcome.kind !== 'not_confirmed') continue;
-        const age = now.getTime() - payment.createdAt.getTime();
-        const running = STILL_RUNNING.has(outcome.providerStatus);
-        if (age > (running ? PENDING_EXPIRY_MS : UNPAID_EXPIRY_MS)) {
-          await payments.close(
-            payment.id,
-            'failed',
-            `Not completed at the provider (status: ${outcome.providerStatus}).`,
+    // Batch after batch until nothing is due: each checked payment is marked, so the loop ends, and
+    // a crowd of abandoned checkouts cannot hide a newer paid one behind the first batch.
+    for (;;) {
+      const stale = await payments.listStalePending(
+        new Date(now.getTime() - RECOVERY_AFTER_MS),
+        new Date(now.getTime() - RECOVERY_AFTER_MS),
+        25,
+      );
+      for (const payment of stale) {
+        try {
+          await payments.markChecked(payment.id);
+          const outcome = await settle(payment, 'recovery');
+          if (outcome.kind !== 'not_confirmed') continue;
+          const age = now.getTime() - payment.createdAt.getTime();
+          const running = STILL_RUNNING.has(outcome.providerStatus);
+          if (age > (running ? PENDING_EXPIRY_MS : UNPAID_EXPIRY_MS)) {
+            await payments.close(
+              payment.id,
+              'failed',
+              `Not completed at the provider (status: ${outcome.providerStatus}).`,
+            );
+          }
+        } catch (err) {
+          log.warn(
+            { err, reference: payment.reference },
+            'pending payment check failed; will retry',
           );
         }
-      } catch (err) {
-        log.warn({ err, reference: payment.reference }, 'pending payment check failed; will retry');
       }
+      if (stale.length < 25) break;
     }
     for (const payment of await payments.listWithoutReceipts(
       new Date(now.getTime() - RECOVERY_AFTER_MS),

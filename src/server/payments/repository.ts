@@ -65,7 +65,7 @@ export function createPaymentsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Pending payments nobody has finished, oldest first, skipping those checked recently. */
+    /** Pending payments nobody has finished, never-checked first, then oldest, skipping recent checks. */
     async listStalePending(createdBefore: Date, checkedBefore: Date, limit: number) {
       return db
         .select()
@@ -77,7 +77,7 @@ export function createPaymentsRepository(db: Db) {
             or(isNull(payments.lastCheckedAt), lt(payments.lastCheckedAt, checkedBefore)),
           ),
         )
-        .orderBy(asc(payments.createdAt))
+        .orderBy(sql`${payments.lastCheckedAt} asc nulls first`, asc(payments.createdAt))
         .limit(limit);
     },
 
