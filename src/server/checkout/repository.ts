@@ -86,10 +86,11 @@ export function createCheckoutRepository(db: Db) {
 
     /**
      * The orders a payment paid for, in the order they were written (receipts, the payment view).
-     * A read of the orders table, whose writer (recordPaidOrders) checkout calls itself.
+     * A read of the orders table, whose writer (recordPaidOrders) checkout calls itself. `tx` reads
+     * inside the caller's transaction (the receipts are queued in one).
      */
-    ordersOfPayment(paymentId: string) {
-      return db
+    ordersOfPayment(paymentId: string, tx: Db = db) {
+      return tx
         .select({
           orderId: orders.orderId,
           mealName: orders.mealName,

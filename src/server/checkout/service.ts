@@ -99,12 +99,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
 
-  const paidAtText = (at: Date) =>
-    new Intl.DateTimeFormat('en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: config.timeZone,
-    }).format(at);
+  // Built once: the zone is fixed for the life of the service.
+  const paidAtFormat = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: config.timeZone,
+  });
+  const paidAtText = (at: Date) => paidAtFormat.format(at);
 
   function toView(payment: PaymentRow, orderIds: string[]): PaymentView {
     return {
@@ -120,42 +121,53 @@ export function createCheckoutService(deps: CheckoutDeps) {
     };
   }
 
-  /** One receipt per paid order. Claimed first, so two instances (or a retry) never send twice. */
+  /**
+   * One receipt per paid order. The receipts go into the outbox in the same transaction that marks
+   * them queued: all of them with the mark, or none and no mark, so a crash or a failed write in
+   * between leaves the payment to the recovery loop, which queues them exactly once. The mark is
+   * conditional, so two instances (or a retry) never queue them twice.
+   */
   async function sendReceipts(payment: PaymentRow) {
-    if (!(await payments.claimReceipts(payment.id))) return;
+    let queued: string[] | null;
     try {
-      const orders = await repo.ordersOfPayment(payment.id);
-      const paidAt = paidAtText(payment.paidAt ?? new Date());
-      for (const order of orders) {
-        await mail.enqueue(
-          orderReceiptMail(
-            {
-              orderId: order.orderId,
-              email: payment.email,
-              customerName: payment.customerName,
-              mealName: order.mealName,
-              quantity: order.quantity,
-              unitPriceMinor: order.unitPrice,
-              linePriceMinor: order.price,
-              paymentReference: payment.reference,
-              paymentMethod: payment.method,
-              paymentTotalMinor: payment.amountMinor,
-              deliveryFeeMinor:
-                payment.amountMinor -
-                payment.lines.reduce((s, l) => s + l.unitPriceMinor * l.quantity, 0),
-              deliveryOption: payment.deliveryOption,
-              deliveryAddress: payment.deliveryAddress,
-              paidAt,
-            },
-            config.appUrl,
+      queued = await db.transaction(async (tx) => {
+        if (!(await payments.claimReceipts(tx, payment.id))) return null;
+        const orders = await repo.ordersOfPayment(payment.id, tx);
+        const paidAt = paidAtText(payment.paidAt ?? new Date());
+        const deliveryFeeMinor =
+          payment.amountMinor -
+          payment.lines.reduce((s, l) => s + l.unitPriceMinor * l.quantity, 0);
+        return mail.enqueueInTransaction(
+          tx,
+          orders.map((order) =>
+            orderReceiptMail(
+              {
+                orderId: order.orderId,
+                email: payment.email,
+                customerName: payment.customerName,
+                mealName: order.mealName,
+                quantity: order.quantity,
+                unitPriceMinor: order.unitPrice,
+                linePriceMinor: order.price,
+                paymentReference: payment.reference,
+                paymentMethod: payment.method,
+                paymentTotalMinor: payment.amountMinor,
+                deliveryFeeMinor,
+                deliveryOption: payment.deliveryOption,
+                deliveryAddress: payment.deliveryAddress,
+                paidAt,
+              },
+              config.appUrl,
+            ),
           ),
         );
-      }
+      });
     } catch (err) {
-      // Not sent: give the claim back so the recovery loop tries again.
-      await payments.releaseReceipts(payment.id).catch(() => {});
+      // Rolled back: neither mails nor mark, so the recovery loop tries again.
       log.error({ err, reference: payment.reference }, 'receipt mails not queued; will retry');
+      return;
     }
+    if (queued) mail.deliverSoon(queued);
   }
 
   /** The provider took money we will not record: close the payment and give the money back. */
@@ -164,17 +176,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     message: string,
     paidMinor: number,
   ): Promise<SettleOutcome> {
-    if (await payments.close(payment.id, 'rejected', message)) {
-      log.warn(
-        { reference: payment.reference, reason: message },
-        'paid transaction refused; refunding',
-      );
-      await payments
-        .refundRefused(payment, paidMinor, message)
-        .catch((err) =>
-          log.error({ err, reference: payment.reference }, 'refund of a refused payment failed'),
-        );
-    }
+    // Rejected and owed back in one write; a refund the provider cannot make now is retried by
+    // the recovery loop until it goes through.
+    await payments.reject(payment, message, paidMinor);
     return { kind: 'rejected', message };
   }
 
@@ -294,6 +298,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     )) {
       await sendReceipts(payment);
     }
+    // Money taken for payments we refused and could not give back yet (the provider was down).
+    await payments
+      .retryOwedRefunds(now)
+      .catch((err) => log.warn({ err }, 'owed refunds not retried; will retry'));
   }
 
   // The provider's webhook (or the sandbox standing in for it) says a transaction settled.

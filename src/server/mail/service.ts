@@ -123,23 +123,39 @@ export function createMailService(deps: {
       );
   }
 
-  return {
-    async enqueue(message: MailMessage) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
+  /** Writes mails to the outbox through `executor` (the database, or a caller's transaction). */
+  async function store(executor: Db, messages: MailMessage[]): Promise<string[]> {
+    if (messages.length === 0) return [];
+    const rows = await executor
+      .insert(mailOutbox)
+      .values(
+        messages.map((message) => ({
           kind: message.kind,
           to: message.to,
           subject: message.subject,
           html: message.html,
           text: message.text,
           params: JSON.stringify(message.params ?? {}),
-        })
-        .returning({ id: mailOutbox.id });
-      const id = row!.id;
-      track(claimAndDeliver([id]).catch((err) => log.error({ err }, 'mail delivery crashed')));
-      return { id };
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    return rows.map((row) => row.id);
+  }
+
+  function deliverSoon(ids: string[]) {
+    if (ids.length === 0) return;
+    track(claimAndDeliver(ids).catch((err) => log.error({ err }, 'mail delivery crashed')));
+  }
+
+  return {
+    async enqueue(message: MailMessage) {
+      const [id] = await store(db, [message]);
+      deliverSoon([id!]);
+      return { id: id! };
     },
+
+    enqueueInTransaction: store,
+    deliverSoon,
 
     deliverDue: () => claimAndDeliver(),
 

@@ -1,3 +1,5 @@
+import type { Db } from '../db/client';
+
 /** A mail as the domains hand it to the mail service: already rendered (HTML and plain text). */
 export interface MailMessage {
   /** What the mail is for, e.g. `verify_email`, `reset_password`, `reservation_confirmation`. */
@@ -24,6 +26,14 @@ export interface MailTransport {
 export interface MailService {
   /** Stores the mail in the outbox (never lost), then tries to deliver it at once in the background. */
   enqueue(message: MailMessage): Promise<{ id: string }>;
+  /**
+   * Stores mails in the outbox inside the caller's transaction `tx`, in one statement: they exist
+   * exactly when the caller's own writes commit. Nothing is sent yet: pass the ids to
+   * `deliverSoon` once the transaction committed (the retry loop sends them otherwise).
+   */
+  enqueueInTransaction(tx: Db, messages: MailMessage[]): Promise<string[]>;
+  /** Tries at once, in the background, to deliver stored mails (after their transaction committed). */
+  deliverSoon(ids: string[]): void;
   /** Delivers every due pending mail; returns how many were sent. Used by the retry loop and tests. */
   deliverDue(): Promise<number>;
   /** Resolves when background deliveries started so far have finished (tests, shutdown). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type PaymentLine, payments, refunds } from './schema';
 
@@ -55,8 +55,11 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
-    /** Ends a pending payment as failed or rejected; returns false when it was no longer pending. */
-    async close(id: string, status: 'failed' | 'rejected', reason: string): Promise<boolean> {
+    /**
+     * Ends a pending payment as failed (the provider took nothing); false when it was no longer
+     * pending. A payment the provider took money for ends through `reject`, which owes it back.
+     */
+    async close(id: string, status: 'failed', reason: string): Promise<boolean> {
       const rows = await db
         .update(payments)
         .set({ status, reason, updatedAt: new Date() })
@@ -103,9 +106,13 @@ export function createPaymentsRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Claims the right to send the receipts (one instance wins); false when someone already did. */
-    async claimReceipts(id: string): Promise<boolean> {
-      const rows = await db
+    /**
+     * Marks the receipts queued, in the caller's transaction that also writes them to the outbox:
+     * the mark commits with the mails or not at all. Conditional, so one caller wins (a concurrent
+     * one waits for the row lock, then finds it marked); false when someone already did.
+     */
+    async claimReceipts(tx: Db, id: string): Promise<boolean> {
+      const rows = await tx
         .update(payments)
         .set({ receiptsQueuedAt: new Date() })
         .where(and(eq(payments.id, id), isNull(payments.receiptsQueuedAt)))
@@ -113,8 +120,86 @@ export function createPaymentsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async releaseReceipts(id: string) {
-      await db.update(payments).set({ receiptsQueuedAt: null }).where(eq(payments.id, id));
+    /**
+     * Ends a pending payment as rejected and, in the same statement, owes back what the provider
+     * took: the refund can then never be forgotten, whatever stops in between. The first refund
+     * attempt is counted with it (its caller makes it now); the next is due at `retryAt`. Null
+     * `refundDueMinor` when nothing was taken. Undefined when the payment was no longer pending.
+     */
+    async reject(
+      id: string,
+      reason: string,
+      refundDueMinor: number | null,
+      retryAt: Date,
+    ): Promise<PaymentRow | undefined> {
+      const owed = refundDueMinor !== null;
+      const [row] = await db
+        .update(payments)
+        .set({
+          status: 'rejected',
+          reason,
+          refundDueMinor,
+          refundAttempts: owed ? 1 : 0,
+          refundRetryAt: owed ? retryAt : null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    /** Rejected payments whose refund is still owed and due at `now`, the longest-waiting first. */
+    async listRefundsDue(now: Date, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'rejected'),
+            isNotNull(payments.refundDueMinor),
+            lte(payments.refundRetryAt, now),
+          ),
+        )
+        .orderBy(asc(payments.refundRetryAt))
+        .limit(limit);
+    },
+
+    /**
+     * Claims the next try of an owed refund: counts it and schedules the one after at `retryAt`.
+     * Conditional on the count the caller saw and on it being due, so of several instances exactly
+     * one tries; undefined for the others.
+     */
+    async claimRefundAttempt(
+      id: string,
+      seenAttempts: number,
+      now: Date,
+      retryAt: Date,
+    ): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({ refundAttempts: seenAttempts + 1, refundRetryAt: retryAt })
+        .where(
+          and(
+            eq(payments.id, id),
+            eq(payments.refundAttempts, seenAttempts),
+            lte(payments.refundRetryAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The provider accepted the owed refund: nothing more to try. */
+    async refundNoLongerDue(id: string) {
+      await db.update(payments).set({ refundRetryAt: null }).where(eq(payments.id, id));
+    },
+
+    async refundByKey(idempotencyKey: string): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.idempotencyKey, idempotencyKey));
+      return row;
     },
 
     /**

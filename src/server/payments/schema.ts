@@ -66,12 +66,28 @@ export const payments = pgTable(
     checkAttempts: integer('check_attempts').notNull().default(0),
     /** Set once the receipt mails are in the outbox, so a crash right after payment loses none. */
     receiptsQueuedAt: timestamp('receipts_queued_at', { withTimezone: true }),
+    /**
+     * A rejected payment: what the provider took, owed back. Written by the same statement that
+     * rejects the payment, so a crash before the refund cannot forget it.
+     */
+    refundDueMinor: integer('refund_due_minor'),
+    /** Tries of that refund so far (the recovery loop backs off between them). */
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    /** When the recovery loop tries that refund (again); null once the provider accepted it. */
+    refundRetryAt: timestamp('refund_retry_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_reference_unique').on(t.reference),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_status_idx').on(t.status, t.createdAt),
+    index('payments_refund_retry_idx')
+      .on(t.refundRetryAt)
+      .where(sql`${t.refundRetryAt} is not null`),
     check('payments_amount_positive', sql`${t.amountMinor} > 0`),
+    check(
+      'payments_refund_due_positive',
+      sql`${t.refundDueMinor} is null or ${t.refundDueMinor} > 0`,
+    ),
   ],
 );
 

@@ -30,6 +30,13 @@ export interface RefundResult {
   message?: string;
 }
 
+/** Backoff between tries of a refund we owe: 1, 2, 4 ... minutes after try n, capped at an hour. */
+export const refundRetryDelayMs = (attempts: number) =>
+  Math.min(3600_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+
+/** One key per refused payment: however often its refund is tried, the money goes back once. */
+export const refusedRefundKey = (paymentId: string) => `refused:${paymentId}`;
+
 /** Who tells us a transaction settled: the provider's webhook, or the sandbox standing in for it. */
 type SettledListener = (reference: string) => Promise<void>;
 
@@ -102,6 +109,24 @@ export function createPaymentsService(deps: {
         { reference: payment.reference, refundId: reserved.id, message: outcome.message },
         'refund failed',
       );
+    }
+    return outcome;
+  }
+
+  /**
+   * One try of the refund a rejected payment is owed, under the payment's own key (a retry after
+   * a failure asks the provider again; after a success it never does). Once the provider accepted
+   * it (refunded, or processing), the payment is no longer due for tries.
+   */
+  async function tryOwedRefund(payment: PaymentRow): Promise<RefundResult> {
+    const due = payment.refundDueMinor;
+    if (due === null) return { status: 'failed', message: paymentTexts.refundNotPaid };
+    const key = refusedRefundKey(payment.id);
+    const outcome = await refundPayment(payment, due, due, payment.reason, key);
+    // Read back rather than trust `outcome`: a replay of a try still in flight reports 'pending'.
+    const refund = await repo.refundByKey(key);
+    if (refund?.status === 'refunded' || refund?.status === 'pending') {
+      await repo.refundNoLongerDue(payment.id);
     }
     return outcome;
   }
@@ -184,7 +209,6 @@ export function createPaymentsService(deps: {
     markChecked: repo.markChecked,
     listWithoutReceipts: repo.listWithoutReceipts,
     claimReceipts: repo.claimReceipts,
-    releaseReceipts: repo.releaseReceipts,
 
     /**
      * Gives money back on a successful payment (the orders domain calls it when an order is
@@ -206,9 +230,72 @@ export function createPaymentsService(deps: {
       );
     },
 
-    /** Returns what the provider took for a payment we refused to record (wrong amount, cart changed). */
-    refundRefused(payment: PaymentRow, paidMinor: number, reason: string) {
-      return refundPayment(payment, paidMinor, paidMinor, reason);
+    /**
+     * The provider took money for a payment we refuse to record (wrong amount, cart changed): ends
+     * the pending payment as rejected, owing `paidMinor` back, and tries the refund at once. When
+     * that try fails (provider down), `retryOwedRefunds` tries again with backoff until it goes
+     * through. False when the payment was no longer pending (someone else ended it).
+     */
+    async reject(
+      payment: PaymentRow,
+      reason: string,
+      paidMinor: number,
+      now = new Date(),
+    ): Promise<boolean> {
+      const owed = Number.isInteger(paidMinor) && paidMinor > 0 ? paidMinor : null;
+      const rejected = await repo.reject(
+        payment.id,
+        reason,
+        owed,
+        new Date(now.getTime() + refundRetryDelayMs(1)),
+      );
+      if (!rejected) return false;
+      if (owed === null) return true;
+      log.warn({ reference: payment.reference, reason }, 'paid transaction refused; refunding');
+      await tryOwedRefund(rejected).catch((err) =>
+        log.error({ err, reference: payment.reference }, 'refund of a refused payment failed'),
+      );
+      return true;
+    },
+
+    /**
+     * Tries again the refunds of rejected payments that are due (the recovery loop calls it). Each
+     * try is claimed first, so two instances never try the same one at once; the key makes sure
+     * the money goes back once however many tries it takes.
+     */
+    async retryOwedRefunds(now = new Date()): Promise<void> {
+      for (const payment of await repo.listRefundsDue(now, 50)) {
+        try {
+          const claimed = await repo.claimRefundAttempt(
+            payment.id,
+            payment.refundAttempts,
+            now,
+            new Date(now.getTime() + refundRetryDelayMs(payment.refundAttempts + 1)),
+          );
+          if (!claimed) continue;
+          const outcome = await tryOwedRefund(claimed);
+          if (outcome.status === 'failed') {
+            log.error(
+              {
+                reference: payment.reference,
+                attempts: claimed.refundAttempts,
+                message: outcome.message,
+              },
+              'refund of a refused payment failed again; will retry',
+            );
+          } else {
+            log.info(
+              { reference: payment.reference, attempts: claimed.refundAttempts },
+              'refund of a refused payment went through',
+            );
+          }
+        } catch (err) {
+          log.error(
+            { err, reference: payment.reference },
+            'refund of a refused payment failed; will retry',
+          );
+        }
+      }
     },
 
     onSettled(listener: SettledListener) {

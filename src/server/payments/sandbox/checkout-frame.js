@@ -165,11 +165,30 @@
     }
   });
 
-  $('sbx-cancel').addEventListener('click', async () => {
-    if (busy) return;
-    await call('POST', '/abandon', { accessCode }).catch(() => {});
-    post('cancel', { reference: transaction ? transaction.reference : null });
-    backToStore(transaction ? transaction.reference : null);
+  let cancelling = false;
+
+  /** The diner gives up: the transaction is abandoned and the storefront closes the checkout. */
+  async function cancel() {
+    if (busy || cancelling) return;
+    cancelling = true;
+    try {
+      await call('POST', '/abandon', { accessCode }).catch(() => {});
+      post('cancel', { reference: transaction ? transaction.reference : null });
+      backToStore(transaction ? transaction.reference : null);
+    } finally {
+      cancelling = false;
+    }
+  }
+
+  $('sbx-cancel').addEventListener('click', cancel);
+
+  // Keys pressed in this frame never reach the storefront's page, so Escape is handled here: it
+  // closes the checkout like the Cancel button (the storefront then puts the focus back where the
+  // diner started). Only in a frame: on the full-page fallback Escape leaves the page alone.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !framed) return;
+    event.preventDefault();
+    cancel();
   });
 
   async function load() {
