@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -35,6 +33,7 @@ import type { DomainContext } from './platform/domain';
 import { createLocalEventBus, createPgEventBus, type EventBus } from './platform/events';
 import { createRateLimiter } from './platform/rate-limit';
 import { createReservationsDomain } from './reservations';
+import { serveWebApp } from './web/serve-web-app';
 
 export interface AppDeps {
   config: Config;
@@ -183,33 +182,3 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
-
-/**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
- * and every other non-API path answered with index.html so the browser router takes over.
- */
-async function serveWebApp(app: FastifyInstance, webRoot: string) {
-  await app.register(fastifyStatic, {
-    root: webRoot,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header(
-        'cache-control',
-        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/')) {
-      return reply.status(404).send({
-        error: { code: 'not_found', message: `No route for ${request.method} ${pathname}.` },
-      });
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
-}

@@ -1,22 +1,28 @@
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+// First: configures zod before any schema module is evaluated.
+import './lib/zod-jitless';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { SessionSync } from './accounts/session';
-import { AppRoutes } from './app/router';
+import { App } from './app/App';
 import './styles/global.css';
 import './styles/shell.css';
 
-// Toasts are not needed for the first paint: their library loads in its own chunk.
-const ToastHost = lazy(() => import('./app/ToastHost'));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SessionSync />
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  </StrictMode>,
+const container = document.getElementById('root')!;
+const app = (
+  <BrowserRouter>
+    <App />
+  </BrowserRouter>
 );
+
+// Public pages arrive prerendered (scripts/prerender.mjs): React takes over the markup already on
+// screen. Every other path arrives with an empty root and is rendered here.
+if (container.hasChildNodes()) {
+  hydrateRoot(container, app, {
+    // A page that differs from its prerendered copy (a stale build, an unusual URL) is simply
+    // rendered afresh; say so for whoever is debugging, without failing the page.
+    onRecoverableError(error) {
+      console.warn('Prerendered markup did not match; rendered afresh.', error);
+    },
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -6,6 +6,7 @@ import { api, errorMessage } from '../lib/api';
 import { TextField } from '../ui/TextField';
 import { usePageTitle } from '../ui/usePageTitle';
 import './auth.css';
+import { scriptOnlyForm } from '../ui/scriptOnlyForm';
 import { useAuthChanged } from './session';
 import { useSchemaForm } from './useAuthForm';
 
@@ -47,7 +48,7 @@ export default function AdminLoginPage() {
       <div className="card auth-card">
         <h1>Admin Sign In</h1>
         <p className="lead">The back office for the Tavola team.</p>
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" {...scriptOnlyForm} onSubmit={onSubmit} noValidate>
           <TextField
             label="Email"
             type="email"

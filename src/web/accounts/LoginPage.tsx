@@ -7,6 +7,7 @@ import { api, errorMessage } from '../lib/api';
 import { TextField } from '../ui/TextField';
 import { usePageTitle } from '../ui/usePageTitle';
 import './auth.css';
+import { scriptOnlyForm } from '../ui/scriptOnlyForm';
 import { useAuthChanged } from './session';
 import { useSchemaForm } from './useAuthForm';
 
@@ -41,7 +42,7 @@ export default function LoginPage() {
       <div className="card auth-card">
         <h1>Sign In</h1>
         <p className="lead">Welcome back. Sign in to order, pay and book a table.</p>
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" {...scriptOnlyForm} onSubmit={onSubmit} noValidate>
           <TextField
             label="Email"
             type="email"

@@ -7,6 +7,7 @@ import { api, errorMessage } from '../lib/api';
 import { TextField } from '../ui/TextField';
 import { usePageTitle } from '../ui/usePageTitle';
 import './auth.css';
+import { scriptOnlyForm } from '../ui/scriptOnlyForm';
 import { useSchemaForm } from './useAuthForm';
 
 const m = messages.auth;
@@ -35,7 +36,7 @@ function RequestLinkForm() {
     );
   }
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" {...scriptOnlyForm} onSubmit={onSubmit} noValidate>
       <TextField
         label="Email"
         type="email"
@@ -95,7 +96,7 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" {...scriptOnlyForm} onSubmit={onSubmit} noValidate>
       <TextField
         label="New password"
         type="password"

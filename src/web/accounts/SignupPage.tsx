@@ -6,6 +6,7 @@ import { api, errorMessage } from '../lib/api';
 import { TextField } from '../ui/TextField';
 import { usePageTitle } from '../ui/usePageTitle';
 import './auth.css';
+import { scriptOnlyForm } from '../ui/scriptOnlyForm';
 import { useSchemaForm } from './useAuthForm';
 
 const m = messages.auth;
@@ -35,7 +36,7 @@ export default function SignupPage() {
       <div className="card auth-card">
         <h1>Sign Up</h1>
         <p className="lead">Create your account to order from our kitchen and book a table.</p>
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" {...scriptOnlyForm} onSubmit={onSubmit} noValidate>
           <TextField
             label="Username"
             autoComplete="username"

@@ -13,7 +13,8 @@ interface SessionState {
 }
 
 const channelName = 'tavola-auth';
-let state: SessionState = { user: null, loaded: false };
+const initialState: SessionState = { user: null, loaded: false };
+let state: SessionState = initialState;
 const listeners = new Set<() => void>();
 const userChangeListeners = new Set<() => void>();
 let inflight: Promise<void> | null = null;
@@ -54,7 +55,12 @@ function subscribe(listener: () => void) {
 }
 
 export function useSession(): { user: PublicUser | null; isLoading: boolean } {
-  const snapshot = useSyncExternalStore(subscribe, () => state);
+  // Prerendered pages are rendered, and hydrated, as 'not known yet'; the server's answer follows.
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => initialState,
+  );
   useEffect(() => {
     if (!state.loaded) void refreshSession();
   }, []);

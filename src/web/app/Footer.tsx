@@ -5,6 +5,7 @@ import { isPlausibleEmail } from '../../shared/email';
 import { messages } from '../../shared/messages';
 import { api, errorMessage } from '../lib/api';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '../ui/icons';
+import { scriptOnlyForm } from '../ui/scriptOnlyForm';
 
 function NewsletterBox() {
   const [email, setEmail] = useState('');
@@ -32,7 +33,8 @@ function NewsletterBox() {
   };
 
   return (
-    <form className="newsletter" onSubmit={submit} noValidate>
+    // {...scriptOnlyForm}: a submission before the page's code has loaded does nothing; then onSubmit.
+    <form className="newsletter" {...scriptOnlyForm} onSubmit={submit} noValidate>
       <label htmlFor="newsletter-email" className="footer-heading">
         Newsletter
       </label>

@@ -41,6 +41,8 @@ export function CustomerArea({ children }: { children: ReactNode }) {
 /**
  * Sign-in screens are for signed-out visitors; a signed-in one goes on to where they belong.
  * The admin sign-in stays open to a signed-in customer, who was sent there by an admin page.
+ * While the session is being checked the form is shown: nearly everyone who opens a sign-in
+ * screen is signed out, and the prerendered form paints at once instead of a spinner.
  */
 export function GuestOnly({
   children,
@@ -49,8 +51,7 @@ export function GuestOnly({
   children: ReactNode;
   adminDoor?: boolean;
 }) {
-  const { user, isLoading } = useSession();
-  if (isLoading) return <Spinner />;
+  const { user } = useSession();
   if (user?.role === 'admin') return <Navigate to="/admin/overview" replace />;
   if (user && !adminDoor) return <Navigate to="/" replace />;
   return children;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type ReactNode, useCallback } from 'react';
+import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import {
@@ -117,6 +117,16 @@ export default function MenuPage() {
     setParams(value ? { category: value } : {});
   };
 
+  // The page arrives prerendered: a category picked before its code had loaded is still shown in
+  // the dropdown but reached no handler. Take it up once the page is live.
+  const select = useRef<HTMLSelectElement>(null);
+  const shown = search ? '' : (category ?? '');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only once, right after hydration
+  useEffect(() => {
+    const picked = select.current?.value ?? shown;
+    if (picked !== shown) setParams(picked ? { category: picked } : {});
+  }, []);
+
   let body: ReactNode;
   if (search) body = <MenuResults key={`s:${search}`} query={{ kind: 'search', value: search }} />;
   else if (category)
@@ -144,9 +154,10 @@ export default function MenuPage() {
           <div className="field menu-category">
             <label htmlFor="menu-category">Category</label>
             <select
+              ref={select}
               id="menu-category"
               className="select"
-              value={search ? '' : (category ?? '')}
+              value={shown}
               onChange={choose}
             >
               <option value="">{catalogTexts.chooseCategory}</option>

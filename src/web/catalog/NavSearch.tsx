@@ -36,7 +36,8 @@ export function NavSearch() {
   return (
     // The <search> landmark carries the look (shell.css .nav-search); the form inside only groups.
     <search className="nav-search">
-      <form className="nav-search-form" onSubmit={submit}>
+      {/* Before the page's code has loaded, the browser itself sends the search to /Menu. */}
+      <form className="nav-search-form" action="/Menu" method="get" onSubmit={submit}>
         <label htmlFor="nav-search-input" className="visually-hidden">
           Search meals
         </label>
@@ -44,6 +45,7 @@ export function NavSearch() {
           id="nav-search-input"
           className="nav-search-input"
           type="search"
+          name="search"
           placeholder="Search meals…"
           value={text}
           onChange={(e) => setText(e.target.value)}

@@ -18,6 +18,8 @@ interface ArtProps {
  * default, so pages below the fold cost nothing until the visitor scrolls to them.
  */
 export function Art({ src, alt, size, priority = false, className }: ArtProps) {
+  // An inlined picture (data: URL) is already here: nothing to fetch early, nothing to preload.
+  const inlined = src.startsWith('data:');
   return (
     <img
       src={src}
@@ -26,8 +28,8 @@ export function Art({ src, alt, size, priority = false, className }: ArtProps) {
       height={size.height}
       className={className}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority && !inlined ? 'high' : undefined}
     />
   );
 }

@@ -2,7 +2,9 @@
  * Every illustration of the marketing pages, drawn by hand as SVG in ./art.
  * `?no-inline` keeps each one a separate, content-hashed file even when it is smaller than
  * Vite's inline limit: the pages' JavaScript stays small, browsers cache the pictures for good,
- * and `loading="lazy"` can actually defer the ones below the fold.
+ * and `loading="lazy"` can actually defer the ones below the fold. The one exception is the first
+ * hero slide (under 1 KB compressed): it is the largest thing on the home page's first screen, so it
+ * travels inside the prerendered HTML and paints with it instead of waiting for its own request.
  * The URLs are re-bound here (not re-exported) so the bundler keeps them in one small shared
  * chunk instead of one tiny chunk per picture.
  */
@@ -15,7 +17,7 @@ import dishPastriesUrl from './art/dish-pastries.svg?no-inline';
 import dishSmallChopsUrl from './art/dish-small-chops.svg?no-inline';
 import dishVegetablesUrl from './art/dish-vegetables.svg?no-inline';
 import drinksUrl from './art/drinks.svg?no-inline';
-import heroJollofUrl from './art/hero-jollof.svg?no-inline';
+import heroJollofUrl from './art/hero-jollof.svg?inline';
 import heroPizzaUrl from './art/hero-pizza.svg?no-inline';
 import heroTableUrl from './art/hero-table.svg?no-inline';
 import indoorBarUrl from './art/indoor-bar.svg?no-inline';

@@ -1,0 +1,117 @@
+// Writes the prerendered public pages into the build (dist/prerendered/): the app's HTML with the
+// page's markup in #root, its CSS linked and its code preloaded. Run after `vite build` (client)
+// and `vite build --ssr src/web/prerender.tsx --outDir dist-ssr`. The server answers a page's
+// address with its file (src/server/platform/web-app.ts); every other address gets index.html.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dist = process.argv[2] ?? 'dist';
+const ssrEntry = path.resolve(process.argv[3] ?? 'dist-ssr/prerender.js');
+const { prerenderedPages, render } = await import(pathToFileURL(ssrEntry).href);
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const rootTag = '<div id="root"></div>';
+if (!template.includes(rootTag) || !template.includes('</head>'))
+  throw new Error('dist/index.html has no empty #root or no </head>: cannot prerender into it');
+
+/** Every file a module needs at once (its static imports, recursively), minus the entry's own. */
+function assetsOf(keys) {
+  const scripts = new Set();
+  const styles = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest (renamed or moved?)`);
+    if (key !== entryKey) scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  const entryAssets = { scripts: new Set(scripts), styles: new Set(styles) };
+  for (const key of keys) visit(key);
+  return {
+    scripts: [...scripts].filter((f) => !entryAssets.scripts.has(f)),
+    styles: [...styles].filter((f) => !entryAssets.styles.has(f)),
+  };
+}
+
+/**
+ * The prerendered page paints with nothing but its HTML: the styles it needs (the app's and the
+ * page's, a few kilobytes) travel inside it instead of as render-blocking requests. The Content-
+ * Security-Policy allows inline styles (never inline scripts).
+ */
+function withInlineStyles(html, pageStyles) {
+  const entryLinks = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+  const files = [...entryLinks.map((m) => m[1]), ...pageStyles];
+  const css = files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+  if (css.includes('</style')) throw new Error('a stylesheet contains </style: cannot inline it');
+  let out = html;
+  for (const [link] of entryLinks) out = out.replace(link, '');
+  return out.replace('</head>', `  <style>${css}</style>\n  </head>`);
+}
+
+/**
+ * The page is already on screen, so its code is wanted after the styles and the images: the
+ * browser fetches it at low priority instead of letting it compete with them on a slow line.
+ */
+function deferScripts(html) {
+  return html
+    .replace(
+      /<script type="module" crossorigin/g,
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin/g,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
+}
+
+const fileName = (url) =>
+  `${
+    decodeURIComponent(url)
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'home'
+  }.html`;
+
+const outDir = path.join(dist, 'prerendered');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const index = { pages: {}, queryDependent: [] };
+
+for (const page of prerenderedPages) {
+  const rendered = await render(page.url);
+  // React puts the resources it wants fetched early (the hero image) before the markup: they
+  // belong in the head, where the browser finds them first and hydration does not see them.
+  const preamble = rendered.match(/^(?:<link [^>]*\/>)*/)[0];
+  const markup = rendered.slice(preamble.length);
+  // The Content-Security-Policy allows no inline script: the prerendered markup must have none.
+  if (/<script/i.test(markup)) throw new Error(`${page.url}: prerendered markup contains a script`);
+  // The footer is on every customer page; it is a chunk of its own, needed to hydrate it.
+  const { scripts, styles } = assetsOf([...page.modules, 'src/web/app/Footer.tsx']);
+  const head = [
+    preamble.replaceAll('/><link', '/>\n    <link'),
+    // The page's own styles are inlined below; these disabled links are never fetched and only
+    // tell Vite's chunk loader that the stylesheets are already on the page.
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+    ...scripts.map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+    ),
+  ].join('\n    ');
+  const html = withInlineStyles(deferScripts(template), styles)
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(rootTag, `<div id="root">${markup}</div>`);
+  const file = fileName(page.url);
+  writeFileSync(path.join(outDir, file), html);
+  const url = new URL(page.url, 'http://x');
+  index.pages[(url.pathname + url.search).toLowerCase()] = file;
+  if (page.queryDependent && !index.queryDependent.includes(url.pathname.toLowerCase()))
+    index.queryDependent.push(url.pathname.toLowerCase());
+}
+writeFileSync(path.join(outDir, 'pages.json'), JSON.stringify(index, null, 2));
+console.log(`prerendered ${prerenderedPages.length} pages into ${outDir}`);

@@ -1,0 +1,22 @@
+import { lazy, StrictMode, Suspense } from 'react';
+import { SessionSync } from '../accounts/session';
+import { AppRoutes } from './router';
+
+// Toasts are not needed for the first paint: their library loads in its own chunk.
+const ToastHost = lazy(() => import('./ToastHost'));
+
+/**
+ * The whole app below the router. The browser wraps it in a BrowserRouter and the build's
+ * prerender step in a StaticRouter: both must render exactly this tree for hydration to match.
+ */
+export function App() {
+  return (
+    <StrictMode>
+      <SessionSync />
+      <AppRoutes />
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
+    </StrictMode>
+  );
+}

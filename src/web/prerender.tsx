@@ -1,0 +1,72 @@
+/**
+ * The build's prerender entry (built with `vite build --ssr`, run by scripts/prerender.mjs): renders
+ * the public pages to HTML once, at build time, so they paint before any script has run. The
+ * browser then hydrates that markup (src/web/main.tsx). Pages render as for a visitor whose session
+ * is not known yet, exactly as the browser's first render does.
+ */
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { CATALOG_CATEGORIES } from '../shared/catalog';
+import { PROMO_MENUS } from '../shared/constants';
+import { App } from './app/App';
+
+export interface PrerenderedPage {
+  /** Path and query the page is rendered for (the query only where the page depends on it). */
+  url: string;
+  /** Source modules (keys of Vite's manifest) the page needs at once: preloaded, their CSS linked. */
+  modules: string[];
+  /** True when the page's content depends on the query: other queries get the plain app. */
+  queryDependent?: boolean;
+}
+
+const marketing = (name: string) => `src/web/marketing/${name}.tsx`;
+const accounts = (name: string) => `src/web/accounts/${name}.tsx`;
+const withData = (...modules: string[]) => ['src/web/lib/QueryProvider.tsx', ...modules];
+const menuModules = withData('src/web/catalog/MenuPage.tsx');
+
+export const prerenderedPages: PrerenderedPage[] = [
+  { url: '/', modules: [marketing('HomePage')] },
+  { url: '/About', modules: [marketing('AboutPage')] },
+  { url: '/Gallery', modules: [marketing('GalleryPage')] },
+  { url: '/Event', modules: [marketing('EventPage')] },
+  { url: '/Order', modules: [marketing('OrderPage')] },
+  { url: '/Menu-list', modules: [marketing('MenuListPage')] },
+  ...PROMO_MENUS.map((promo) => ({ url: promo.path, modules: [marketing('PromoMenuPage')] })),
+  { url: '/Contact', modules: [marketing('ContactPage')] },
+  { url: '/Privacy', modules: [marketing('PrivacyPage')] },
+  { url: '/Terms', modules: [marketing('TermsPage')] },
+  { url: '/Menu', modules: menuModules, queryDependent: true },
+  ...CATALOG_CATEGORIES.map((category) => ({
+    url: `/Menu?category=${encodeURIComponent(category)}`,
+    modules: menuModules,
+    queryDependent: true,
+  })),
+  { url: '/Auth/login', modules: [accounts('LoginPage')] },
+  { url: '/Auth/Signup', modules: [accounts('SignupPage')] },
+  { url: '/Auth/ResetPassword', modules: [accounts('ResetPasswordPage')], queryDependent: true },
+  { url: '/admin/login', modules: [accounts('AdminLoginPage')] },
+  // Signed-in pages: the shell and the spinner shown while the session is checked; their code is
+  // preloaded so the content follows the session's answer without another round trip.
+  { url: '/cart', modules: withData('src/web/cart/CartPage.tsx') },
+  { url: '/checkout/payment', modules: withData('src/web/checkout/CheckoutPage.tsx') },
+  { url: '/Reservation', modules: withData('src/web/reservations/ReservationPage.tsx') },
+  { url: '/user/present-orders', modules: withData('src/web/orders/PresentOrdersPage.tsx') },
+  { url: '/user/past-orders', modules: withData('src/web/orders/PastOrdersPage.tsx') },
+  { url: '/user/reservations', modules: withData('src/web/reservations/UserReservationsPage.tsx') },
+  { url: '/settings', modules: withData(accounts('SettingsPage')) },
+];
+
+/** The markup of the app at `url`, with every lazy part resolved. */
+export async function render(url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>,
+    // Everything inline: no boundary is sent later (that would need inline scripts to reveal it).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
