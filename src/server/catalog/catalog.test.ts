@@ -9,6 +9,7 @@ import { testConfig } from '../config';
 import { testDatabaseKinds } from '../testing/databases';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_DISHES, seedDemoCatalog } from './demo-data';
+import { dishImage } from './images';
 import { dishes } from './schema';
 import { createCatalogService } from './service';
 import { REVALIDATE_MS } from './sources/local';
@@ -65,6 +66,27 @@ describe.each(testDatabaseKinds())('the menu on %s', (kind) => {
       expect(image.rawPayload.length).toBeLessThan(12_000);
     }
     expect((await client.get('/media/dishes/../schema.ts')).statusCode).toBe(404);
+    expect((await client.get('/media/dishes/nope.svg')).json().error.code).toBe('not_found');
+  });
+
+  it('lets browsers keep an illustration for a year under its content-hashed address', async () => {
+    const client = t.client();
+    const { url } = dishImage('funghi');
+    expect(url).toMatch(/^\/media\/dishes\/funghi\.svg\?v=[\w-]{10}$/);
+    const current = await client.get(url);
+    expect(current.statusCode).toBe(200);
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // An address stored before the artwork changed still answers, but is not kept for long.
+    for (const old of ['/media/dishes/funghi.svg', '/media/dishes/funghi.svg?v=0000000000']) {
+      const res = await client.get(old);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.body).toBe(current.body);
+    }
+    // The menu hands out the hashed addresses.
+    for (const item of await menuOf(t, 'category=Pizza'))
+      expect(item.image.url).toMatch(/\.svg\?v=[\w-]{10}$/);
+    expect(dishImage('no-such-dish').url).toBe('/media/dishes/no-such-dish.svg');
     expect((await client.get('/media/dishes/nope.svg')).json().error.code).toBe('not_found');
   });
 

@@ -8,7 +8,7 @@ import {
 } from '../../shared/catalog';
 import { errorResponseSchema } from '../../shared/schemas/auth';
 import { AppError } from '../errors';
-import { DISH_IMAGE_PATH, loadDishImages } from './images';
+import { contentVersion, DISH_IMAGE_PATH, loadDishImages } from './images';
 import type { CatalogService } from './service';
 import { RECIPE_IMAGE_PATH } from './sources/recipe-images';
 
@@ -28,6 +28,7 @@ function sendPrepared(
 
 export function catalogRoutes(catalog: CatalogService) {
   const images = loadDishImages();
+  const imageVersions = new Map([...images].map(([file, body]) => [file, contentVersion(body)]));
   const categoriesJson = JSON.stringify(
     categoriesResponseSchema.parse({ categories: catalog.categories() }),
   );
@@ -114,6 +115,13 @@ export function catalogRoutes(catalog: CatalogService) {
           tags,
           summary: 'A dish illustration (SVG) of the local catalog',
           params: z.object({ file: z.string().max(100) }),
+          querystring: z.object({
+            v: z
+              .string()
+              .max(40)
+              .optional()
+              .describe('Content hash: a year of caching when current'),
+          }),
           response: {
             200: z.string().describe('image/svg+xml, 480 x 360'),
             404: errorResponseSchema,
@@ -123,8 +131,12 @@ export function catalogRoutes(catalog: CatalogService) {
       async (request, reply) => {
         const image = images.get(request.params.file);
         if (!image) throw new AppError('not_found', 'No such image.');
+        const current = request.query.v === imageVersions.get(request.params.file);
         reply
-          .header('cache-control', 'public, max-age=86400')
+          .header(
+            'cache-control',
+            current ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+          )
           .header('x-content-type-options', 'nosniff')
           // An SVG opened on its own is a document: it may not load or run anything.
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");

@@ -6,6 +6,7 @@ import { createCustomer } from '../seed/factories';
 import { testDatabaseKinds } from '../testing/databases';
 import { FAKE_JPEG, type FakeTheMealDb, startFakeTheMealDb } from '../testing/fake-themealdb';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { dishImage } from './images';
 import { externalPriceMinor } from './pricing';
 import { createRecipeImages } from './sources/recipe-images';
 import { createTheMealDbSource } from './sources/themealdb';
@@ -65,7 +66,7 @@ describe('the recipe database adapter (against a local fake)', () => {
     });
     // No id: the default price of 50; no picture: our placeholder; no area: a neutral one.
     expect(bianca?.priceMinor).toBe(5000);
-    expect(bianca?.image.url).toBe('/media/dishes/placeholder.svg');
+    expect(bianca?.image.url).toBe(dishImage('placeholder').url);
     expect(bianca?.area).toBe('International');
   });
 
@@ -153,7 +154,7 @@ describe.each(testDatabaseKinds())(
     it('passes the recipe pictures through our own origin, and nothing else', async () => {
       const client = t.client();
       const lasagne = (await client.get('/api/menu?search=lasagne')).json().items[0];
-      expect(lasagne.image.url).toBe('/media/dishes/placeholder.svg'); // hosted elsewhere
+      expect(lasagne.image.url).toBe(dishImage('placeholder').url); // hosted elsewhere
       const picture = await client.get('/media/recipes/x0lk931587671540.jpg');
       expect(picture.statusCode).toBe(200);
       expect(picture.headers['content-type']).toBe('image/jpeg');
