@@ -102,6 +102,9 @@ test('password reset works end to end through the mailed link', async ({ page })
   await page.goto('/Auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/Auth\/ResetPassword$/);
+  // The address changes first; the sign-in form (with its own Email box) stays on screen until the
+  // reset screen's code has loaded.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(customer.email);
   await page.getByRole('button', { name: 'Email me a reset link' }).click();
   await expect(page.getByText(m.resetLinkSent)).toBeVisible();

@@ -3,10 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { messages } from '../../shared/messages';
 import { loginSchema, type PublicUser } from '../../shared/schemas/auth';
 import { api, errorMessage } from '../lib/api';
-import { TextField } from '../ui/TextField';
 import { usePageTitle } from '../ui/usePageTitle';
 import './auth.css';
-import { scriptOnlyForm } from '../ui/scriptOnlyForm';
+import { AuthCard, SignInForm } from './AuthForm';
 import { useAuthChanged } from './session';
 import { useSchemaForm } from './useAuthForm';
 
@@ -19,7 +18,6 @@ export default function AdminLoginPage() {
   const authChanged = useAuthChanged();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -44,39 +42,17 @@ export default function AdminLoginPage() {
   });
 
   return (
-    <section className="auth-page">
-      <div className="card auth-card">
-        <h1>Admin Sign In</h1>
-        <p className="lead">The back office for the Tavola team.</p>
-        <form className="form" {...scriptOnlyForm} onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          {formError && (
-            <p className="form-error" role="alert">
-              {formError}
-            </p>
-          )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-            {isSubmitting ? m.signingIn : 'Sign In'}
-          </button>
-        </form>
-        <div className="auth-links">
+    <AuthCard
+      title="Admin Sign In"
+      lead="The back office for the Tavola team."
+      links={
+        <>
           <Link to="/Auth/ResetPassword">Forgot password?</Link>
           <Link to="/Auth/Signup">Sign up</Link>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <SignInForm form={form} onSubmit={onSubmit} formError={formError} />
+    </AuthCard>
   );
 }

@@ -8,6 +8,7 @@ import { TextField } from '../ui/TextField';
 import { usePageTitle } from '../ui/usePageTitle';
 import './auth.css';
 import { scriptOnlyForm } from '../ui/scriptOnlyForm';
+import { AuthCard, AuthForm } from './AuthForm';
 import { useSchemaForm } from './useAuthForm';
 
 const m = messages.auth;
@@ -36,7 +37,13 @@ function RequestLinkForm() {
     );
   }
   return (
-    <form className="form" {...scriptOnlyForm} onSubmit={onSubmit} noValidate>
+    <AuthForm
+      onSubmit={onSubmit}
+      formError={formError}
+      isSubmitting={form.formState.isSubmitting}
+      submitLabel="Email me a reset link"
+      pendingLabel="Sending…"
+    >
       <TextField
         label="Email"
         type="email"
@@ -44,19 +51,7 @@ function RequestLinkForm() {
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="btn btn-primary btn-block"
-        disabled={form.formState.isSubmitting}
-      >
-        {form.formState.isSubmitting ? 'Sending…' : 'Email me a reset link'}
-      </button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -133,19 +128,16 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
-    <section className="auth-page">
-      <div className="card auth-card">
-        <h1>{token ? 'Choose a new password' : 'Reset your password'}</h1>
-        <p className="lead">
-          {token
-            ? 'Pick a password of at least 6 characters.'
-            : 'Enter the email of your account and we will mail you a link to set a new password.'}
-        </p>
-        {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
-        <div className="auth-links">
-          <Link to="/Auth/login">Back to sign in</Link>
-        </div>
-      </div>
-    </section>
+    <AuthCard
+      title={token ? 'Choose a new password' : 'Reset your password'}
+      lead={
+        token
+          ? 'Pick a password of at least 6 characters.'
+          : 'Enter the email of your account and we will mail you a link to set a new password.'
+      }
+      links={<Link to="/Auth/login">Back to sign in</Link>}
+    >
+      {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
+    </AuthCard>
   );
 }

@@ -6,7 +6,7 @@ import { api, errorMessage } from '../lib/api';
 import { TextField } from '../ui/TextField';
 import { usePageTitle } from '../ui/usePageTitle';
 import './auth.css';
-import { scriptOnlyForm } from '../ui/scriptOnlyForm';
+import { AuthCard, AuthForm, EmailPasswordFields } from './AuthForm';
 import { useSchemaForm } from './useAuthForm';
 
 const m = messages.auth;
@@ -32,47 +32,35 @@ export default function SignupPage() {
   });
 
   return (
-    <section className="auth-page">
-      <div className="card auth-card">
-        <h1>Sign Up</h1>
-        <p className="lead">Create your account to order from our kitchen and book a table.</p>
-        <form className="form" {...scriptOnlyForm} onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Username"
-            autoComplete="username"
-            error={errors.username?.message}
-            {...form.register('username')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 6 characters."
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          {formError && (
-            <p className="form-error" role="alert">
-              {formError}
-            </p>
-          )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-            {isSubmitting ? m.signingUp : 'Sign Up'}
-          </button>
-        </form>
-        <div className="auth-links">
-          <span>
-            Already have an account? <Link to="/Auth/login">Log in</Link>
-          </span>
-        </div>
-      </div>
-    </section>
+    <AuthCard
+      title="Sign Up"
+      lead="Create your account to order from our kitchen and book a table."
+      links={
+        <span>
+          Already have an account? <Link to="/Auth/login">Log in</Link>
+        </span>
+      }
+    >
+      <AuthForm
+        onSubmit={onSubmit}
+        formError={formError}
+        isSubmitting={isSubmitting}
+        submitLabel="Sign Up"
+        pendingLabel={m.signingUp}
+      >
+        <TextField
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <EmailPasswordFields
+          register={form.register}
+          errors={errors}
+          passwordAutoComplete="new-password"
+          passwordHint="At least 6 characters."
+        />
+      </AuthForm>
+    </AuthCard>
   );
 }
