@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /**
  * A local stand-in for Paystack's REST API, for tests. Its request and response shapes are written
- * from ../shared/contracts/paystack-openapi.yaml (the schemas named below); paystack-contract.test.ts
+ * from contracts/paystack-openapi.yaml (the schemas named below); paystack-contract.test.ts
  * checks that every field used here exists in that published description. A request that does not
  * match the contract is answered 400 and kept in `violations`, so tests can assert there were none.
  */
