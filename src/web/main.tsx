@@ -7,8 +7,11 @@ import './styles/global.css';
 import './styles/shell.css';
 
 const container = document.getElementById('root')!;
+// Navigation updates at once (no transition): the address and the screen change together, and a
+// screen whose code is still loading shows the spinner, instead of the old screen staying up,
+// still usable, under the new address.
 const app = (
-  <BrowserRouter>
+  <BrowserRouter useTransitions={false}>
     <App />
   </BrowserRouter>
 );

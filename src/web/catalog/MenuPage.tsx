@@ -96,6 +96,13 @@ function MenuResults({ query }: { query: MenuQuery }) {
   );
 }
 
+/** The category the dropdown stands for in the current address ('' for none or a search). */
+function categoryInAddress(): string {
+  const params = new URLSearchParams(window.location.search);
+  if (params.has('search')) return '';
+  return toCatalogCategory(params.get('category')) ?? '';
+}
+
 /**
  * The interactive menu (spec: Menu). The category (?category=Pizza) and the header search
  * (?search=...) live in the URL, so a link shows the same dishes and the back button works.
@@ -111,21 +118,20 @@ export default function MenuPage() {
   const options: string[] = [...MENU_CATEGORIES];
   if (category && !options.includes(category)) options.push(category);
 
-  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
-    const value = event.target.value;
-    // A new entry in the history for each choice, so Back returns to the previous one.
-    setParams(value ? { category: value } : {});
+  // A new entry in the history for each choice, so Back returns to the previous one. Compared with
+  // the address as it is at that moment: a pick made while the prerendered page was still loading
+  // its code arrives twice (once found by the effect below, once replayed by React as a change).
+  const show = (value: string) => {
+    if (value !== categoryInAddress()) setParams(value ? { category: value } : {});
   };
+  const choose = (event: ChangeEvent<HTMLSelectElement>) => show(event.target.value);
 
   // The page arrives prerendered: a category picked before its code had loaded is still shown in
   // the dropdown but reached no handler. Take it up once the page is live.
   const select = useRef<HTMLSelectElement>(null);
   const shown = search ? '' : (category ?? '');
   // biome-ignore lint/correctness/useExhaustiveDependencies: only once, right after hydration
-  useEffect(() => {
-    const picked = select.current?.value ?? shown;
-    if (picked !== shown) setParams(picked ? { category: picked } : {});
-  }, []);
+  useEffect(() => show(select.current?.value ?? ''), []);
 
   let body: ReactNode;
   if (search) body = <MenuResults key={`s:${search}`} query={{ kind: 'search', value: search }} />;
