@@ -37,6 +37,10 @@ for (const address of paths) {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('#main')).toBeVisible();
     expect(problems).toEqual([]);
+    // The tab shows the page's own title from the first paint (signed-in pages send a guest on).
+    const prerenderedTitle = html.match(/<title>([^<]*)<\/title>/)?.[1]?.replaceAll('&amp;', '&');
+    if (new URL(page.url()).pathname.toLowerCase() === new URL(address, 'http://x').pathname)
+      await expect(page).toHaveTitle(prerenderedTitle ?? '');
   });
 }
 

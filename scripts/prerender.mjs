@@ -71,6 +71,15 @@ function deferScripts(html) {
     );
 }
 
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The page's own title in place of the app's default one (kept when the page set none). */
+function withTitle(html, title) {
+  if (title === null) return html;
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+}
+
 const fileName = (url) =>
   `${
     decodeURIComponent(url)
@@ -85,7 +94,7 @@ mkdirSync(outDir, { recursive: true });
 const index = { pages: {}, queryDependent: [] };
 
 for (const page of prerenderedPages) {
-  const rendered = await render(page.url);
+  const { markup: rendered, title } = await render(page.url);
   // React puts the resources it wants fetched early (the hero image) before the markup: they
   // belong in the head, where the browser finds them first and hydration does not see them.
   const preamble = rendered.match(/^(?:<link [^>]*\/>)*/)[0];
@@ -103,7 +112,7 @@ for (const page of prerenderedPages) {
       (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
     ),
   ].join('\n    ');
-  const html = withInlineStyles(deferScripts(template), styles)
+  const html = withInlineStyles(deferScripts(withTitle(template, title)), styles)
     .replace('</head>', `  ${head}\n  </head>`)
     .replace(rootTag, `<div id="root">${markup}</div>`);
   const file = fileName(page.url);

@@ -10,6 +10,7 @@ import { StaticRouter } from 'react-router';
 import { CATALOG_CATEGORIES } from '../shared/catalog';
 import { PROMO_MENUS } from '../shared/constants';
 import { App } from './app/App';
+import { takePrerenderedTitle } from './ui/usePageTitle';
 
 export interface PrerenderedPage {
   /** Path and query the page is rendered for (the query only where the page depends on it). */
@@ -57,8 +58,12 @@ export const prerenderedPages: PrerenderedPage[] = [
   { url: '/settings', modules: withData(accounts('SettingsPage')) },
 ];
 
-/** The markup of the app at `url`, with every lazy part resolved. */
-export async function render(url: string): Promise<string> {
+/**
+ * The markup of the app at `url`, with every lazy part resolved, and the title its page asked for
+ * (null when none did, e.g. a signed-in page showing its spinner). One page at a time.
+ */
+export async function render(url: string): Promise<{ markup: string; title: string | null }> {
+  takePrerenderedTitle();
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={url}>
       <App />
@@ -68,5 +73,5 @@ export async function render(url: string): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  return { markup: Buffer.concat(chunks).toString('utf8'), title: takePrerenderedTitle() };
 }
