@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages';
 import type { loginSchema } from '../../shared/schemas/auth';
 import { scriptOnlyForm } from '../ui/scriptOnlyForm';
 import { TextField } from '../ui/TextField';
+import { useLive } from '../ui/useLive';
 import type { useSchemaForm } from './useAuthForm';
 
 /** The card every account page is drawn in: heading, lead, the page's form, then its links. */
@@ -49,6 +50,7 @@ export function AuthForm({
   pendingLabel: string;
   children: ReactNode;
 }) {
+  const live = useLive();
   return (
     <form className="form" {...scriptOnlyForm} onSubmit={onSubmit} noValidate>
       {children}
@@ -57,7 +59,7 @@ export function AuthForm({
           {formError}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting || !live}>
         {isSubmitting ? pendingLabel : submitLabel}
       </button>
     </form>

@@ -6,11 +6,13 @@ import { messages } from '../../shared/messages';
 import { api, errorMessage } from '../lib/api';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '../ui/icons';
 import { scriptOnlyForm } from '../ui/scriptOnlyForm';
+import { useLive } from '../ui/useLive';
 
 function NewsletterBox() {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [pending, setPending] = useState(false);
+  const live = useLive();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +54,7 @@ function NewsletterBox() {
           aria-invalid={status?.kind === 'error'}
           aria-describedby="newsletter-status"
         />
-        <button type="submit" className="btn btn-primary" disabled={pending}>
+        <button type="submit" className="btn btn-primary" disabled={pending || !live}>
           {pending ? 'Signing up…' : 'Sign up'}
         </button>
       </div>

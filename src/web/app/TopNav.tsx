@@ -5,6 +5,7 @@ import { signOut, useSession } from '../accounts/session';
 import { CartLink } from '../cart/CartLink';
 import { NavSearch } from '../catalog/NavSearch';
 import { CloseIcon, MenuIcon, UserIcon } from '../ui/icons';
+import { useLive } from '../ui/useLive';
 
 // The live count needs the query cache; guests (and the first paint) see an empty cart.
 const CustomerCartLink = lazy(() => import('../cart/CustomerCartLink'));
@@ -33,6 +34,7 @@ export function Brand() {
 export function TopNav() {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
+  const live = useLive();
   const location = useLocation();
   const [lastPath, setLastPath] = useState(location.pathname);
   if (lastPath !== location.pathname) {
@@ -49,6 +51,8 @@ export function TopNav() {
           className="btn btn-ghost topnav-toggle"
           aria-expanded={open}
           aria-controls="primary-nav"
+          // Prerendered: it opens nothing until the page's code runs (see useLive).
+          disabled={!live}
           onClick={() => setOpen((v) => !v)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
