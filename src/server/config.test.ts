@@ -24,6 +24,15 @@ describe('configuration', () => {
     [{ MAIL_TRANSPORT: 'pigeon' }, 'MAIL_TRANSPORT'],
     [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
     [{ MAIL_TRANSPORT: 'emailjs', EMAILJS_USER_ID: 'u' }, 'EMAILJS_SERVICE_ID'],
+    [
+      {
+        MAIL_TRANSPORT: 'emailjs',
+        EMAILJS_USER_ID: 'u',
+        EMAILJS_SERVICE_ID: 's',
+        EMAILJS_TEMPLATE_ID: 't',
+      },
+      'EMAILJS_URL',
+    ],
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'secret-1' }, 'ADMIN_EMAIL'],
     [{ APP_URL: 'not a url' }, 'APP_URL'],

@@ -23,7 +23,8 @@ const envSchema = z
       .default('')
       .refine((v) => v === '' || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
     MAIL_FROM: z.string().min(3).default('Tavola <no-reply@tavola.example>'),
-    EMAILJS_URL: z.url().default('https://api.emailjs.com'),
+    // No default: nothing is sent to a service on the internet unless the operator names it.
+    EMAILJS_URL: z.url().optional(),
     EMAILJS_USER_ID: z.string().default(''),
     EMAILJS_SERVICE_ID: z.string().default(''),
     EMAILJS_TEMPLATE_ID: z.string().default(''),
@@ -64,7 +65,13 @@ const envSchema = z
       });
     }
     if (env.MAIL_TRANSPORT === 'emailjs') {
-      for (const key of ['EMAILJS_USER_ID', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID'] as const) {
+      const keys = [
+        'EMAILJS_URL',
+        'EMAILJS_USER_ID',
+        'EMAILJS_SERVICE_ID',
+        'EMAILJS_TEMPLATE_ID',
+      ] as const;
+      for (const key of keys) {
         if (!env[key])
           ctx.addIssue({
             code: 'custom',
@@ -111,7 +118,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       emailjs: {
-        url: env.EMAILJS_URL.replace(/\/$/, ''),
+        url: (env.EMAILJS_URL ?? '').replace(/\/$/, ''),
         userId: env.EMAILJS_USER_ID,
         serviceId: env.EMAILJS_SERVICE_ID,
         templateId: env.EMAILJS_TEMPLATE_ID,
