@@ -1,7 +1,8 @@
 // Writes the prerendered public pages into the build (dist/prerendered/): the app's HTML with the
-// page's markup in #root, its CSS linked and its code preloaded. Run after `vite build` (client)
-// and `vite build --ssr src/web/prerender.tsx --outDir dist-ssr`. The server answers a page's
-// address with its file (src/server/platform/web-app.ts); every other address gets index.html.
+// page's markup in #root, its styles inlined and its code preloaded. Run after `vite build`
+// (client) and `vite build --ssr src/web/prerender.tsx --outDir dist-ssr`. The server answers a
+// page's address with its file (src/server/web/serve-web-app.ts); every other address gets
+// index.html.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,28 +18,34 @@ const rootTag = '<div id="root"></div>';
 if (!template.includes(rootTag) || !template.includes('</head>'))
   throw new Error('dist/index.html has no empty #root or no </head>: cannot prerender into it');
 
-/** Every file a module needs at once (its static imports, recursively), minus the entry's own. */
-function assetsOf(keys) {
-  const scripts = new Set();
-  const styles = new Set();
-  const seen = new Set();
+/** The chunks a module needs at once: itself and its static imports, recursively. */
+function collect(keys, seen = new Set()) {
   const visit = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest (renamed or moved?)`);
-    if (key !== entryKey) scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest (renamed or moved?)`);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  visit(entryKey);
-  const entryAssets = { scripts: new Set(scripts), styles: new Set(styles) };
   for (const key of keys) visit(key);
+  return seen;
+}
+// What index.html already loads: the entry and everything it imports.
+const entryChunks = collect([entryKey]);
+
+/** The scripts and styles the page's modules add to what the entry already loads. */
+function assetsOf(keys) {
+  const added = [...collect(keys, new Set(entryChunks))].filter((key) => !entryChunks.has(key));
   return {
-    scripts: [...scripts].filter((f) => !entryAssets.scripts.has(f)),
-    styles: [...styles].filter((f) => !entryAssets.styles.has(f)),
+    scripts: added.map((key) => manifest[key].file),
+    styles: [...new Set(added.flatMap((key) => manifest[key].css ?? []))],
   };
 }
+
+const stylesheets = new Map();
+const stylesheet = (file) => {
+  if (!stylesheets.has(file)) stylesheets.set(file, readFileSync(path.join(dist, file), 'utf8'));
+  return stylesheets.get(file);
+};
 
 /**
  * The prerendered page paints with nothing but its HTML: the styles it needs (the app's and the
@@ -48,7 +55,7 @@ function assetsOf(keys) {
 function withInlineStyles(html, pageStyles) {
   const entryLinks = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
   const files = [...entryLinks.map((m) => m[1]), ...pageStyles];
-  const css = files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+  const css = files.map(stylesheet).join('\n');
   if (css.includes('</style')) throw new Error('a stylesheet contains </style: cannot inline it');
   let out = html;
   for (const [link] of entryLinks) out = out.replace(link, '');
