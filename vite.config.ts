@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: {
+    // @server/*, @web/*, @shared/*, @test/*: the aliases of tsconfig.json, read from there.
+    tsconfigPaths: true,
     // react-router's package exports point at its development build (warnings, dev checks); the
     // production build of the same version ships beside it and is a fraction of the size.
     alias:

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminTexts } from '../src/shared/admin';
-import { cartTexts } from '../src/shared/cart';
-import { checkoutTexts } from '../src/shared/checkout';
-import { PROMO_MENUS } from '../src/shared/constants';
-import { orderTexts } from '../src/shared/orders';
-import { sandboxTexts } from '../src/shared/payments';
-import { reservationTexts } from '../src/shared/reservations';
+import { adminTexts } from '@shared/admin';
+import { cartTexts } from '@shared/cart';
+import { checkoutTexts } from '@shared/checkout';
+import { PROMO_MENUS } from '@shared/constants';
+import { orderTexts } from '@shared/orders';
+import { sandboxTexts } from '@shared/payments';
+import { reservationTexts } from '@shared/reservations';
 import {
   apiCall,
   auditRoutes,

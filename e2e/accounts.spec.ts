@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../src/shared/messages';
+import { messages } from '@shared/messages';
 import { E2E_ADMIN } from './support/env';
 import {
   linkIn,

@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { catalogTexts } from '../src/shared/catalog';
-import { checkoutTexts } from '../src/shared/checkout';
-import { DELIVERY_FEE_MINOR } from '../src/shared/constants';
-import { messages } from '../src/shared/messages';
-import { formatMoney } from '../src/shared/money';
-import { SANDBOX_CARDS, sandboxTexts } from '../src/shared/payments';
+import { catalogTexts } from '@shared/catalog';
+import { checkoutTexts } from '@shared/checkout';
+import { DELIVERY_FEE_MINOR } from '@shared/constants';
+import { messages } from '@shared/messages';
+import { formatMoney } from '@shared/money';
+import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
 import { signUpVerifiedCustomer, waitForMail } from './support/helpers';
 
 /**

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminTexts } from '../src/shared/admin';
-import { cartTexts } from '../src/shared/cart';
-import { catalogTexts } from '../src/shared/catalog';
-import { checkoutTexts } from '../src/shared/checkout';
-import { messages } from '../src/shared/messages';
-import { orderTexts } from '../src/shared/orders';
-import { SANDBOX_CARDS, sandboxTexts } from '../src/shared/payments';
-import { addDays, reservationTexts as t } from '../src/shared/reservations';
+import { adminTexts } from '@shared/admin';
+import { cartTexts } from '@shared/cart';
+import { catalogTexts } from '@shared/catalog';
+import { checkoutTexts } from '@shared/checkout';
+import { messages } from '@shared/messages';
+import { orderTexts } from '@shared/orders';
+import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
+import { addDays, reservationTexts as t } from '@shared/reservations';
 import {
   apiCall,
   customerWithHistory,

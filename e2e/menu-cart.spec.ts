@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cartTexts } from '../src/shared/cart';
-import { catalogTexts } from '../src/shared/catalog';
-import { messages } from '../src/shared/messages';
-import { formatMoney } from '../src/shared/money';
+import { cartTexts } from '@shared/cart';
+import { catalogTexts } from '@shared/catalog';
+import { messages } from '@shared/messages';
+import { formatMoney } from '@shared/money';
 import { signUpVerifiedCustomer } from './support/helpers';
 
 /** "NGN 11,000.00" -> 1100000 (kobo). */

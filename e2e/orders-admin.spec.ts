@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { makePng } from '../src/server/admin/test-images';
-import { ADMIN_ORDER_FILTER_OPTIONS, adminTexts } from '../src/shared/admin';
-import { checkoutTexts } from '../src/shared/checkout';
-import { messages } from '../src/shared/messages';
-import { formatMoney } from '../src/shared/money';
-import { type OrderPage, orderTexts } from '../src/shared/orders';
-import { SANDBOX_CARDS, sandboxTexts } from '../src/shared/payments';
+import { ADMIN_ORDER_FILTER_OPTIONS, adminTexts } from '@shared/admin';
+import { checkoutTexts } from '@shared/checkout';
+import { messages } from '@shared/messages';
+import { formatMoney } from '@shared/money';
+import { type OrderPage, orderTexts } from '@shared/orders';
+import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
+import { makePng } from '@test/support/images';
 import { E2E_ADMIN } from './support/env';
 import { signInAsAdmin, signUpVerifiedCustomer, waitForMail } from './support/helpers';
 

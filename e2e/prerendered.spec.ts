@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { messages } from '../src/shared/messages';
+import { messages } from '@shared/messages';
 
 // The public pages arrive prerendered (scripts/prerender.mjs) and React hydrates them. A page
 // whose markup differs from what the browser renders would be thrown away and drawn again: a

@@ -1,12 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { format } from 'date-fns';
 import {
   type Availability,
   addDays,
   formatReservationDate,
   type ReservationPage,
   reservationTexts as t,
-} from '../src/shared/reservations';
+} from '@shared/reservations';
+import { format } from 'date-fns';
 import { E2E_ADMIN } from './support/env';
 import { signInAsAdmin, signUpVerifiedCustomer, waitForMail } from './support/helpers';
 

@@ -16,12 +16,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openDatabase, runMigrations } from '@server/db/client';
+import { DEMO_CUSTOMER, seedDemoData } from '@server/seed/demo';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase, runMigrations } from '../src/server/db/client';
-import { DEMO_CUSTOMER, seedDemoData } from '../src/server/seed/demo';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -1,6 +1,6 @@
 // npm run db:backup [-- <file>]: backs up the embedded database of DATA_DIR (stop the server first).
-import { loadConfig } from '../src/server/config';
-import { backupPglite } from '../src/server/db/backup';
+import { loadConfig } from '@server/config';
+import { backupPglite } from '@server/db/backup';
 
 const config = loadConfig();
 if (config.databaseUrl) {

@@ -1,6 +1,6 @@
 // npm run db:restore -- <file>: restores a backup into DATA_DIR (stop the server first).
-import { loadConfig } from '../src/server/config';
-import { restorePglite } from '../src/server/db/backup';
+import { loadConfig } from '@server/config';
+import { restorePglite } from '@server/db/backup';
 
 const file = process.argv[2];
 if (!file) {

@@ -2,8 +2,10 @@
  * The load and crash tests are only as good as their invariant checks: this proves each check
  * passes on data written through the API and catches the breakage it exists for.
  */
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { orders } from '@server/orders/schema';
+import { payments } from '@server/payments/schema';
+import { SANDBOX_CARDS } from '@shared/payments';
 import {
   addToCart,
   createCheckoutTestApp,
@@ -11,13 +13,12 @@ import {
   seedMenu,
   startPayment,
   verify,
-} from '../src/server/checkout/test-helpers';
-import { orders } from '../src/server/orders/schema';
-import { payments } from '../src/server/payments/schema';
-import { bookingInput, signedInCustomer } from '../src/server/reservations/test-helpers';
-import { testDatabaseKinds } from '../src/server/testing/databases';
-import type { TestApp, TestClient } from '../src/server/testing/test-app';
-import { SANDBOX_CARDS } from '../src/shared/payments';
+} from '@test/support/checkout';
+import { testDatabaseKinds } from '@test/support/databases';
+import { bookingInput, signedInCustomer } from '@test/support/reservations';
+import type { TestApp, TestClient } from '@test/support/test-app';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants, type InvariantReport } from './lib/invariants';
 
 const SEATS = 4;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { SANDBOX_CARDS } from '../../src/shared/payments';
-import { addDays } from '../../src/shared/reservations';
+import { SANDBOX_CARDS } from '@shared/payments';
+import { addDays } from '@shared/reservations';
 
 /** The WCAG 2.0, 2.1 and 2.2 success criteria of levels A and AA, as axe-core tags them. */
 export const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

@@ -25,9 +25,10 @@
  *    (payments.receipts_queued_at), every one of its orders has its receipt in the mail outbox.
  *    Payments not marked yet are counted (the recovery loop queues their receipts).
  */
+
+import type { Db } from '@server/db/client';
+import { DELIVERY_FEE_MINOR } from '@shared/constants';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
-import { DELIVERY_FEE_MINOR } from '../../src/shared/constants';
 
 export interface InvariantCheck {
   name: string;

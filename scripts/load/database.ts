@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type Database, openDatabase } from '@server/db/client';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../src/server/db/client';
 
 /** Where a run keeps its data: a fresh PGlite folder, or a fresh database on a PostgreSQL server. */
 export interface RunDatabase {

@@ -3,12 +3,12 @@
  * sandbox exactly as the browser and the sandbox's checkout frame do, and books tables. Each call
  * checks what the API promises (status, and the facts that matter: amounts, emptied cart, seats).
  */
-import type { CartView } from '../../src/shared/cart';
-import type { CategoriesResponse, MenuItem } from '../../src/shared/catalog';
-import type { CheckoutSummary, StartedPayment } from '../../src/shared/checkout';
-import { messages } from '../../src/shared/messages';
-import { type PaymentView, paymentTexts, SANDBOX_CARDS } from '../../src/shared/payments';
-import type { Availability } from '../../src/shared/reservations';
+import type { CartView } from '@shared/cart';
+import type { CategoriesResponse, MenuItem } from '@shared/catalog';
+import type { CheckoutSummary, StartedPayment } from '@shared/checkout';
+import { messages } from '@shared/messages';
+import { type PaymentView, paymentTexts, SANDBOX_CARDS } from '@shared/payments';
+import type { Availability } from '@shared/reservations';
 import {
   type Answer,
   BrowserClient,

@@ -10,10 +10,10 @@
  * per address and waits for a mailed link), so the accounts service creates them directly, exactly
  * as the demo seed does.
  */
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase, runMigrations } from '../../src/server/db/client';
-import { seedDemoData } from '../../src/server/seed/demo';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openDatabase, runMigrations } from '@server/db/client';
+import { seedDemoData } from '@server/seed/demo';
 import { loadUser } from './settings';
 
 /** Password hashing (argon2) is the slow part; two at a time keeps both cores busy. */

@@ -1,6 +1,6 @@
+import { createTestApp, type TestApp } from '@test/support/test-app';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmin } from './seed/factories';
-import { createTestApp, type TestApp } from './testing/test-app';
 
 describe('app factory', () => {
   let t: TestApp | undefined;

@@ -1,6 +1,6 @@
+import { messages } from '@shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '../shared/messages';
 
 export type ErrorCode =
   | 'invalid'

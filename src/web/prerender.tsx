@@ -5,10 +5,10 @@
  * is not known yet, exactly as the browser's first render does.
  */
 import { PassThrough } from 'node:stream';
+import { CATALOG_CATEGORIES } from '@shared/catalog';
+import { PROMO_MENUS } from '@shared/constants';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { CATALOG_CATEGORIES } from '../shared/catalog';
-import { PROMO_MENUS } from '../shared/constants';
 import { App } from './app/App';
 import { takePrerenderedTitle } from './ui/usePageTitle';
 

@@ -1,8 +1,8 @@
+import { createAdmin, createCustomer, customerInput } from '@server/seed/factories';
+import { messages } from '@shared/messages';
+import { testDatabaseKinds } from '@test/support/databases';
+import { createTestApp, type TestApp } from '@test/support/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
-import { createAdmin, createCustomer, customerInput } from '../seed/factories';
-import { testDatabaseKinds } from '../testing/databases';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { sessions } from './schema';
 
 const m = messages.auth;

@@ -1,7 +1,7 @@
+import { AppError } from '@server/errors';
+import { messages } from '@shared/messages';
+import type { PublicUser } from '@shared/schemas/auth';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages';
-import type { PublicUser } from '../../shared/schemas/auth';
-import { AppError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
+import type { Db } from '@server/db/client';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { authTokens, sessions, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;

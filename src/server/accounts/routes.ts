@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { messages } from '../../shared/messages';
+import type { Config } from '@server/config';
+import { ensureCsrfToken } from '@server/http/csrf';
+import { messages } from '@shared/messages';
 import {
   errorResponseSchema,
   loginSchema,
@@ -13,9 +12,10 @@ import {
   sessionResponseSchema,
   signupSchema,
   verifyEmailSchema,
-} from '../../shared/schemas/auth';
-import type { Config } from '../config';
-import { ensureCsrfToken } from '../http/csrf';
+} from '@shared/schemas/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AccountsService } from './service';
 
 export const SESSION_COOKIE = 'tavola_session';

@@ -1,16 +1,16 @@
-import { messages } from '../../shared/messages';
+import type { Config } from '@server/config';
+import { AppError } from '@server/errors';
+import { passwordResetMail, verificationMail } from '@server/mail/templates/accounts';
+import type { MailService } from '@server/mail/types';
+import type { RateLimiter, RateLimitRule } from '@server/platform/rate-limit';
+import { messages } from '@shared/messages';
 import type {
   LoginInput,
   PublicUser,
   RequestResetInput,
   ResetPasswordInput,
   SignupInput,
-} from '../../shared/schemas/auth';
-import type { Config } from '../config';
-import { AppError } from '../errors';
-import { passwordResetMail, verificationMail } from '../mail/templates/accounts';
-import type { MailService } from '../mail/types';
-import type { RateLimiter, RateLimitRule } from '../platform/rate-limit';
+} from '@shared/schemas/auth';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import type { AccountsRepository, UserRow } from './repository';
 import { hashToken, newToken } from './tokens';

@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { reservations } from '@server/reservations/schema';
+import { createAdmin, createCustomer } from '@server/seed/factories';
+import { adminTexts } from '@shared/admin';
+import { testDatabaseKinds } from '@test/support/databases';
+import { makeJpegHeader, makePng, makeWebpHeader, multipartBody } from '@test/support/images';
+import { seedPaidOrders, signedIn } from '@test/support/orders';
+import { createTestApp, type TestApp, type TestClient } from '@test/support/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminTexts } from '../../shared/admin';
-import { seedPaidOrders, signedIn } from '../orders/test-helpers';
-import { reservations } from '../reservations/schema';
-import { createAdmin, createCustomer } from '../seed/factories';
-import { testDatabaseKinds } from '../testing/databases';
-import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { sniffImage } from './images';
-import { makeJpegHeader, makePng, makeWebpHeader, multipartBody } from './test-images';
 
 describe('picture sniffing', () => {
   it('reads type and size from the bytes of PNG, JPEG and WebP, and nothing else', () => {

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { CatalogService } from '../catalog';
-import type { OrdersService } from '../orders';
-import type { Domain, DomainContext } from '../platform/domain';
-import type { ReservationsService } from '../reservations';
+import type { CatalogService } from '@server/catalog';
+import type { OrdersService } from '@server/orders';
+import type { Domain, DomainContext } from '@server/platform/domain';
+import type { ReservationsService } from '@server/reservations';
 import { createImageStore } from './images';
 import { adminRoutes } from './routes';
 import { type AdminService, createAdminService } from './service';

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { requireAdmin } from '@server/accounts/guards';
+import { AppError } from '@server/errors';
+import { streamQuerySchema, streamResponse } from '@server/orders/routes';
+import { createEventStreams } from '@server/platform/events';
 import {
   adminDishInputSchema,
   adminDishListSchema,
@@ -14,19 +15,18 @@ import {
   MAX_UPLOAD_BYTES,
   markDeliveredResponseSchema,
   uploadedImageSchema,
-} from '../../shared/admin';
+} from '@shared/admin';
 import {
   ORDER_STREAM_EVENT,
   orderIdParamsSchema,
   orderPageQuerySchema,
   orderPageSchema,
   orderResponseSchema,
-} from '../../shared/orders';
-import { errorResponseSchema, okSchema } from '../../shared/schemas/auth';
-import { requireAdmin } from '../accounts/guards';
-import { AppError } from '../errors';
-import { streamQuerySchema, streamResponse } from '../orders/routes';
-import { createEventStreams } from '../platform/events';
+} from '@shared/orders';
+import { errorResponseSchema, okSchema } from '@shared/schemas/auth';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { UPLOADS_PATH } from './images';
 import type { AdminService } from './service';
 

@@ -1,13 +1,13 @@
-import type { AdminDishList, AdminOrdersQuery, Dashboard, UploadedImage } from '../../shared/admin';
-import { adminTexts } from '../../shared/admin';
-import type { DishInput, DishPatch, MenuItem } from '../../shared/catalog';
-import type { OrderPage } from '../../shared/orders';
-import type { PublicUser } from '../../shared/schemas/auth';
-import type { CatalogService } from '../catalog';
-import type { Config } from '../config';
-import { AppError } from '../errors';
-import type { OrdersService } from '../orders';
-import type { ReservationsService } from '../reservations';
+import type { CatalogService } from '@server/catalog';
+import type { Config } from '@server/config';
+import { AppError } from '@server/errors';
+import type { OrdersService } from '@server/orders';
+import type { ReservationsService } from '@server/reservations';
+import type { AdminDishList, AdminOrdersQuery, Dashboard, UploadedImage } from '@shared/admin';
+import { adminTexts } from '@shared/admin';
+import type { DishInput, DishPatch, MenuItem } from '@shared/catalog';
+import type { OrderPage } from '@shared/orders';
+import type { PublicUser } from '@shared/schemas/auth';
 import { type ImageStore, sniffImage, UPLOADS_PATH } from './images';
 
 export interface AdminServiceDeps {

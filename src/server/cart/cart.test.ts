@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { seedDemoCatalog } from '@server/seed/demo-dishes';
+import { createAdmin, createCustomer } from '@server/seed/factories';
+import { cartTexts, cartViewSchema } from '@shared/cart';
+import { catalogTexts, type MenuItem } from '@shared/catalog';
+import { testDatabaseKinds } from '@test/support/databases';
+import { createTestApp, type TestApp, type TestClient } from '@test/support/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartTexts, cartViewSchema } from '../../shared/cart';
-import { catalogTexts, type MenuItem } from '../../shared/catalog';
-import { seedDemoCatalog } from '../catalog/demo-data';
-import { createAdmin, createCustomer } from '../seed/factories';
-import { testDatabaseKinds } from '../testing/databases';
-import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
 describe.each(testDatabaseKinds())('the cart on %s', (kind) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
-import type { CatalogService } from '../catalog';
-import type { Domain, DomainContext } from '../platform/domain';
+import type { CatalogService } from '@server/catalog';
+import type { Domain, DomainContext } from '@server/platform/domain';
 import { createCartLineCache, isEmbeddedDatabase } from './line-cache';
 import { createCartRepository } from './repository';
 import { cartRoutes } from './routes';

@@ -1,5 +1,5 @@
+import { createTestDatabase, testDatabaseKinds } from '@test/support/databases';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds } from '../testing/databases';
 import { createCartLineCache, isEmbeddedDatabase } from './line-cache';
 import type { CartRow } from './repository';
 

@@ -1,6 +1,6 @@
 import type { CartRow } from './repository';
 
-export { isEmbeddedDatabase } from '../db/client';
+export { isEmbeddedDatabase } from '@server/db/client';
 
 /**
  * Cart lines kept in memory per user, for the embedded database only. PGlite lives inside this one

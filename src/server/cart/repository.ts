@@ -1,6 +1,6 @@
+import type { Db } from '@server/db/client';
+import { CART_QUANTITY_MAX } from '@shared/constants';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CART_QUANTITY_MAX } from '../../shared/constants';
-import type { Db } from '../db/client';
 import { cartItems } from './schema';
 
 export type CartRow = typeof cartItems.$inferSelect;

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireCustomer } from '@server/accounts/guards';
 import {
   addToCartSchema,
   cartLineParamsSchema,
   cartViewSchema,
   setQuantitySchema,
-} from '../../shared/cart';
-import { errorResponseSchema } from '../../shared/schemas/auth';
-import { requireCustomer } from '../accounts/guards';
+} from '@shared/cart';
+import { errorResponseSchema } from '@shared/schemas/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CartService } from './service';
 
 const errors = {

@@ -1,6 +1,6 @@
+import { users } from '@server/accounts/schema';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
 
 /**
  * A customer's cart, one row per dish. `dishId` is the catalog's id (a local dish uuid or an

@@ -1,9 +1,9 @@
+import type { CatalogService } from '@server/catalog';
+import { AppError } from '@server/errors';
+import { type CartLine, type CartView, cartTexts, summarizeCart } from '@shared/cart';
+import { catalogTexts, type MenuItem } from '@shared/catalog';
+import { CURRENCY } from '@shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
-import { type CartLine, type CartView, cartTexts, summarizeCart } from '../../shared/cart';
-import { catalogTexts, type MenuItem } from '../../shared/catalog';
-import { CURRENCY } from '../../shared/constants';
-import type { CatalogService } from '../catalog';
-import { AppError } from '../errors';
 import { type CartLineCache, createCartLineCache } from './line-cache';
 import type { CartRepository, CartRow, DbExecutor } from './repository';
 

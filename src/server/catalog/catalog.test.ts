@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '@server/config';
+import { DEMO_DISHES, seedDemoCatalog } from '@server/seed/demo-dishes';
 import {
   CATALOG_CATEGORIES,
   catalogTexts,
   type MenuItem,
   menuResponseSchema,
-} from '../../shared/catalog';
-import { testConfig } from '../config';
-import { testDatabaseKinds } from '../testing/databases';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { DEMO_DISHES, seedDemoCatalog } from './demo-data';
+} from '@shared/catalog';
+import { testDatabaseKinds } from '@test/support/databases';
+import { createTestApp, type TestApp } from '@test/support/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dishImage } from './images';
 import { dishes } from './schema';
 import { createCatalogService } from './service';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { DishImage } from '../../shared/catalog';
+import type { DishImage } from '@shared/catalog';
 
 /** The dish illustrations shipped with the app (src/server/catalog/images/*.svg), all 480 x 360. */
 export const DISH_IMAGE_WIDTH = 480;

@@ -1,4 +1,4 @@
-import type { Domain, DomainContext } from '../platform/domain';
+import type { Domain, DomainContext } from '@server/platform/domain';
 import { catalogRoutes } from './routes';
 import { type CatalogService, createCatalogService } from './service';
 

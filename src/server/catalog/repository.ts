@@ -1,5 +1,5 @@
+import type { Db } from '@server/db/client';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { catalogState, dishes } from './schema';
 
 export type DishRow = typeof dishes.$inferSelect;

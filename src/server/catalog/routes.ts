@@ -1,13 +1,9 @@
+import { AppError } from '@server/errors';
+import { categoriesResponseSchema, menuQuerySchema, menuResponseSchema } from '@shared/catalog';
+import { errorResponseSchema } from '@shared/schemas/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  categoriesResponseSchema,
-  menuQuerySchema,
-  menuResponseSchema,
-} from '../../shared/catalog';
-import { errorResponseSchema } from '../../shared/schemas/auth';
-import { AppError } from '../errors';
 import { contentVersion, DISH_IMAGE_PATH, loadDishImages } from './images';
 import type { CatalogService } from './service';
 import { RECIPE_IMAGE_PATH } from './sources/recipe-images';

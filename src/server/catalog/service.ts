@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/errors';
 import {
   CATALOG_CATEGORIES,
   type CatalogCategory,
@@ -10,11 +11,10 @@ import {
   dishPatchSchema,
   type MenuItem,
   type MenuQuery,
-} from '../../shared/catalog';
-import { MENU_CATEGORIES } from '../../shared/constants';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { AppError } from '../errors';
+} from '@shared/catalog';
+import { MENU_CATEGORIES } from '@shared/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import { createCatalogRepository, type NewDishRow } from './repository';
 import { createLocalSource, type PreparedMenu, toMenuItem } from './sources/local';
 import { createRecipeImages } from './sources/recipe-images';

@@ -1,11 +1,11 @@
+import { AppError } from '@server/errors';
+import { createCustomer } from '@server/seed/factories';
+import { catalogTexts } from '@shared/catalog';
+import { testDatabaseKinds } from '@test/support/databases';
+import { FAKE_JPEG, type FakeTheMealDb, startFakeTheMealDb } from '@test/support/fake-themealdb';
+import { createTestApp, type TestApp } from '@test/support/test-app';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { catalogTexts } from '../../shared/catalog';
-import { AppError } from '../errors';
-import { createCustomer } from '../seed/factories';
-import { testDatabaseKinds } from '../testing/databases';
-import { FAKE_JPEG, type FakeTheMealDb, startFakeTheMealDb } from '../testing/fake-themealdb';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { dishImage } from './images';
 import { externalPriceMinor } from './pricing';
 import { createRecipeImages } from './sources/recipe-images';

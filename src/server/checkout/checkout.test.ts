@@ -1,15 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../shared/catalog';
-import { checkoutTexts } from '../../shared/checkout';
-import { DELIVERY_FEE_MINOR } from '../../shared/constants';
-import { paymentTexts, SANDBOX_CARDS, sandboxTexts } from '../../shared/payments';
-import { orders } from '../orders/schema';
-import { payments, refunds, sandboxTransactions } from '../payments/schema';
-import type { DomainEvent } from '../platform/events';
-import { createAdmin, createCustomer } from '../seed/factories';
-import { testDatabaseKinds } from '../testing/databases';
-import type { TestApp, TestClient } from '../testing/test-app';
+import { orders } from '@server/orders/schema';
+import { payments, refunds, sandboxTransactions } from '@server/payments/schema';
+import type { DomainEvent } from '@server/platform/events';
+import { createAdmin, createCustomer } from '@server/seed/factories';
+import type { MenuItem } from '@shared/catalog';
+import { checkoutTexts } from '@shared/checkout';
+import { DELIVERY_FEE_MINOR } from '@shared/constants';
+import { paymentTexts, SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
 import {
   addToCart,
   createCheckoutTestApp,
@@ -17,7 +13,11 @@ import {
   seedMenu,
   startPayment,
   verify,
-} from './test-helpers';
+} from '@test/support/checkout';
+import { testDatabaseKinds } from '@test/support/databases';
+import type { TestApp, TestClient } from '@test/support/test-app';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const FUTURE = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 

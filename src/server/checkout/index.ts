@@ -1,7 +1,7 @@
-import type { CartService } from '../cart';
-import type { PaymentsService } from '../payments';
-import type { Domain, DomainContext } from '../platform/domain';
-import type { EventBus } from '../platform/events';
+import type { CartService } from '@server/cart';
+import type { PaymentsService } from '@server/payments';
+import type { Domain, DomainContext } from '@server/platform/domain';
+import type { EventBus } from '@server/platform/events';
 import { createCheckoutRepository } from './repository';
 import { checkoutRoutes } from './routes';
 import { type CheckoutService, createCheckoutService } from './service';

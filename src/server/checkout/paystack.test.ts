@@ -1,14 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../shared/catalog';
-import { DELIVERY_FEE_MINOR } from '../../shared/constants';
-import { paymentTexts } from '../../shared/payments';
-import { orders } from '../orders/schema';
-import { PAYSTACK_WEBHOOK_PATH } from '../payments/routes';
-import { payments, refunds } from '../payments/schema';
-import { testDatabaseKinds } from '../testing/databases';
-import { type FakePaystack, paystackContract, startFakePaystack } from '../testing/fake-paystack';
-import type { TestApp } from '../testing/test-app';
+import { orders } from '@server/orders/schema';
+import { PAYSTACK_WEBHOOK_PATH } from '@server/payments/routes';
+import { payments, refunds } from '@server/payments/schema';
+import type { MenuItem } from '@shared/catalog';
+import { DELIVERY_FEE_MINOR } from '@shared/constants';
+import { paymentTexts } from '@shared/payments';
 import {
   addToCart,
   createCheckoutTestApp,
@@ -16,7 +11,16 @@ import {
   seedMenu,
   startPayment,
   verify,
-} from './test-helpers';
+} from '@test/support/checkout';
+import { testDatabaseKinds } from '@test/support/databases';
+import {
+  type FakePaystack,
+  paystackContract,
+  startFakePaystack,
+} from '@test/support/fake-paystack';
+import type { TestApp } from '@test/support/test-app';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const paystackEnv = (fake: FakePaystack) => ({
   PAYMENT_PROVIDER: 'paystack',

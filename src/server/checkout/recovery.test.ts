@@ -1,13 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MenuItem } from '../../shared/catalog';
-import { paymentTexts, SANDBOX_CARDS } from '../../shared/payments';
-import { mailOutbox } from '../mail/schema';
-import { orders } from '../orders/schema';
-import { payments, refunds, sandboxTransactions } from '../payments/schema';
-import { refusedRefundKey } from '../payments/service';
-import { testDatabaseKinds } from '../testing/databases';
-import type { TestApp, TestClient } from '../testing/test-app';
+import { mailOutbox } from '@server/mail/schema';
+import { orders } from '@server/orders/schema';
+import { payments, refunds, sandboxTransactions } from '@server/payments/schema';
+import { refusedRefundKey } from '@server/payments/service';
+import type { MenuItem } from '@shared/catalog';
+import { paymentTexts, SANDBOX_CARDS } from '@shared/payments';
 import {
   addToCart,
   createCheckoutTestApp,
@@ -15,7 +11,11 @@ import {
   seedMenu,
   startPayment,
   verify,
-} from './test-helpers';
+} from '@test/support/checkout';
+import { testDatabaseKinds } from '@test/support/databases';
+import type { TestApp, TestClient } from '@test/support/test-app';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const FUTURE = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const MINUTE = 60_000;

@@ -1,8 +1,8 @@
+import { cartItems } from '@server/cart/schema';
+import type { Db } from '@server/db/client';
+import { orders } from '@server/orders/schema';
+import type { DeliveryOption } from '@shared/checkout';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { DeliveryOption } from '../../shared/checkout';
-import { cartItems } from '../cart/schema';
-import type { Db } from '../db/client';
-import { orders } from '../orders/schema';
 import { addressDetails, deliveryOptions } from './schema';
 
 export type AddressRow = typeof addressDetails.$inferSelect;

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { requireCustomer } from '@server/accounts/guards';
+import { AppError } from '@server/errors';
+import type { RateLimiter } from '@server/platform/rate-limit';
 import {
   addressInputSchema,
   addressListSchema,
@@ -14,11 +14,11 @@ import {
   paymentResponseSchema,
   startedPaymentSchema,
   startPaymentSchema,
-} from '../../shared/checkout';
-import { errorResponseSchema, okSchema } from '../../shared/schemas/auth';
-import { requireCustomer } from '../accounts/guards';
-import { AppError } from '../errors';
-import type { RateLimiter } from '../platform/rate-limit';
+} from '@shared/checkout';
+import { errorResponseSchema, okSchema } from '@shared/schemas/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { CheckoutService } from './service';
 
 const errors = {

@@ -1,5 +1,5 @@
+import { users } from '@server/accounts/schema';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
 
 /** A customer's saved delivery addresses (spec: address_details). */
 export const addressDetails = pgTable(

@@ -1,4 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { CartService } from '@server/cart';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/errors';
+import { orderReceiptMail } from '@server/mail/templates/receipt';
+import type { MailService } from '@server/mail/types';
+import { recordPaidOrders } from '@server/orders/record';
+import type { PaymentRow, PaymentsService } from '@server/payments';
+import type { PaymentLine } from '@server/payments/schema';
+import type { EventBus } from '@server/platform/events';
 import {
   type AddressInput,
   type CheckoutSummary,
@@ -8,20 +17,11 @@ import {
   type SavedAddress,
   type StartedPayment,
   type StartPaymentInput,
-} from '../../shared/checkout';
-import { CURRENCY, DELIVERY_FEE_MINOR } from '../../shared/constants';
-import { type PaymentView, paymentTexts } from '../../shared/payments';
-import type { PublicUser } from '../../shared/schemas/auth';
-import type { CartService } from '../cart';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { AppError } from '../errors';
-import { orderReceiptMail } from '../mail/templates/receipt';
-import type { MailService } from '../mail/types';
-import { recordPaidOrders } from '../orders/record';
-import type { PaymentRow, PaymentsService } from '../payments';
-import type { PaymentLine } from '../payments/schema';
-import type { EventBus } from '../platform/events';
+} from '@shared/checkout';
+import { CURRENCY, DELIVERY_FEE_MINOR } from '@shared/constants';
+import { type PaymentView, paymentTexts } from '@shared/payments';
+import type { PublicUser } from '@shared/schemas/auth';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutRepository } from './repository';
 
 /** The recovery loop looks at payments left pending for longer than this. */

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { newsletterSubscribers } from '@server/newsletter/schema';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newsletterSubscribers } from '../newsletter/schema';
 import { backupPglite, restorePglite } from './backup';
 import { openDatabase, runMigrations } from './client';
 

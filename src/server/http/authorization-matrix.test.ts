@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { orders } from '@server/orders/schema';
+import { reservations } from '@server/reservations/schema';
+import { createAdmin, createCustomer } from '@server/seed/factories';
+import { makePng, multipartBody } from '@test/support/images';
+import { openStream, seedPaidOrders } from '@test/support/orders';
+import { createTestApp, type TestApp, type TestClient } from '@test/support/test-app';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePng, multipartBody } from '../admin/test-images';
-import { orders } from '../orders/schema';
-import { openStream, seedPaidOrders } from '../orders/test-helpers';
-import { reservations } from '../reservations/schema';
-import { createAdmin, createCustomer } from '../seed/factories';
-import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
 /**
  * Every endpoint of the OpenAPI document, called as a guest, as customer A, as customer B (on A's

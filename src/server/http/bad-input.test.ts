@@ -1,6 +1,6 @@
+import { createAdmin, createCustomer } from '@server/seed/factories';
+import { createTestApp, type TestApp, type TestClient } from '@test/support/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createCustomer } from '../seed/factories';
-import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
 /**
  * Every endpoint of the OpenAPI document, as guest, customer and admin, gets malformed JSON,

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
+import { newToken } from '@server/accounts/tokens';
+import type { Config } from '@server/config';
+import { AppError } from '@server/errors';
+import { messages } from '@shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages';
-import { newToken } from '../accounts/tokens';
-import type { Config } from '../config';
-import { AppError } from '../errors';
 
 export const CSRF_COOKIE = 'tavola_csrf';
 export const CSRF_HEADER = 'x-csrf-token';

@@ -1,17 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seedDemoCatalog } from '@server/seed/demo-dishes';
+import { createAdmin, createCustomer } from '@server/seed/factories';
+import { addDays } from '@shared/reservations';
+import { type DbKind, testDatabaseKinds } from '@test/support/databases';
+import { makePng, multipartBody } from '@test/support/images';
+import { seedPaidOrders } from '@test/support/orders';
+import { bookingInput, restaurantToday } from '@test/support/reservations';
+import { createTestApp, type TestApp, TestClient } from '@test/support/test-app';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/reservations';
-import { makePng, multipartBody } from '../admin/test-images';
-import { seedDemoCatalog } from '../catalog/demo-data';
-import { seedPaidOrders } from '../orders/test-helpers';
-import { bookingInput, restaurantToday } from '../reservations/test-helpers';
-import { createAdmin, createCustomer } from '../seed/factories';
-import { type DbKind, testDatabaseKinds } from '../testing/databases';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
 
 /**
  * Property-based fuzz of the whole HTTP API, driven by its own OpenAPI document. For every

@@ -1,5 +1,5 @@
+import { AppError } from '@server/errors';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
 
 /** PostgreSQL text cannot hold a NUL character: refuse it in any input rather than fail later. */
 export function registerNullByteGuard(app: FastifyInstance) {

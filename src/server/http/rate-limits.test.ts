@@ -1,14 +1,14 @@
+import { users } from '@server/accounts/schema';
+import { mailOutbox } from '@server/mail/schema';
+import { payments } from '@server/payments/schema';
+import { createCustomer, customerInput } from '@server/seed/factories';
+import type { MenuItem } from '@shared/catalog';
+import { messages } from '@shared/messages';
+import { addToCart, readyCustomer, seedMenu } from '@test/support/checkout';
+import { testDatabaseKinds } from '@test/support/databases';
+import { createTestApp, type TestApp } from '@test/support/test-app';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../shared/catalog';
-import { messages } from '../../shared/messages';
-import { users } from '../accounts/schema';
-import { addToCart, readyCustomer, seedMenu } from '../checkout/test-helpers';
-import { mailOutbox } from '../mail/schema';
-import { payments } from '../payments/schema';
-import { createCustomer, customerInput } from '../seed/factories';
-import { testDatabaseKinds } from '../testing/databases';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
  * Rate limits of the endpoints that cost something or can be abused: sign-up (accounts and

@@ -1,5 +1,5 @@
+import type { Config } from '@server/config';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
 
 /**
  * The Content-Security-Policy of the storefront: scripts only from our own origin (no inline

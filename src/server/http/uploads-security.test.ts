@@ -1,13 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createAdmin } from '@server/seed/factories';
+import { adminTexts } from '@shared/admin';
+import { testDatabaseKinds } from '@test/support/databases';
+import { makeJpegHeader, makePng, makeWebpHeader, multipartBody } from '@test/support/images';
+import { signedIn } from '@test/support/orders';
+import { createTestApp, type TestApp, type TestClient } from '@test/support/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminTexts } from '../../shared/admin';
-import { makeJpegHeader, makePng, makeWebpHeader, multipartBody } from '../admin/test-images';
-import { signedIn } from '../orders/test-helpers';
-import { createAdmin } from '../seed/factories';
-import { testDatabaseKinds } from '../testing/databases';
-import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
 /**
  * Uploads are judged by their bytes, never by the file name or the type the browser claims.

@@ -1,4 +1,4 @@
-import { BUSINESS } from '../../shared/constants';
+import { BUSINESS } from '@shared/constants';
 
 export interface MailContent {
   /** Heading and first line of the mail. */

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { testConfig } from '@server/config';
+import { createTestDatabase, type TestDatabase } from '@test/support/databases';
+import { memoryTransport } from '@test/support/test-app';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../config';
-import { createTestDatabase, type TestDatabase } from '../testing/databases';
-import { memoryTransport } from '../testing/test-app';
 import { mailOutbox } from './schema';
 import { createMailService, retryDelayMs } from './service';
 import { verificationMail } from './templates/accounts';

@@ -1,7 +1,7 @@
+import type { Db } from '@server/db/client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/client';
 import { listMails } from './service';
 
 const mailSchema = z.object({

@@ -1,7 +1,7 @@
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
 import { mailOutbox } from './schema';
 import { createEmailJsTransport } from './transports/emailjs';
 import { createOutboxTransport } from './transports/outbox';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '@server/db/client';
 
 /** A mail as the domains hand it to the mail service: already rendered (HTML and plain text). */
 export interface MailMessage {

@@ -1,11 +1,11 @@
+import { AppError } from '@server/errors';
+import type { RateLimiter } from '@server/platform/rate-limit';
+import { messages } from '@shared/messages';
+import { errorResponseSchema } from '@shared/schemas/auth';
+import { newsletterSignupSchema } from '@shared/schemas/newsletter';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../shared/messages';
-import { errorResponseSchema } from '../../shared/schemas/auth';
-import { newsletterSignupSchema } from '../../shared/schemas/newsletter';
-import { AppError } from '../errors';
-import type { RateLimiter } from '../platform/rate-limit';
 import type { NewsletterService } from './service';
 
 export function newsletterRoutes(newsletter: NewsletterService, limiter: RateLimiter) {

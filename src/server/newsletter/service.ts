@@ -1,5 +1,5 @@
-import { messages } from '../../shared/messages';
-import type { Db } from '../db/client';
+import type { Db } from '@server/db/client';
+import { messages } from '@shared/messages';
 import { newsletterSubscribers } from './schema';
 
 export function createNewsletterService(db: Db) {

@@ -1,5 +1,5 @@
-import type { Domain, DomainContext } from '../platform/domain';
-import type { EventBus } from '../platform/events';
+import type { Domain, DomainContext } from '@server/platform/domain';
+import type { EventBus } from '@server/platform/events';
 import { createOrdersRepository } from './repository';
 import { ordersRoutes } from './routes';
 import { createOrdersService, type OrdersService, type RefundGateway } from './service';

@@ -1,18 +1,18 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../app';
-import { testConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type BuiltApp, buildApp } from '@server/app';
+import { testConfig } from '@server/config';
+import { type Database, openDatabase } from '@server/db/client';
 import {
   createLocalEventBus,
   createPgEventBus,
   type DomainEvent,
   type PgEventBus,
-} from '../platform/events';
-import { createAdmin, createCustomer } from '../seed/factories';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/databases';
-import { memoryTransport, TestClient } from '../testing/test-app';
-import { openStream, seedPaidOrders } from './test-helpers';
+} from '@server/platform/events';
+import { createAdmin, createCustomer } from '@server/seed/factories';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@test/support/databases';
+import { openStream, seedPaidOrders } from '@test/support/orders';
+import { memoryTransport, TestClient } from '@test/support/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const quietLog = { warn: () => {} };
 

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { createAdmin, createCustomer } from '@server/seed/factories';
+import { orderTexts } from '@shared/orders';
+import { testDatabaseKinds } from '@test/support/databases';
+import { openStream, seedPaidOrders, signedIn } from '@test/support/orders';
+import { createTestApp, type TestApp, type TestClient } from '@test/support/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTexts } from '../../shared/orders';
-import { createAdmin, createCustomer } from '../seed/factories';
-import { testDatabaseKinds } from '../testing/databases';
-import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
-import { openStream, seedPaidOrders, signedIn } from './test-helpers';
 
 describe.each(testDatabaseKinds())('orders over HTTP on %s', (kind) => {
   let t: TestApp;

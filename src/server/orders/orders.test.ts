@@ -1,14 +1,14 @@
+import { testConfig } from '@server/config';
+import { AppError } from '@server/errors';
+import { createLocalEventBus, type DomainEvent } from '@server/platform/events';
+import { createAdmin, createCustomer } from '@server/seed/factories';
+import { orderTexts } from '@shared/orders';
+import type { PublicUser } from '@shared/schemas/auth';
+import { testDatabaseKinds } from '@test/support/databases';
+import { fakePayments, seedPaidOrders } from '@test/support/orders';
+import { createTestApp, type TestApp } from '@test/support/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTexts } from '../../shared/orders';
-import type { PublicUser } from '../../shared/schemas/auth';
-import { testConfig } from '../config';
-import { AppError } from '../errors';
-import { createLocalEventBus, type DomainEvent } from '../platform/events';
-import { createAdmin, createCustomer } from '../seed/factories';
-import { testDatabaseKinds } from '../testing/databases';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { createOrdersDomain } from '.';
-import { fakePayments, seedPaidOrders } from './test-helpers';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -1,5 +1,5 @@
+import type { Db } from '@server/db/client';
 import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { orderStatusHistory, orders } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;

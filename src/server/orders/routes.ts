@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { requireCustomer } from '@server/accounts/guards';
+import { createEventStreams } from '@server/platform/events';
 import {
   ORDER_STREAM_EVENT,
   orderIdParamsSchema,
   orderPageQuerySchema,
   orderPageSchema,
   orderResponseSchema,
-} from '../../shared/orders';
-import { errorResponseSchema } from '../../shared/schemas/auth';
-import { requireCustomer } from '../accounts/guards';
-import { createEventStreams } from '../platform/events';
+} from '@shared/orders';
+import { errorResponseSchema } from '@shared/schemas/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { OrdersService } from './service';
 
 const errors = {

@@ -1,5 +1,8 @@
-import { subMonths, subYears } from 'date-fns';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '@server/config';
+import { AppError } from '@server/errors';
+import { orderCanceledMail, orderRefundedMail } from '@server/mail/templates/orders';
+import type { MailMessage, MailService } from '@server/mail/types';
+import type { DomainEvent, EventBus } from '@server/platform/events';
 import {
   type AdminOrderFilter,
   type AdminOrdersQuery,
@@ -7,14 +10,11 @@ import {
   type PendingRefund,
   SALES_CHART_DAYS,
   type SalesDay,
-} from '../../shared/admin';
-import { ORDERS_PAGE_SIZE, type Order, type OrderPage, orderTexts } from '../../shared/orders';
-import type { PublicUser } from '../../shared/schemas/auth';
-import type { Config } from '../config';
-import { AppError } from '../errors';
-import { orderCanceledMail, orderRefundedMail } from '../mail/templates/orders';
-import type { MailMessage, MailService } from '../mail/types';
-import type { DomainEvent, EventBus } from '../platform/events';
+} from '@shared/admin';
+import { ORDERS_PAGE_SIZE, type Order, type OrderPage, orderTexts } from '@shared/orders';
+import type { PublicUser } from '@shared/schemas/auth';
+import { subMonths, subYears } from 'date-fns';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AdminListCriteria, OrderRow, OrdersRepository, RowPage } from './repository';
 
 /**

@@ -1,5 +1,5 @@
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@shared/payments';
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../../shared/payments';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])

@@ -1,4 +1,4 @@
-import type { Domain, DomainContext } from '../platform/domain';
+import type { Domain, DomainContext } from '@server/platform/domain';
 import { paymentsRoutes } from './routes';
 import { sandboxRoutes } from './sandbox/routes';
 import { createPaymentsService, type PaymentsService } from './service';

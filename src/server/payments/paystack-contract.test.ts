@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { paystackContract } from '@test/support/fake-paystack';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { paystackContract } from '../testing/fake-paystack';
 
 /**
  * The fake Paystack and our client are written from Paystack's published API description (MIT; a

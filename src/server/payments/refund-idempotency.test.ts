@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS } from '../../shared/payments';
+import { SANDBOX_CARDS } from '@shared/payments';
 import {
   addToCart,
   createCheckoutTestApp,
@@ -8,9 +6,11 @@ import {
   seedMenu,
   startPayment,
   verify,
-} from '../checkout/test-helpers';
-import { testDatabaseKinds } from '../testing/databases';
-import type { TestApp } from '../testing/test-app';
+} from '@test/support/checkout';
+import { testDatabaseKinds } from '@test/support/databases';
+import type { TestApp } from '@test/support/test-app';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, refunds } from './schema';
 
 const nextYear = `12/${String((new Date().getFullYear() + 1) % 100).padStart(2, '0')}`;

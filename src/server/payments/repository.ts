@@ -1,5 +1,5 @@
+import type { Db } from '@server/db/client';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { type PaymentLine, payments, refunds } from './schema';
 
 export type PaymentRow = typeof payments.$inferSelect;

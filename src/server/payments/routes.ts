@@ -1,10 +1,10 @@
+import { AppError } from '@server/errors';
+import { exemptFromCsrf } from '@server/http/csrf';
+import { paymentTexts } from '@shared/payments';
+import { errorResponseSchema, okSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentTexts } from '../../shared/payments';
-import { errorResponseSchema, okSchema } from '../../shared/schemas/auth';
-import { AppError } from '../errors';
-import { exemptFromCsrf } from '../http/csrf';
 import type { PaymentsConfig } from './config';
 import { isValidPaystackSignature } from './providers/paystack';
 import type { PaymentsService } from './service';

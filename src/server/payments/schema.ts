@@ -1,3 +1,4 @@
+import { users } from '@server/accounts/schema';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,7 +11,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
 
 /** One cart line as it was when the payment started: what the diner pays for, at these prices. */
 export interface PaymentLine {

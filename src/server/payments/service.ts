@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/errors';
+import { type ProviderInfo, paymentTexts } from '@shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
-import { type ProviderInfo, paymentTexts } from '../../shared/payments';
-import type { Db } from '../db/client';
-import { AppError } from '../errors';
 import type { PaymentsConfig } from './config';
 import { createPaystackProvider } from './providers/paystack';
 import { type PaymentProvider, ProviderError, type VerifiedTransaction } from './providers/types';

@@ -1,7 +1,7 @@
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import type { MailService } from '@server/mail/types';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { MailService } from '../mail/types';
 import type { RateLimiter } from './rate-limit';
 
 /** What every domain gets from the app factory. Domains talk to each other only through services. */

@@ -1,5 +1,5 @@
+import type { Db } from '@server/db/client';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { rateLimits } from './schema';
 
 export interface RateLimitRule {

@@ -1,5 +1,5 @@
-import { RESERVATION_TIME_SLOTS } from '../../shared/constants';
-import type { ReservationStatus, SlotState } from '../../shared/reservations';
+import { RESERVATION_TIME_SLOTS } from '@shared/constants';
+import type { ReservationStatus, SlotState } from '@shared/reservations';
 
 /** Seats booked in a slot: one reservation, or the sum of several with the same time and status. */
 export interface BookedSeats {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   addDays,
   formatReservationDate,
@@ -8,7 +7,8 @@ import {
   seatsForGuests,
   toCount,
   zonedNow,
-} from '../../shared/reservations';
+} from '@shared/reservations';
+import { describe, expect, it } from 'vitest';
 
 describe('restaurant-local calendar helpers', () => {
   it.each([

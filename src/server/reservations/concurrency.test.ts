@@ -1,10 +1,15 @@
+import { addDays, reservationTexts as texts } from '@shared/reservations';
+import { testDatabaseKinds } from '@test/support/databases';
+import {
+  bookingInput,
+  restaurantToday,
+  seatsLeft,
+  signedInCustomer,
+} from '@test/support/reservations';
+import { createTestApp, type TestApp, type TestClient } from '@test/support/test-app';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, reservationTexts as texts } from '../../shared/reservations';
-import { testDatabaseKinds } from '../testing/databases';
-import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { reservations } from './schema';
-import { bookingInput, restaurantToday, seatsLeft, signedInCustomer } from './test-helpers';
 
 const CAPACITY = 40;
 const REQUESTS = 50;

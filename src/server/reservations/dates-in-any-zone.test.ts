@@ -1,10 +1,10 @@
+import { reservationTexts as texts } from '@shared/reservations';
+import { testDatabaseKinds } from '@test/support/databases';
+import { bookingInput, signedInAdmin, signedInCustomer } from '@test/support/reservations';
+import { createTestApp, type TestApp } from '@test/support/test-app';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reservationTexts as texts } from '../../shared/reservations';
-import { testDatabaseKinds } from '../testing/databases';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { reservations } from './schema';
-import { bookingInput, signedInAdmin, signedInCustomer } from './test-helpers';
 
 /**
  * Booking dates must not depend on the server's own zone. This file runs in the process's zone,

@@ -1,4 +1,4 @@
-import type { Domain, DomainContext } from '../platform/domain';
+import type { Domain, DomainContext } from '@server/platform/domain';
 import { createReservationsRepository } from './repository';
 import { reservationsRoutes } from './routes';
 import { createReservationsService, type ReservationsService } from './service';

@@ -1,6 +1,6 @@
+import type { Db } from '@server/db/client';
+import type { ReservationStatus } from '@shared/reservations';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { ReservationStatus } from '../../shared/reservations';
-import type { Db } from '../db/client';
 import type { BookedSeats } from './availability';
 import { type ReservationRow, reservations } from './schema';
 

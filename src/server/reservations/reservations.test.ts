@@ -1,16 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
+import { mailOutbox } from '@server/mail/schema';
+import { messages } from '@shared/messages';
 import {
   addDays,
   formatReservationDate,
   type Reservation,
   reservationTexts as texts,
-} from '../../shared/reservations';
-import { mailOutbox } from '../mail/schema';
-import { testDatabaseKinds } from '../testing/databases';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { reservations } from './schema';
+} from '@shared/reservations';
+import { testDatabaseKinds } from '@test/support/databases';
 import {
   bookingInput,
   mailsSettled,
@@ -18,7 +14,11 @@ import {
   seatsLeft,
   signedInAdmin,
   signedInCustomer,
-} from './test-helpers';
+} from '@test/support/reservations';
+import { createTestApp, type TestApp } from '@test/support/test-app';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reservations } from './schema';
 
 describe.each(testDatabaseKinds())('reservations on %s', (kind) => {
   let t: TestApp;

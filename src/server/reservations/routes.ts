@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '../../shared/messages';
+import { requireAdmin, requireCustomer } from '@server/accounts/guards';
+import { AppError } from '@server/errors';
+import type { RateLimiter } from '@server/platform/rate-limit';
+import { messages } from '@shared/messages';
 import {
   adminListQuerySchema,
   availabilityQuerySchema,
@@ -10,11 +11,10 @@ import {
   reservationInputSchema,
   reservationPageSchema,
   reservationResponseSchema,
-} from '../../shared/reservations';
-import { errorResponseSchema } from '../../shared/schemas/auth';
-import { requireAdmin, requireCustomer } from '../accounts/guards';
-import { AppError } from '../errors';
-import type { RateLimiter } from '../platform/rate-limit';
+} from '@shared/reservations';
+import { errorResponseSchema } from '@shared/schemas/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ReservationsService } from './service';
 
 const errors = {

@@ -1,6 +1,6 @@
+import { users } from '@server/accounts/schema';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
 
 /**
  * Table reservations. Rows are never deleted: a canceled booking keeps its row (status canceled)

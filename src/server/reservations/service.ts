@@ -1,4 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '@server/config';
+import { AppError } from '@server/errors';
+import {
+  reservationConfirmedMail,
+  reservationReceivedMail,
+} from '@server/mail/templates/reservations';
+import type { MailMessage, MailService } from '@server/mail/types';
 import {
   type AdminListFilter,
   type Availability,
@@ -10,12 +16,9 @@ import {
   type ReservationValues,
   reservationTexts as t,
   zonedNow,
-} from '../../shared/reservations';
-import type { PublicUser } from '../../shared/schemas/auth';
-import type { Config } from '../config';
-import { AppError } from '../errors';
-import { reservationConfirmedMail, reservationReceivedMail } from '../mail/templates/reservations';
-import type { MailMessage, MailService } from '../mail/types';
+} from '@shared/reservations';
+import type { PublicUser } from '@shared/schemas/auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { fits, slotsForDate } from './availability';
 import type { ReservationsRepository } from './repository';
 import type { ReservationRow } from './schema';

@@ -1,6 +1,6 @@
-import type { BuiltApp } from '../app';
-import { seedDemoCatalog } from '../catalog/demo-data';
-import type { Database } from '../db/client';
+import type { BuiltApp } from '@server/app';
+import type { Database } from '@server/db/client';
+import { seedDemoCatalog } from './demo-dishes';
 
 export const DEMO_CUSTOMER = {
   email: 'diner@tavola.example',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BuiltApp } from '../app';
+import type { BuiltApp } from '@server/app';
 
 /** Test and demo data builders, shared by the test suite and the demo seed. */
 export function customerInput(

@@ -1,7 +1,7 @@
+import { MIN_PASSWORD_LENGTH } from '@shared/constants';
+import { EMAIL_PATTERN } from '@shared/email';
+import { messages } from '@shared/messages';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../constants';
-import { EMAIL_PATTERN } from '../email';
-import { messages } from '../messages';
 
 const m = messages.auth;
 

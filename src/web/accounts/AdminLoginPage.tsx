@@ -1,9 +1,9 @@
+import { messages } from '@shared/messages';
+import { loginSchema, type PublicUser } from '@shared/schemas/auth';
+import { api, errorMessage } from '@web/lib/api';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { messages } from '../../shared/messages';
-import { loginSchema, type PublicUser } from '../../shared/schemas/auth';
-import { api, errorMessage } from '../lib/api';
-import { usePageTitle } from '../ui/usePageTitle';
 import './auth.css';
 import { AuthCard, SignInForm } from './AuthForm';
 import { useAuthChanged } from './session';

@@ -1,10 +1,10 @@
+import { messages } from '@shared/messages';
+import type { loginSchema } from '@shared/schemas/auth';
+import { scriptOnlyForm } from '@web/ui/scriptOnlyForm';
+import { TextField } from '@web/ui/TextField';
+import { useLive } from '@web/ui/useLive';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { messages } from '../../shared/messages';
-import type { loginSchema } from '../../shared/schemas/auth';
-import { scriptOnlyForm } from '../ui/scriptOnlyForm';
-import { TextField } from '../ui/TextField';
-import { useLive } from '../ui/useLive';
 import type { useSchemaForm } from './useAuthForm';
 
 /** The card every account page is drawn in: heading, lead, the page's form, then its links. */

@@ -1,10 +1,10 @@
+import { messages } from '@shared/messages';
+import { loginSchema, type PublicUser } from '@shared/schemas/auth';
+import { safeRedirect } from '@web/app/guards';
+import { api, errorMessage } from '@web/lib/api';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '../../shared/messages';
-import { loginSchema, type PublicUser } from '../../shared/schemas/auth';
-import { safeRedirect } from '../app/guards';
-import { api, errorMessage } from '../lib/api';
-import { usePageTitle } from '../ui/usePageTitle';
 import './auth.css';
 import { AuthCard, SignInForm } from './AuthForm';
 import { useAuthChanged } from './session';

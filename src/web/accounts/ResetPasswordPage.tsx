@@ -1,13 +1,13 @@
+import { messages } from '@shared/messages';
+import { newPasswordSchema, requestResetSchema } from '@shared/schemas/auth';
+import { api, errorMessage } from '@web/lib/api';
+import { TextField } from '@web/ui/TextField';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { messages } from '../../shared/messages';
-import { newPasswordSchema, requestResetSchema } from '../../shared/schemas/auth';
-import { api, errorMessage } from '../lib/api';
-import { TextField } from '../ui/TextField';
-import { usePageTitle } from '../ui/usePageTitle';
 import './auth.css';
-import { scriptOnlyForm } from '../ui/scriptOnlyForm';
+import { scriptOnlyForm } from '@web/ui/scriptOnlyForm';
 import { AuthCard, AuthForm } from './AuthForm';
 import { useSchemaForm } from './useAuthForm';
 

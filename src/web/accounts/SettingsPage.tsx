@@ -1,5 +1,5 @@
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { Link } from 'react-router';
-import { usePageTitle } from '../ui/usePageTitle';
 import './auth.css';
 import { signOut, useSession } from './session';
 

@@ -1,10 +1,10 @@
+import { messages } from '@shared/messages';
+import { signupSchema } from '@shared/schemas/auth';
+import { api, errorMessage } from '@web/lib/api';
+import { TextField } from '@web/ui/TextField';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { messages } from '../../shared/messages';
-import { signupSchema } from '../../shared/schemas/auth';
-import { api, errorMessage } from '../lib/api';
-import { TextField } from '../ui/TextField';
-import { usePageTitle } from '../ui/usePageTitle';
 import './auth.css';
 import { AuthCard, AuthForm, EmailPasswordFields } from './AuthForm';
 import { useSchemaForm } from './useAuthForm';

@@ -1,12 +1,12 @@
+import { messages } from '@shared/messages';
+import { resendVerificationSchema } from '@shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
+import { api, errorMessage } from '@web/lib/api';
+import { Spinner } from '@web/ui/Spinner';
+import { TextField } from '@web/ui/TextField';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '../../shared/messages';
-import { resendVerificationSchema } from '../../shared/schemas/auth';
-import { api, errorMessage } from '../lib/api';
-import { Spinner } from '../ui/Spinner';
-import { TextField } from '../ui/TextField';
-import { usePageTitle } from '../ui/usePageTitle';
 import './auth.css';
 import { useSchemaForm } from './useAuthForm';
 

@@ -1,6 +1,6 @@
+import type { PublicUser, SessionResponse } from '@shared/schemas/auth';
+import { api, onUnauthorized, setCsrfToken } from '@web/lib/api';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { PublicUser, SessionResponse } from '../../shared/schemas/auth';
-import { api, onUnauthorized, setCsrfToken } from '../lib/api';
 
 /**
  * The signed-in user, from the server, in a tiny store of its own (no query library), so the

@@ -1,13 +1,13 @@
+import { adminTexts as t } from '@shared/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminTexts as t } from '../../shared/admin';
-import { OrderItem } from '../orders/OrderItem';
-import { OrderList } from '../orders/OrderList';
-import { useOrderStream } from '../orders/useOrderStream';
-import { usePageParam } from '../orders/usePageParam';
-import { usePageTitle } from '../ui/usePageTitle';
+import { OrderItem } from '@web/orders/OrderItem';
+import { OrderList } from '@web/orders/OrderList';
+import { useOrderStream } from '@web/orders/useOrderStream';
+import { usePageParam } from '@web/orders/usePageParam';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { adminKeys, fetchCanceledOrders } from './api';
 import { RetryRefundButton } from './RetryRefundButton';
-import '../orders/orders.css';
+import '@web/orders/orders.css';
 import './admin.css';
 
 /**

@@ -1,6 +1,6 @@
-import { adminTexts } from '../../shared/admin';
-import type { Order } from '../../shared/orders';
-import { OrderItem } from '../orders/OrderItem';
+import { adminTexts } from '@shared/admin';
+import type { Order } from '@shared/orders';
+import { OrderItem } from '@web/orders/OrderItem';
 import type { useMarkDelivered } from './useMarkDelivered';
 
 /** An order in the back office: 'Mark as delivered', or the green delivered mark once it is. */

@@ -1,20 +1,20 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   ADMIN_ORDER_FILTER_OPTIONS,
   ADMIN_ORDER_FILTERS,
   type AdminOrderFilter,
   ORDER_SEARCH_MAX_LENGTH,
   adminTexts as t,
-} from '../../shared/admin';
-import { OrderList } from '../orders/OrderList';
-import { useOrderStream } from '../orders/useOrderStream';
-import { usePageTitle } from '../ui/usePageTitle';
+} from '@shared/admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { OrderList } from '@web/orders/OrderList';
+import { useOrderStream } from '@web/orders/useOrderStream';
+import { usePageTitle } from '@web/ui/usePageTitle';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AdminOrderItem } from './AdminOrderItem';
 import { adminKeys, fetchAdminOrders } from './api';
 import { useMarkDelivered } from './useMarkDelivered';
-import '../orders/orders.css';
+import '@web/orders/orders.css';
 import './admin.css';
 
 const SEARCH_DELAY_MS = 250;

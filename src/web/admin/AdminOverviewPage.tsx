@@ -1,18 +1,18 @@
+import { type Dashboard, SALES_CHART_DAYS, adminTexts as t } from '@shared/admin';
+import { formatMoney } from '@shared/money';
+import { refundLabels } from '@shared/orders';
 import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '@web/orders/format';
+import { CopyOrderIdButton } from '@web/orders/OrderItem';
+import { useOrderStream } from '@web/orders/useOrderStream';
+import { Spinner } from '@web/ui/Spinner';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { type Dashboard, SALES_CHART_DAYS, adminTexts as t } from '../../shared/admin';
-import { formatMoney } from '../../shared/money';
-import { refundLabels } from '../../shared/orders';
-import { formatDateTime } from '../orders/format';
-import { CopyOrderIdButton } from '../orders/OrderItem';
-import { useOrderStream } from '../orders/useOrderStream';
-import { Spinner } from '../ui/Spinner';
-import { usePageTitle } from '../ui/usePageTitle';
 import { adminKeys, fetchDashboard } from './api';
 import { RetryRefundButton } from './RetryRefundButton';
-import '../orders/orders.css';
+import '@web/orders/orders.css';
 import './admin.css';
 
 // The charting library is loaded only when the dashboard draws its chart.

@@ -1,16 +1,16 @@
-import { type ChangeEvent, useId, useState } from 'react';
-import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, adminTexts as t, UPLOAD_TYPES } from '../../shared/admin';
+import { MAX_UPLOAD_BYTES, adminTexts as t, UPLOAD_TYPES } from '@shared/admin';
 import {
   CATALOG_CATEGORIES,
   type DishImage,
   type DishInput,
   dishImageSchema,
   type MenuItem,
-} from '../../shared/catalog';
-import { useSchemaForm } from '../accounts/useAuthForm';
-import { errorMessage } from '../lib/api';
-import { TextField } from '../ui/TextField';
+} from '@shared/catalog';
+import { useSchemaForm } from '@web/accounts/useAuthForm';
+import { errorMessage } from '@web/lib/api';
+import { TextField } from '@web/ui/TextField';
+import { type ChangeEvent, useId, useState } from 'react';
+import { z } from 'zod';
 import { uploadImage } from './api';
 
 /** The form's own shape: the price is typed in naira (2 decimals) and sent in kobo. */

@@ -1,6 +1,6 @@
+import { adminTexts as t } from '@shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { adminTexts as t } from '../../shared/admin';
 import { adminKeys, retryRefund } from './api';
 
 /** Tries a pending refund again at once (the server also retries it by itself). */

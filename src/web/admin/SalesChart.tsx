@@ -1,7 +1,7 @@
+import type { SalesDay } from '@shared/admin';
+import { CURRENCY } from '@shared/constants';
+import { formatMoney } from '@shared/money';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { SalesDay } from '../../shared/admin';
-import { CURRENCY } from '../../shared/constants';
-import { formatMoney } from '../../shared/money';
 
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(

@@ -4,10 +4,10 @@ import type {
   Dashboard,
   MarkDeliveredResponse,
   UploadedImage,
-} from '../../shared/admin';
-import type { DishInput, DishPatch, MenuItem } from '../../shared/catalog';
-import type { Order, OrderPage } from '../../shared/orders';
-import { api } from '../lib/api';
+} from '@shared/admin';
+import type { DishInput, DishPatch, MenuItem } from '@shared/catalog';
+import type { Order, OrderPage } from '@shared/orders';
+import { api } from '@web/lib/api';
 
 /** Query keys: everything under 'admin' is refreshed when any order changes (live stream). */
 export const adminKeys = {

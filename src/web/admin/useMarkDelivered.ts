@@ -1,6 +1,6 @@
+import { orderTexts as t } from '@shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { orderTexts as t } from '../../shared/orders';
 import { adminKeys, markDelivered } from './api';
 
 /** 'Mark as delivered' with the spec's three notices (already delivered is information, not an error). */

@@ -1,5 +1,5 @@
+import { SessionSync } from '@web/accounts/session';
 import { lazy, StrictMode, Suspense } from 'react';
-import { SessionSync } from '../accounts/session';
 import { AppRoutes } from './router';
 
 // Toasts are not needed for the first paint: their library loads in its own chunk.

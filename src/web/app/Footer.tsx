@@ -1,12 +1,12 @@
+import { BUSINESS } from '@shared/constants';
+import { isPlausibleEmail } from '@shared/email';
+import { messages } from '@shared/messages';
+import { api, errorMessage } from '@web/lib/api';
+import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '@web/ui/icons';
+import { scriptOnlyForm } from '@web/ui/scriptOnlyForm';
+import { useLive } from '@web/ui/useLive';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { BUSINESS } from '../../shared/constants';
-import { isPlausibleEmail } from '../../shared/email';
-import { messages } from '../../shared/messages';
-import { api, errorMessage } from '../lib/api';
-import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '../ui/icons';
-import { scriptOnlyForm } from '../ui/scriptOnlyForm';
-import { useLive } from '../ui/useLive';
 
 function NewsletterBox() {
   const [email, setEmail] = useState('');

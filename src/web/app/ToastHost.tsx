@@ -1,6 +1,6 @@
 import { Slide, ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
+import { TOAST_AUTO_CLOSE_MS } from '@shared/constants';
 
 /**
  * The toasts of the spec (§8): top-right, 5 s by default (3 s where the spec says so), Alt+T to

@@ -1,14 +1,14 @@
+import { BUSINESS } from '@shared/constants';
+import { signOut, useSession } from '@web/accounts/session';
+import { CartLink } from '@web/cart/CartLink';
+import { NavSearch } from '@web/catalog/NavSearch';
+import { CloseIcon, MenuIcon, UserIcon } from '@web/ui/icons';
+import { useLive } from '@web/ui/useLive';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { BUSINESS } from '../../shared/constants';
-import { signOut, useSession } from '../accounts/session';
-import { CartLink } from '../cart/CartLink';
-import { NavSearch } from '../catalog/NavSearch';
-import { CloseIcon, MenuIcon, UserIcon } from '../ui/icons';
-import { useLive } from '../ui/useLive';
 
 // The live count needs the query cache; guests (and the first paint) see an empty cart.
-const CustomerCartLink = lazy(() => import('../cart/CustomerCartLink'));
+const CustomerCartLink = lazy(() => import('@web/cart/CustomerCartLink'));
 
 const links = [
   { to: '/', label: 'Home' },

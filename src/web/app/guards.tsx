@@ -1,7 +1,7 @@
+import { useSession } from '@web/accounts/session';
+import { Spinner } from '@web/ui/Spinner';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../accounts/session';
-import { Spinner } from '../ui/Spinner';
 
 const here = (location: { pathname: string; search: string }) =>
   encodeURIComponent(location.pathname + location.search);

@@ -1,7 +1,7 @@
+import { signOut } from '@web/accounts/session';
+import { Spinner } from '@web/ui/Spinner';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { signOut } from '../accounts/session';
-import { Spinner } from '../ui/Spinner';
 import { Brand, TopNav } from './TopNav';
 
 // The footer is below the fold: it loads after the page's own content.

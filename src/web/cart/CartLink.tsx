@@ -1,5 +1,5 @@
+import { CartIcon } from '@web/ui/icons';
 import { Link } from 'react-router';
-import { CartIcon } from '../ui/icons';
 
 /** The navigation's cart icon with its item-count badge. */
 export function CartLink({ count }: { count: number }) {

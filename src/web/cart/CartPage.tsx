@@ -1,12 +1,12 @@
+import type { CartLine } from '@shared/cart';
+import { cartTexts } from '@shared/cart-view';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@shared/constants';
+import { formatMoney } from '@shared/money';
+import { Modal } from '@web/ui/Modal';
+import { Spinner } from '@web/ui/Spinner';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import type { CartLine } from '../../shared/cart';
-import { cartTexts } from '../../shared/cart-view';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../shared/constants';
-import { formatMoney } from '../../shared/money';
-import { Modal } from '../ui/Modal';
-import { Spinner } from '../ui/Spinner';
-import { usePageTitle } from '../ui/usePageTitle';
 import { useCart, useRemoveLine, useSetQuantity } from './cartQueries';
 import './cart.css';
 

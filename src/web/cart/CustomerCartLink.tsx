@@ -1,4 +1,4 @@
-import QueryProvider from '../lib/QueryProvider';
+import QueryProvider from '@web/lib/QueryProvider';
 import { CartLink } from './CartLink';
 import { useCartCount } from './useCartCount';
 

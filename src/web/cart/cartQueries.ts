@@ -1,11 +1,11 @@
+import type { CartLine, CartView } from '@shared/cart';
+import { summarizeCart } from '@shared/cart-view';
+import type { MenuItem } from '@shared/catalog';
+import { CART_QUANTITY_MAX } from '@shared/constants';
+import { messages } from '@shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, errorMessage } from '@web/lib/api';
 import { toast } from 'react-toastify';
-import type { CartLine, CartView } from '../../shared/cart';
-import { summarizeCart } from '../../shared/cart-view';
-import type { MenuItem } from '../../shared/catalog';
-import { CART_QUANTITY_MAX } from '../../shared/constants';
-import { messages } from '../../shared/messages';
-import { ApiError, api, errorMessage } from '../lib/api';
 import { cartKey } from './cartQuery';
 
 export { cartKey, useCart } from './cartQuery';

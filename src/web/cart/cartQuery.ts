@@ -1,7 +1,7 @@
+import type { CartView } from '@shared/cart';
 import { useQuery } from '@tanstack/react-query';
-import type { CartView } from '../../shared/cart';
-import { useSession } from '../accounts/session';
-import { api } from '../lib/api';
+import { useSession } from '@web/accounts/session';
+import { api } from '@web/lib/api';
 
 // The cart read on its own: the navigation badge needs it on every page, the changes (with their
 // toasts) live in cartQueries.ts and load with the menu and cart pages.

@@ -1,4 +1,4 @@
-import { useSession } from '../accounts/session';
+import { useSession } from '@web/accounts/session';
 import { useCart } from './cartQuery';
 
 /**

@@ -1,7 +1,7 @@
-import type { MenuItem } from '../../shared/catalog';
-import { catalogTexts } from '../../shared/catalog';
-import { formatMoney } from '../../shared/money';
-import { useAddToCart } from '../cart/cartQueries';
+import type { MenuItem } from '@shared/catalog';
+import { catalogTexts } from '@shared/catalog';
+import { formatMoney } from '@shared/money';
+import { useAddToCart } from '@web/cart/cartQueries';
 import { useFavorite } from './favorites';
 
 function HeartIcon({ filled }: { filled: boolean }) {

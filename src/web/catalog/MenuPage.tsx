@@ -1,20 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import {
   type CatalogCategory,
   catalogTexts,
   type MenuResponse,
   toCatalogCategory,
-} from '../../shared/catalog';
-import { MENU_CATEGORIES } from '../../shared/constants';
-import { messages } from '../../shared/messages';
-import { useSession } from '../accounts/session';
-import { api } from '../lib/api';
-import { PromoBlocks } from '../marketing/promos';
-import { Spinner } from '../ui/Spinner';
-import { usePageTitle } from '../ui/usePageTitle';
+} from '@shared/catalog';
+import { MENU_CATEGORIES } from '@shared/constants';
+import { messages } from '@shared/messages';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@web/accounts/session';
+import { api } from '@web/lib/api';
+import { PromoBlocks } from '@web/marketing/promos';
+import { Spinner } from '@web/ui/Spinner';
+import { usePageTitle } from '@web/ui/usePageTitle';
+import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
 import { categoryBlurbs } from './categoryBlurbs';
 import { MenuCard } from './MenuCard';
 import './menu.css';

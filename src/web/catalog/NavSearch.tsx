@@ -1,6 +1,6 @@
+import { CloseIcon, SearchIcon } from '@web/ui/icons';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { CloseIcon, SearchIcon } from '../ui/icons';
 import './nav-search.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogCategory } from '../../shared/catalog';
+import type { CatalogCategory } from '@shared/catalog';
 
 /** One line under the heading for each category of the menu page. */
 export const categoryBlurbs: Record<CatalogCategory, string> = {

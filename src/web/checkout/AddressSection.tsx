@@ -1,14 +1,14 @@
-import { useEffect, useId, useState } from 'react';
 import {
   type AddressInput,
   addressInputSchema,
   checkoutTexts,
   type SavedAddress,
-} from '../../shared/checkout';
-import { useSchemaForm } from '../accounts/useAuthForm';
-import { errorMessage } from '../lib/api';
-import { Modal } from '../ui/Modal';
-import { TextField } from '../ui/TextField';
+} from '@shared/checkout';
+import { useSchemaForm } from '@web/accounts/useAuthForm';
+import { errorMessage } from '@web/lib/api';
+import { Modal } from '@web/ui/Modal';
+import { TextField } from '@web/ui/TextField';
+import { useEffect, useId, useState } from 'react';
 import { useAddAddress, useRemoveAddress } from './checkoutQueries';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;

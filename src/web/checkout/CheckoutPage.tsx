@@ -1,9 +1,9 @@
+import { checkoutTexts } from '@shared/checkout';
+import { useSession } from '@web/accounts/session';
+import { Spinner } from '@web/ui/Spinner';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { checkoutTexts } from '../../shared/checkout';
-import { useSession } from '../accounts/session';
-import { Spinner } from '../ui/Spinner';
-import { usePageTitle } from '../ui/usePageTitle';
 import { AddressSection } from './AddressSection';
 import { useAddresses, useCheckoutSummary, useDeliveryOption } from './checkoutQueries';
 import { DeliverySection } from './DeliverySection';

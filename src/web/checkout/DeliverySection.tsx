@@ -1,7 +1,7 @@
+import { checkoutTexts, type DeliveryOption } from '@shared/checkout';
+import { DELIVERY_OPTIONS } from '@shared/constants';
+import { errorMessage } from '@web/lib/api';
 import { useId, useState } from 'react';
-import { checkoutTexts, type DeliveryOption } from '../../shared/checkout';
-import { DELIVERY_OPTIONS } from '../../shared/constants';
-import { errorMessage } from '../lib/api';
 import { useSaveDeliveryOption } from './checkoutQueries';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;

@@ -1,7 +1,7 @@
+import { cartTexts } from '@shared/cart-view';
+import { type CheckoutSummary, checkoutTexts } from '@shared/checkout';
+import { formatMoney } from '@shared/money';
 import { useId } from 'react';
-import { cartTexts } from '../../shared/cart-view';
-import { type CheckoutSummary, checkoutTexts } from '../../shared/checkout';
-import { formatMoney } from '../../shared/money';
 
 /** The order summary: each dish once with its quantity, the delivery fee, the total, 'Proceed to pay'. */
 export function OrderSummary({

@@ -1,10 +1,10 @@
+import { checkoutTexts, type StartedPayment, startPaymentSchema } from '@shared/checkout';
+import { formatMoney } from '@shared/money';
+import { useSchemaForm } from '@web/accounts/useAuthForm';
+import { errorMessage } from '@web/lib/api';
+import { Modal } from '@web/ui/Modal';
+import { TextField } from '@web/ui/TextField';
 import { useEffect, useState } from 'react';
-import { checkoutTexts, type StartedPayment, startPaymentSchema } from '../../shared/checkout';
-import { formatMoney } from '../../shared/money';
-import { useSchemaForm } from '../accounts/useAuthForm';
-import { errorMessage } from '../lib/api';
-import { Modal } from '../ui/Modal';
-import { TextField } from '../ui/TextField';
 import { startPayment } from './checkoutQueries';
 
 const payerSchema = startPaymentSchema.omit({ addressId: true });

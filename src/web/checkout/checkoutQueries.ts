@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddressInput,
   CheckoutSummary,
@@ -7,8 +6,9 @@ import type {
   SavedAddress,
   StartedPayment,
   StartPaymentInput,
-} from '../../shared/checkout';
-import { api } from '../lib/api';
+} from '@shared/checkout';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
 
 export const checkoutKeys = {
   summary: ['checkout', 'summary'] as const,

@@ -1,11 +1,11 @@
+import { checkoutTexts, type StartedPayment } from '@shared/checkout';
+import { TOAST_SHORT_AUTO_CLOSE_MS } from '@shared/constants';
+import { messages } from '@shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@web/lib/api';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { checkoutTexts, type StartedPayment } from '../../shared/checkout';
-import { TOAST_SHORT_AUTO_CLOSE_MS } from '../../shared/constants';
-import { messages } from '../../shared/messages';
-import { errorMessage } from '../lib/api';
 import { fetchPayment, verifyPayment } from './checkoutQueries';
 
 export type PaymentPhase =
@@ -58,7 +58,7 @@ export function usePaymentFlow() {
     async (started: StartedPayment) => {
       setPhase({ kind: 'in_checkout' });
       // The checkout module is only loaded when someone pays.
-      const { openProviderCheckout } = await import('../payments/popup');
+      const { openProviderCheckout } = await import('@web/payments/popup');
       await openProviderCheckout(started, {
         onSuccess: (reference) => void verify(reference),
         onCancel: () => setPhase({ kind: 'cancelled' }),

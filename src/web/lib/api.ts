@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '../../shared/schemas/auth';
+import type { ErrorResponse } from '@shared/schemas/auth';
 
 /** An API answer that was not 2xx: the server's message (safe to show), its code and field errors. */
 export class ApiError extends Error {

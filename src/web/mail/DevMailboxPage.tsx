@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '@web/lib/api';
+import { Spinner } from '@web/ui/Spinner';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
-import { ApiError, api } from '../lib/api';
-import { Spinner } from '../ui/Spinner';
-import { usePageTitle } from '../ui/usePageTitle';
 import './mailbox.css';
 
 interface Mail {

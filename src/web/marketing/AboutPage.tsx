@@ -1,5 +1,5 @@
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { Link } from 'react-router';
-import { usePageTitle } from '../ui/usePageTitle';
 import { Art, PORTRAIT, WIDE } from './Art';
 import {
   chefAdaeze,

@@ -1,8 +1,8 @@
+import { BUSINESS } from '@shared/constants';
+import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '@web/ui/icons';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BUSINESS } from '../../shared/constants';
-import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '../ui/icons';
-import { usePageTitle } from '../ui/usePageTitle';
 import { openingHours, socialHandles } from './hours';
 import { PageHeader } from './PageHeader';
 import { useReducedMotion } from './useReducedMotion';

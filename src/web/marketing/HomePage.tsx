@@ -1,6 +1,6 @@
+import { BUSINESS } from '@shared/constants';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { Link } from 'react-router';
-import { BUSINESS } from '../../shared/constants';
-import { usePageTitle } from '../ui/usePageTitle';
 import { Art, CARD } from './Art';
 import { drinks, locals } from './art';
 import { FastFoodTabs } from './FastFoodTabs';

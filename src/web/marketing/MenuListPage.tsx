@@ -1,5 +1,5 @@
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { Link } from 'react-router';
-import { usePageTitle } from '../ui/usePageTitle';
 import { menuList } from './menuList';
 import { PageHeader } from './PageHeader';
 import './marketing.css';

@@ -1,7 +1,7 @@
+import { DELIVERY_FEE_MINOR } from '@shared/constants';
+import { formatMoney } from '@shared/money';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { Link } from 'react-router';
-import { DELIVERY_FEE_MINOR } from '../../shared/constants';
-import { formatMoney } from '../../shared/money';
-import { usePageTitle } from '../ui/usePageTitle';
 import { orderDelivery } from './art';
 import { PageHeader } from './PageHeader';
 import './marketing.css';

@@ -1,5 +1,5 @@
+import { ChevronLeft, ChevronRight } from '@web/ui/icons';
 import { useId, useRef, useState } from 'react';
-import { ChevronLeft, ChevronRight } from '../ui/icons';
 import { Art, WIDE } from './Art';
 import type { Step } from './homeContent';
 import { canGoBack, canGoForward, FIRST_STEP, stepAfter, stepBefore } from './steps';

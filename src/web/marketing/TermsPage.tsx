@@ -1,7 +1,7 @@
+import { BUSINESS, DELIVERY_FEE_MINOR } from '@shared/constants';
+import { formatMoney } from '@shared/money';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { Link } from 'react-router';
-import { BUSINESS, DELIVERY_FEE_MINOR } from '../../shared/constants';
-import { formatMoney } from '../../shared/money';
-import { usePageTitle } from '../ui/usePageTitle';
 import { LegalPage, type LegalSection } from './LegalPage';
 
 const mail = <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>;

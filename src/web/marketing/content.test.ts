@@ -1,6 +1,6 @@
+import { PROMO_MENUS } from '@shared/constants';
+import { formatMoney } from '@shared/money';
 import { describe, expect, it } from 'vitest';
-import { PROMO_MENUS } from '../../shared/constants';
-import { formatMoney } from '../../shared/money';
 import { fastFood, slides, steps } from './homeContent';
 import { menuList } from './menuList';
 import { promoMenuFor, promoMenus } from './promoMenus';

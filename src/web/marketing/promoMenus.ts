@@ -1,5 +1,5 @@
-import { PROMO_MENUS } from '../../shared/constants';
-import { formatMoney } from '../../shared/money';
+import { PROMO_MENUS } from '@shared/constants';
+import { formatMoney } from '@shared/money';
 import { promoChildren, promoCocktail, promoGroup, promoSteak, promoWine } from './art';
 
 export type PromoSlug = (typeof PROMO_MENUS)[number]['path'] extends `/${infer S}` ? S : never;

@@ -1,7 +1,7 @@
+import { formatMoney } from '@shared/money';
+import { type Order, refundExplanations, refundLabels, orderTexts as t } from '@shared/orders';
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { formatMoney } from '../../shared/money';
-import { type Order, refundExplanations, refundLabels, orderTexts as t } from '../../shared/orders';
 import { copyText } from './copyText';
 import { formatDateTime } from './format';
 

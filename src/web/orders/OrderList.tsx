@@ -1,10 +1,10 @@
+import type { Order, OrderPage } from '@shared/orders';
+import { orderTexts as t } from '@shared/orders';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Pagination } from '@web/ui/Pagination';
+import { Spinner } from '@web/ui/Spinner';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
-import type { Order, OrderPage } from '../../shared/orders';
-import { orderTexts as t } from '../../shared/orders';
-import { Pagination } from '../ui/Pagination';
-import { Spinner } from '../ui/Spinner';
 
 /**
  * A paged list of orders in its four states: loading (spinner), failed (the spec's toast and a

@@ -1,7 +1,7 @@
+import { orderTexts as t } from '@shared/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { Link } from 'react-router';
-import { orderTexts as t } from '../../shared/orders';
-import { usePageTitle } from '../ui/usePageTitle';
 import { fetchPastOrders, orderKeys } from './api';
 import { OrderItem } from './OrderItem';
 import { OrderList } from './OrderList';

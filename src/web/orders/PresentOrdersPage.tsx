@@ -1,12 +1,12 @@
+import { TOAST_SHORT_AUTO_CLOSE_MS } from '@shared/constants';
+import { formatMoney } from '@shared/money';
+import { type Order, orderTexts as t } from '@shared/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Modal } from '@web/ui/Modal';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { TOAST_SHORT_AUTO_CLOSE_MS } from '../../shared/constants';
-import { formatMoney } from '../../shared/money';
-import { type Order, orderTexts as t } from '../../shared/orders';
-import { Modal } from '../ui/Modal';
-import { usePageTitle } from '../ui/usePageTitle';
 import { cancelOrder, fetchPresentOrders, orderKeys } from './api';
 import { OrderItem } from './OrderItem';
 import { OrderList } from './OrderList';

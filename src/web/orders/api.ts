@@ -1,5 +1,5 @@
-import type { Order, OrderPage } from '../../shared/orders';
-import { api } from '../lib/api';
+import type { Order, OrderPage } from '@shared/orders';
+import { api } from '@web/lib/api';
 
 /** Query keys: everything under 'orders' is refreshed when one of the diner's orders changes. */
 export const orderKeys = {

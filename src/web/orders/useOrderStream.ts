@@ -1,6 +1,6 @@
+import { ORDER_STREAM_EVENT } from '@shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ORDER_STREAM_EVENT } from '../../shared/orders';
 
 const FIRST_RETRY_MS = 3000;
 const MAX_RETRY_MS = 60_000;

@@ -1,5 +1,5 @@
+import type { CheckoutFrameMessage } from '@shared/payments';
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckoutFrameMessage } from '../../shared/payments';
 import {
   type FrameHost,
   type InlineApiResponse,

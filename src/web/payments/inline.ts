@@ -1,4 +1,4 @@
-import type { CheckoutFrameMessage } from '../../shared/payments';
+import type { CheckoutFrameMessage } from '@shared/payments';
 
 /**
  * The inline checkout: opens a payment provider's checkout page in a frame over the storefront and

@@ -1,4 +1,4 @@
-import { CHECKOUT_FRAME_EVENTS, type CheckoutFrameMessage } from '../../shared/payments';
+import { CHECKOUT_FRAME_EVENTS, type CheckoutFrameMessage } from '@shared/payments';
 import type { FrameHandle, FrameHost } from './inline';
 import './overlay.css';
 

@@ -1,4 +1,4 @@
-import type { StartedPayment } from '../../shared/checkout';
+import type { StartedPayment } from '@shared/checkout';
 import { InlineCheckout } from './inline';
 import { createOverlayHost } from './overlay';
 import { sandboxApi } from './sandboxApi';

@@ -1,12 +1,12 @@
+import { type AdminListFilter, reservationTexts as t } from '@shared/reservations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@web/lib/api';
+import { Pagination } from '@web/ui/Pagination';
+import { Spinner } from '@web/ui/Spinner';
+import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
-import { type AdminListFilter, reservationTexts as t } from '../../shared/reservations';
-import { errorMessage } from '../lib/api';
-import { Pagination } from '../ui/Pagination';
-import { Spinner } from '../ui/Spinner';
-import { usePageTitle } from '../ui/usePageTitle';
 import { confirmReservation, fetchAdminReservations, reservationKeys } from './api';
 import { ReservationCard } from './ReservationCard';
 import './reservations.css';

@@ -1,5 +1,3 @@
-import { useId } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
 import {
   formatReservationDate,
   MAX_GUESTS,
@@ -8,8 +6,10 @@ import {
   seatsForGuests,
   reservationTexts as t,
   toCount,
-} from '../../shared/reservations';
-import { TextField } from '../ui/TextField';
+} from '@shared/reservations';
+import { TextField } from '@web/ui/TextField';
+import { useId } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { WizardValues } from './wizard-form';
 
 /**

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import {
   formatReservationDate,
   type Reservation,
   type ReservationStatus,
   STATUS_LABELS,
-} from '../../shared/reservations';
+} from '@shared/reservations';
+import type { ReactNode } from 'react';
 
 const badgeClass: Record<ReservationStatus, string> = {
   confirmed: 'badge badge-success',

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { toast } from 'react-toastify';
-import { BUSINESS } from '../../shared/constants';
+import { BUSINESS } from '@shared/constants';
 import {
   addDays,
   BOOKING_HORIZON_DAYS,
@@ -13,11 +8,16 @@ import {
   reservationInputSchema,
   reservationTexts as t,
   WIZARD_STEPS,
-} from '../../shared/reservations';
-import { useSession } from '../accounts/session';
-import { ApiError, errorMessage } from '../lib/api';
-import { TextField } from '../ui/TextField';
-import { usePageTitle } from '../ui/usePageTitle';
+} from '@shared/reservations';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@web/accounts/session';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { TextField } from '@web/ui/TextField';
+import { usePageTitle } from '@web/ui/usePageTitle';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
 import { createReservation, fetchAvailability, reservationKeys } from './api';
 import { PartyFields } from './PartyFields';
 import { SlotFields } from './SlotFields';

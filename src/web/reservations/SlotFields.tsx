@@ -2,7 +2,7 @@ import { useId } from 'react';
 import DatePicker from 'react-datepicker';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import 'react-datepicker/dist/react-datepicker.css';
-import { type Availability, reservationTexts as t } from '../../shared/reservations';
+import { type Availability, reservationTexts as t } from '@shared/reservations';
 import { fromPickerDate, toPickerDate, type WizardValues } from './wizard-form';
 
 /** Seats left are worth telling only when they are getting few. */

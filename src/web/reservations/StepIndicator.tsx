@@ -1,4 +1,4 @@
-import { WIZARD_STEPS } from '../../shared/reservations';
+import { WIZARD_STEPS } from '@shared/reservations';
 
 /** The three steps with the current one marked, readable by screen readers too. */
 export function StepIndicator({ current }: { current: number }) {

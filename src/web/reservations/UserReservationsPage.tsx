@@ -1,17 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import {
   formatReservationDate,
   type Reservation,
   reservationTexts as t,
-} from '../../shared/reservations';
-import { errorMessage } from '../lib/api';
-import { Modal } from '../ui/Modal';
-import { Pagination } from '../ui/Pagination';
-import { Spinner } from '../ui/Spinner';
-import { usePageTitle } from '../ui/usePageTitle';
+} from '@shared/reservations';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@web/lib/api';
+import { Modal } from '@web/ui/Modal';
+import { Pagination } from '@web/ui/Pagination';
+import { Spinner } from '@web/ui/Spinner';
+import { usePageTitle } from '@web/ui/usePageTitle';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
 import { cancelReservation, fetchMyReservations, reservationKeys } from './api';
 import { ReservationCard } from './ReservationCard';
 import './reservations.css';

@@ -4,8 +4,8 @@ import type {
   Reservation,
   ReservationInput,
   ReservationPage,
-} from '../../shared/reservations';
-import { api } from '../lib/api';
+} from '@shared/reservations';
+import { api } from '@web/lib/api';
 
 /** Query keys: everything under 'reservations' is refreshed after any booking change. */
 export const reservationKeys = {

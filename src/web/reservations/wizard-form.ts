@@ -1,5 +1,5 @@
+import type { ReservationInput } from '@shared/reservations';
 import { format } from 'date-fns';
-import type { ReservationInput } from '../../shared/reservations';
 
 /** The wizard's values: exactly what the server takes. */
 export type WizardValues = Required<ReservationInput>;

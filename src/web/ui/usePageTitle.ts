@@ -1,5 +1,5 @@
+import { BUSINESS } from '@shared/constants';
 import { useEffect } from 'react';
-import { BUSINESS } from '../../shared/constants';
 
 /** A page's full title, as the tab shows it: "Menu · Tavola", or the restaurant's own for ''. */
 export const fullPageTitle = (title: string) =>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { CatalogRepository, DishRow } from '@server/catalog/repository';
+import { CATALOG_CATEGORIES, type MenuItem, type MenuQuery } from '@shared/catalog';
 import type { FastifyBaseLogger } from 'fastify';
-import { CATALOG_CATEGORIES, type MenuItem, type MenuQuery } from '../../../shared/catalog';
-import type { CatalogRepository, DishRow } from '../repository';
 import type { CatalogSource } from './types';
 
 export interface PreparedMenu {

@@ -1,7 +1,7 @@
+import { PLACEHOLDER_IMAGE } from '@server/catalog/images';
+import { AppError } from '@server/errors';
+import type { DishImage } from '@shared/catalog';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DishImage } from '../../../shared/catalog';
-import { AppError } from '../../errors';
-import { PLACEHOLDER_IMAGE } from '../images';
 
 /** TheMealDB thumbnails are square JPEGs of 700 x 700 pixels. */
 const THUMB_SIZE = 700;

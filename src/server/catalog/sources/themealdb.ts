@@ -1,8 +1,8 @@
+import { externalPriceMinor } from '@server/catalog/pricing';
+import { AppError } from '@server/errors';
+import { type CatalogCategory, catalogTexts, type MenuItem } from '@shared/catalog';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { type CatalogCategory, catalogTexts, type MenuItem } from '../../../shared/catalog';
-import { AppError } from '../../errors';
-import { externalPriceMinor } from '../pricing';
 import type { RecipeImages } from './recipe-images';
 import type { CatalogSource } from './types';
 

@@ -1,4 +1,4 @@
-import type { CatalogCategory, MenuItem } from '../../../shared/catalog';
+import type { CatalogCategory, MenuItem } from '@shared/catalog';
 
 /**
  * Where the menu comes from. `local`: the restaurant's own dishes in the database (default).

@@ -1,5 +1,5 @@
-import { renderMail } from '../layout';
-import type { MailMessage } from '../types';
+import { renderMail } from '@server/mail/layout';
+import type { MailMessage } from '@server/mail/types';
 
 export function verificationMail(to: string, username: string, link: string): MailMessage {
   const { html, text } = renderMail({

@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../shared/money';
-import { renderMail } from '../layout';
-import type { MailMessage } from '../types';
+import { renderMail } from '@server/mail/layout';
+import type { MailMessage } from '@server/mail/types';
+import { formatMoney } from '@shared/money';
 
 /** What the order mails show about one canceled order line. */
 export interface CanceledOrderMailData {

@@ -1,7 +1,7 @@
-import { BUSINESS } from '../../../shared/constants';
-import { formatMoney } from '../../../shared/money';
-import { renderMail } from '../layout';
-import type { MailMessage } from '../types';
+import { renderMail } from '@server/mail/layout';
+import type { MailMessage } from '@server/mail/types';
+import { BUSINESS } from '@shared/constants';
+import { formatMoney } from '@shared/money';
 
 /** One paid order line and the payment it belongs to, as the receipt shows them. */
 export interface ReceiptMailData {

@@ -1,7 +1,7 @@
-import { BUSINESS } from '../../../shared/constants';
-import { formatReservationDate } from '../../../shared/reservations';
-import { renderMail } from '../layout';
-import type { MailMessage } from '../types';
+import { renderMail } from '@server/mail/layout';
+import type { MailMessage } from '@server/mail/types';
+import { BUSINESS } from '@shared/constants';
+import { formatReservationDate } from '@shared/reservations';
 
 /** What the reservation mails show: the fields the spec names for the confirmation mail (§7). */
 export interface ReservationMailData {

@@ -1,4 +1,4 @@
-import type { MailTransport, OutgoingMail } from '../types';
+import type { MailTransport, OutgoingMail } from '@server/mail/types';
 
 export interface EmailJsSettings {
   url: string;

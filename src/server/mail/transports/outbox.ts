@@ -1,4 +1,4 @@
-import type { MailTransport } from '../types';
+import type { MailTransport } from '@server/mail/types';
 
 /**
  * The embedded default: the mail stays in the database outbox (marked sent) and is read on the

@@ -1,5 +1,5 @@
+import type { MailTransport } from '@server/mail/types';
 import nodemailer from 'nodemailer';
-import type { MailTransport } from '../types';
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PROVIDER_DISPLAY_NAMES, paymentTexts } from '@shared/payments';
 import { z } from 'zod';
-import { PROVIDER_DISPLAY_NAMES, paymentTexts } from '../../../shared/payments';
 import { type PaymentProvider, ProviderError, type VerifiedTransaction } from './types';
 
 /**

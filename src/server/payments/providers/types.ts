@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../../../shared/payments';
+import type { PaymentProviderName } from '@shared/payments';
 
 /** What a provider answers when asked about a transaction by reference. */
 export type VerifiedTransaction =

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/errors';
+import { sandboxTransactions } from '@server/payments/schema';
+import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { SANDBOX_CARDS, sandboxTexts } from '../../../shared/payments';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { sandboxTransactions } from '../schema';
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
 

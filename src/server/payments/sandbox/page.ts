@@ -1,5 +1,5 @@
-import { BUSINESS } from '../../../shared/constants';
-import { SANDBOX_CARDS, sandboxTexts } from '../../../shared/payments';
+import { BUSINESS } from '@shared/constants';
+import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
 
 const escapeHtml = (value: string) =>
   value

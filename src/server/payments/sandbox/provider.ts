@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PROVIDER_DISPLAY_NAMES } from '../../../shared/payments';
-import type { PaymentProvider } from '../providers/types';
+import type { PaymentProvider } from '@server/payments/providers/types';
+import { PROVIDER_DISPLAY_NAMES } from '@shared/payments';
 import { SANDBOX_PUBLIC_KEY, type SandboxLedger } from './ledger';
 
 /** Where the sandbox's checkout page lives (served by our own server). */

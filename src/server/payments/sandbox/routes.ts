@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { exemptFromCsrf } from '@server/http/csrf';
+import type { PaymentsService } from '@server/payments/service';
+import { BUSINESS } from '@shared/constants';
+import { sandboxTexts } from '@shared/payments';
+import { errorResponseSchema } from '@shared/schemas/auth';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BUSINESS } from '../../../shared/constants';
-import { sandboxTexts } from '../../../shared/payments';
-import { errorResponseSchema } from '../../../shared/schemas/auth';
-import { exemptFromCsrf } from '../../http/csrf';
-import type { PaymentsService } from '../service';
 import { SANDBOX_PUBLIC_KEY, type SandboxLedger, type SandboxTransaction } from './ledger';
 import { renderSandboxCheckoutPage, SANDBOX_PAGE_CSP } from './page';
 import { SANDBOX_CHECKOUT_PATH } from './provider';

@@ -1,7 +1,7 @@
+import { type BuiltApp, buildApp } from '@server/app';
+import { testConfig } from '@server/config';
+import type { MailTransport, OutgoingMail } from '@server/mail/types';
 import type { LightMyRequestResponse } from 'fastify';
-import { type BuiltApp, buildApp } from '../app';
-import { testConfig } from '../config';
-import type { MailTransport, OutgoingMail } from '../mail/types';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases';
 
 /** A transport that keeps every mail in memory, so tests can read links out of them. */

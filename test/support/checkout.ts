@@ -1,10 +1,10 @@
+import { seedDemoCatalog } from '@server/seed/demo-dishes';
+import { createCustomer } from '@server/seed/factories';
+import type { MenuItem } from '@shared/catalog';
+import type { StartedPayment } from '@shared/checkout';
 import { expect } from 'vitest';
-import type { MenuItem } from '../../shared/catalog';
-import type { StartedPayment } from '../../shared/checkout';
-import { seedDemoCatalog } from '../catalog/demo-data';
-import { createCustomer } from '../seed/factories';
-import type { DbKind, TestDatabase } from '../testing/databases';
-import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
+import type { DbKind, TestDatabase } from './databases';
+import { createTestApp, type TestApp, type TestClient } from './test-app';
 
 /** A test app; `database` lets a second app open the same database, as a restarted server would. */
 export function createCheckoutTestApp(

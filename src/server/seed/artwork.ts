@@ -1,12 +1,12 @@
 /**
  * Draws the dish illustrations of the demo menu into src/server/catalog/images/ (flat SVG, 480 x 360,
  * a few kilobytes each, in the brand palette). The files are committed; run this again after adding
- * a demo dish:  node --import tsx src/server/catalog/artwork.ts
+ * a demo dish:  node --import tsx src/server/seed/artwork.ts
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEMO_DISHES } from './demo-data';
-import { DISH_IMAGE_HEIGHT as H, DISH_IMAGE_WIDTH as W } from './images';
+import { DISH_IMAGE_HEIGHT as H, DISH_IMAGE_WIDTH as W } from '@server/catalog/images';
+import { DEMO_DISHES } from './demo-dishes';
 
 const C = {
   wine: '#7a2e1d',
@@ -1025,7 +1025,7 @@ function draw(slug: string, category: string, index: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="${bg}"/>${circle(W - 40, 40, 120, '#ffffff', ' opacity=".08"')}${body}</svg>\n`;
 }
 
-const outDir = fileURLToPath(new URL('./images/', import.meta.url));
+const outDir = fileURLToPath(new URL('../catalog/images/', import.meta.url));
 const perCategory = new Map<string, number>();
 for (const dish of DEMO_DISHES) {
   const index = perCategory.get(dish.category) ?? 0;

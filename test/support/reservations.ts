@@ -1,6 +1,6 @@
-import { addDays, type ReservationInput, zonedNow } from '../../shared/reservations';
-import { createAdmin, createCustomer } from '../seed/factories';
-import type { TestApp } from '../testing/test-app';
+import { createAdmin, createCustomer } from '@server/seed/factories';
+import { addDays, type ReservationInput, zonedNow } from '@shared/reservations';
+import type { TestApp } from './test-app';
 
 /** Today in the restaurant's default zone (Africa/Lagos), by the (possibly faked) clock. */
 export const restaurantToday = (timeZone = 'Africa/Lagos') => zonedNow(new Date(), timeZone).date;

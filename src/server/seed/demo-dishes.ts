@@ -1,7 +1,7 @@
-import type { CatalogCategory } from '../../shared/catalog';
-import type { Db } from '../db/client';
-import { dishImage } from './images';
-import { createCatalogRepository } from './repository';
+import { dishImage } from '@server/catalog/images';
+import { createCatalogRepository } from '@server/catalog/repository';
+import type { Db } from '@server/db/client';
+import type { CatalogCategory } from '@shared/catalog';
 
 export interface DemoDish {
   slug: string;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/client';
-import type { TestApp, TestClient } from '../testing/test-app';
-import { recordPaidOrders } from './record';
-import type { RefundGateway, RefundResult } from './service';
+import type { Db } from '@server/db/client';
+import { recordPaidOrders } from '@server/orders/record';
+import type { RefundGateway, RefundResult } from '@server/orders/service';
+import type { TestApp, TestClient } from './test-app';
 
 /** Paid orders as checkout writes them (one per line), without going through a payment. */
 export async function seedPaidOrders(

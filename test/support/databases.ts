@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { type Database, openDatabase, runMigrations } from '@server/db/client';
 import pg from 'pg';
-import { type Database, openDatabase, runMigrations } from '../db/client';
 
 export type DbKind = 'pglite' | 'postgres';
 
