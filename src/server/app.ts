@@ -9,9 +9,12 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { createAccountsRepository } from './accounts/repository';
-import { accountsRoutes, registerSessionResolution } from './accounts/routes';
-import { createAccountsService } from './accounts/service';
+import {
+  accountsRoutes,
+  createAccountsRepository,
+  createAccountsService,
+  registerSessionResolution,
+} from './accounts';
 import { createAdminDomain } from './admin';
 import { createCartDomain } from './cart';
 import { createCatalogDomain } from './catalog';
@@ -22,9 +25,7 @@ import { registerErrorHandling } from './errors';
 import { registerCsrfProtection } from './http/csrf';
 import { registerNullByteGuard } from './http/null-bytes';
 import { FRAMEWORK_ERROR_HEADERS, registerSecurityHeaders } from './http/security-headers';
-import { devMailboxRoutes } from './mail/routes';
-import { createMailService, createTransport } from './mail/service';
-import type { MailTransport } from './mail/types';
+import { createMailService, createTransport, devMailboxRoutes, type MailTransport } from './mail';
 import { newsletterRoutes } from './newsletter/routes';
 import { createNewsletterService } from './newsletter/service';
 import { createOrdersDomain } from './orders';

@@ -2,11 +2,9 @@ import type { CartService } from '@server/cart';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
-import { orderReceiptMail } from '@server/mail/templates/receipt';
-import type { MailService } from '@server/mail/types';
+import type { MailService } from '@server/mail';
 import { recordPaidOrders } from '@server/orders/record';
-import type { PaymentRow, PaymentsService } from '@server/payments';
-import type { PaymentLine } from '@server/payments/schema';
+import type { PaymentLine, PaymentRow, PaymentsService } from '@server/payments';
 import type { EventBus } from '@server/platform/events';
 import {
   type AddressInput,
@@ -22,6 +20,7 @@ import { CURRENCY, DELIVERY_FEE_MINOR } from '@shared/constants';
 import { type PaymentView, paymentTexts } from '@shared/payments';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { FastifyBaseLogger } from 'fastify';
+import { orderReceiptMail } from './receipt-mail';
 import type { CheckoutRepository } from './repository';
 
 /** The recovery loop looks at payments left pending for longer than this. */

@@ -1,7 +1,6 @@
 import type { Config } from '@server/config';
 import { AppError } from '@server/errors';
-import { orderCanceledMail, orderRefundedMail } from '@server/mail/templates/orders';
-import type { MailMessage, MailService } from '@server/mail/types';
+import type { MailMessage, MailService } from '@server/mail';
 import type { DomainEvent, EventBus } from '@server/platform/events';
 import {
   type AdminOrderFilter,
@@ -15,6 +14,7 @@ import { ORDERS_PAGE_SIZE, type Order, type OrderPage, orderTexts } from '@share
 import type { PublicUser } from '@shared/schemas/auth';
 import { subMonths, subYears } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
+import { orderCanceledMail, orderRefundedMail } from './mails';
 import type { AdminListCriteria, OrderRow, OrdersRepository, RowPage } from './repository';
 
 /**
