@@ -4,6 +4,8 @@ import { createOrdersRepository } from './repository';
 import { ordersRoutes } from './routes';
 import { createOrdersService, type OrdersService, type RefundGateway } from './service';
 
+/** The live order stream's request and response shapes (the back office serves the same stream). */
+export { streamQuerySchema, streamResponse } from './routes';
 export type { OrdersService, RefundGateway, RefundResult } from './service';
 
 export interface OrdersDomainContext extends DomainContext {
