@@ -9,9 +9,12 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { createAccountsRepository } from './accounts/repository';
-import { accountsRoutes, registerSessionResolution } from './accounts/routes';
-import { createAccountsService } from './accounts/service';
+import {
+  accountsRoutes,
+  createAccountsRepository,
+  createAccountsService,
+  registerSessionResolution,
+} from './accounts';
 import { createAdminDomain } from './admin';
 import { createCartDomain } from './cart';
 import { createCatalogDomain } from './catalog';
@@ -22,11 +25,8 @@ import { registerErrorHandling } from './errors';
 import { registerCsrfProtection } from './http/csrf';
 import { registerNullByteGuard } from './http/null-bytes';
 import { FRAMEWORK_ERROR_HEADERS, registerSecurityHeaders } from './http/security-headers';
-import { devMailboxRoutes } from './mail/routes';
-import { createMailService, createTransport } from './mail/service';
-import type { MailTransport } from './mail/types';
-import { newsletterRoutes } from './newsletter/routes';
-import { createNewsletterService } from './newsletter/service';
+import { createMailService, createTransport, devMailboxRoutes, type MailTransport } from './mail';
+import { createNewsletterService, newsletterRoutes } from './newsletter';
 import { createOrdersDomain } from './orders';
 import { createPaymentsDomain } from './payments';
 import type { DomainContext } from './platform/domain';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@server/db/client';
-import { recordPaidOrders } from '@server/orders/record';
-import type { RefundGateway, RefundResult } from '@server/orders/service';
+import { type RefundGateway, type RefundResult, recordPaidOrders } from '@server/orders';
 import type { TestApp, TestClient } from './test-app';
 
 /** Paid orders as checkout writes them (one per line), without going through a payment. */

@@ -1,6 +1,6 @@
 import { type BuiltApp, buildApp } from '@server/app';
 import { testConfig } from '@server/config';
-import type { MailTransport, OutgoingMail } from '@server/mail/types';
+import type { MailTransport, OutgoingMail } from '@server/mail';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases';
 

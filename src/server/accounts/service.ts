@@ -1,7 +1,6 @@
 import type { Config } from '@server/config';
 import { AppError } from '@server/errors';
-import { passwordResetMail, verificationMail } from '@server/mail/templates/accounts';
-import type { MailService } from '@server/mail/types';
+import type { MailService } from '@server/mail';
 import type { RateLimiter, RateLimitRule } from '@server/platform/rate-limit';
 import { messages } from '@shared/messages';
 import type {
@@ -11,6 +10,7 @@ import type {
   ResetPasswordInput,
   SignupInput,
 } from '@shared/schemas/auth';
+import { passwordResetMail, verificationMail } from './mails';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import type { AccountsRepository, UserRow } from './repository';
 import { hashToken, newToken } from './tokens';

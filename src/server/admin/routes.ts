@@ -1,20 +1,12 @@
 import multipart from '@fastify/multipart';
-import { requireAdmin } from '@server/accounts/guards';
-import { AppError } from '@server/errors';
-import { streamQuerySchema, streamResponse } from '@server/orders/routes';
+import { requireAdmin } from '@server/accounts';
+import { streamQuerySchema, streamResponse } from '@server/orders';
 import { createEventStreams } from '@server/platform/events';
 import {
-  adminDishInputSchema,
-  adminDishListSchema,
-  adminDishPatchSchema,
-  adminDishResponseSchema,
   adminOrdersQuerySchema,
-  adminTexts,
   dashboardSchema,
-  dishIdParamsSchema,
   MAX_UPLOAD_BYTES,
   markDeliveredResponseSchema,
-  uploadedImageSchema,
 } from '@shared/admin';
 import {
   ORDER_STREAM_EVENT,
@@ -23,30 +15,12 @@ import {
   orderPageSchema,
   orderResponseSchema,
 } from '@shared/orders';
-import { errorResponseSchema, okSchema } from '@shared/schemas/auth';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { UPLOADS_PATH } from './images';
+import { adminErrors, registerMenuRoutes } from './menu-routes';
 import type { AdminService } from './service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-
-/** Errors of the multipart parser, answered in the back office's own words. */
-function uploadError(error: unknown): AppError {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-    return new AppError('payload_too_large', adminTexts.uploadTooLarge);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new AppError('unsupported_media_type', adminTexts.uploadMissing);
-  return new AppError('invalid', adminTexts.uploadFailed);
-}
+const errors = adminErrors;
 
 /** The back office's HTTP layer. Every /api/admin route checks role admin on the server first. */
 export function adminRoutes(service: AdminService) {
@@ -185,134 +159,6 @@ export function adminRoutes(service: AdminService) {
       },
     );
 
-    // Menu management --------------------------------------------------------------------------
-
-    app.get(
-      '/api/admin/dishes',
-      {
-        schema: {
-          tags,
-          summary: 'Every dish of the restaurant, hidden ones included (admins)',
-          response: { 200: adminDishListSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        requireAdmin(request);
-        reply.header('cache-control', 'no-store');
-        return service.listDishes();
-      },
-    );
-
-    app.post(
-      '/api/admin/dishes',
-      {
-        schema: {
-          tags,
-          summary:
-            'Add a dish to the menu; its picture comes from POST /api/admin/uploads (admins)',
-          body: adminDishInputSchema,
-          response: { 201: adminDishResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        requireAdmin(request);
-        return reply.status(201).send({ item: await service.addDish(request.body) });
-      },
-    );
-
-    app.patch(
-      '/api/admin/dishes/:id',
-      {
-        schema: {
-          tags,
-          summary:
-            'Change a dish; {available:false} hides it from the menu, {available:true} shows it again (admins)',
-          params: dishIdParamsSchema,
-          body: adminDishPatchSchema,
-          response: { 200: adminDishResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        requireAdmin(request);
-        return { item: await service.updateDish(request.params.id, request.body) };
-      },
-    );
-
-    app.delete(
-      '/api/admin/dishes/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete a dish from the menu; past orders keep their copy of it (admins)',
-          params: dishIdParamsSchema,
-          response: { 200: okSchema, ...errors },
-        },
-      },
-      async (request) => {
-        requireAdmin(request);
-        await service.deleteDish(request.params.id);
-        return { ok: true as const };
-      },
-    );
-
-    app.post(
-      '/api/admin/uploads',
-      {
-        schema: {
-          tags,
-          summary:
-            'Upload a dish picture (multipart field "image": PNG, JPEG or WebP up to 2 MB) (admins)',
-          consumes: ['multipart/form-data'],
-          response: {
-            201: uploadedImageSchema,
-            ...errors,
-            413: errorResponseSchema,
-            415: errorResponseSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        // The role is checked before a single byte of the file is read.
-        requireAdmin(request);
-        let bytes: Buffer;
-        try {
-          const file = await request.file();
-          if (!file) throw new AppError('invalid', adminTexts.uploadMissing);
-          bytes = await file.toBuffer();
-        } catch (error) {
-          throw error instanceof AppError ? error : uploadError(error);
-        }
-        if (bytes.length === 0) throw new AppError('invalid', adminTexts.uploadMissing);
-        return reply.status(201).send(await service.uploadImage(bytes));
-      },
-    );
-
-    app.get(
-      `${UPLOADS_PATH}/:file`,
-      {
-        schema: {
-          tags: ['Menu'],
-          summary:
-            'An uploaded dish picture (public; the name is its content hash, so it is cached for a year)',
-          params: z.object({ file: z.string().max(100) }),
-          response: {
-            200: z.string().describe('image/png, image/jpeg or image/webp'),
-            404: errorResponseSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const image = await service.readImage(request.params.file);
-        if (!image) throw new AppError('not_found', 'No such image.');
-        // Raw bytes: the plain reply, as the typed one expects the JSON shape of the schema.
-        const raw: FastifyReply = reply;
-        return raw
-          .type(image.contentType)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'")
-          .send(image.bytes);
-      },
-    );
+    registerMenuRoutes(app, service);
   };
 }

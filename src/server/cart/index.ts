@@ -5,6 +5,7 @@ import { createCartRepository } from './repository';
 import { cartRoutes } from './routes';
 import { type CartService, createCartService } from './service';
 
+export type { DbExecutor, LockedLine } from './repository';
 export type { CartService, CheckoutLine } from './service';
 
 /** Each customer's cart, priced only by the catalog. */

@@ -8,6 +8,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction of the caller (checkout clears the cart inside its own). */
 export type DbExecutor = Db | Tx;
 
+/** A cart line as checkout compares it with what was paid for. */
+export interface LockedLine {
+  dishId: string;
+  quantity: number;
+}
+
 export interface NewLine {
   userId: string;
   dishId: string;
@@ -36,6 +42,15 @@ export function createCartRepository(db: Db) {
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
       return options.lock ? await query.for('update') : await query;
+    },
+
+    /** What the cart holds (dish and quantity, nothing else), locked until the caller's transaction ends. */
+    lockContents(executor: DbExecutor, userId: string): Promise<LockedLine[]> {
+      return executor
+        .select({ dishId: cartItems.dishId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId))
+        .for('update');
     },
 
     /**

@@ -1,4 +1,4 @@
-import { requireCustomer } from '@server/accounts/guards';
+import { requireCustomer } from '@server/accounts';
 import {
   addToCartSchema,
   cartLineParamsSchema,

@@ -5,7 +5,7 @@ import { catalogTexts, type MenuItem } from '@shared/catalog';
 import { CURRENCY } from '@shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CartLineCache, createCartLineCache } from './line-cache';
-import type { CartRepository, CartRow, DbExecutor } from './repository';
+import type { CartRepository, CartRow, DbExecutor, LockedLine } from './repository';
 
 /** What checkout needs of one line: the catalog's current unit price, never a stored one. */
 export interface CheckoutLine {
@@ -160,6 +160,16 @@ export function createCartService({
           available: line.available,
         };
       });
+    },
+
+    /**
+     * For recording a payment: the user's lines (dish and quantity, no prices), locked until `tx`
+     * ends, so the cart cannot change before it is cleared in that same transaction. Price-free on
+     * purpose: pricing asks the catalog, which may query outside `tx`, and on PGlite (one
+     * connection) that would wait for `tx` itself forever.
+     */
+    lockLines(tx: DbExecutor, userId: string): Promise<LockedLine[]> {
+      return repo.lockContents(tx, userId);
     },
 
     /**

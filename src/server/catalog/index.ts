@@ -1,8 +1,16 @@
+import type { Db } from '@server/db/client';
 import type { Domain, DomainContext } from '@server/platform/domain';
+import { createCatalogRepository, type NewDishRow } from './repository';
 import { catalogRoutes } from './routes';
 import { type CatalogService, createCatalogService } from './service';
 
+export { DISH_IMAGE_HEIGHT, DISH_IMAGE_WIDTH, dishImage } from './images';
+export type { NewDishRow } from './repository';
 export type { CatalogService } from './service';
+
+/** Writes the given dishes on a database's first start only (the demo seed); true when it did. */
+export const seedCatalogOnce = (db: Db, rows: NewDishRow[]): Promise<boolean> =>
+  createCatalogRepository(db).seedOnce(rows);
 
 /** The menu: dishes from the configured source, the public menu routes and the dish artwork. */
 export function createCatalogDomain(ctx: DomainContext): Domain<CatalogService> {

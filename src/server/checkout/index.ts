@@ -1,4 +1,5 @@
 import type { CartService } from '@server/cart';
+import type { OrdersService } from '@server/orders';
 import type { PaymentsService } from '@server/payments';
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { EventBus } from '@server/platform/events';
@@ -6,13 +7,13 @@ import { createCheckoutRepository } from './repository';
 import { checkoutRoutes } from './routes';
 import { type CheckoutService, createCheckoutService } from './service';
 
-export type { CheckoutService, SettleOutcome } from './service';
+export { type CheckoutService, RECOVERY_AFTER_MS, type SettleOutcome } from './service';
 
 export interface CheckoutDomainContext extends DomainContext {
   cart: CartService;
   payments: PaymentsService;
-  /** The orders service; checkout only needs orders/record.ts, which it imports itself. */
-  orders: unknown;
+  /** Checkout records the paid orders inside its own transaction and reads them for receipts. */
+  orders: Pick<OrdersService, 'recordPaid' | 'ofPayment'>;
   events: EventBus;
 }
 
@@ -25,6 +26,7 @@ export function createCheckoutDomain(ctx: CheckoutDomainContext): Domain<Checkou
     log: ctx.log,
     repo: createCheckoutRepository(ctx.db),
     cart: ctx.cart,
+    orders: ctx.orders,
     payments: ctx.payments,
     events: ctx.events,
   });

@@ -1,8 +1,6 @@
-import { cartItems } from '@server/cart/schema';
 import type { Db } from '@server/db/client';
-import { orders } from '@server/orders/schema';
 import type { DeliveryOption } from '@shared/checkout';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { addressDetails, deliveryOptions } from './schema';
 
 export type AddressRow = typeof addressDetails.$inferSelect;
@@ -67,40 +65,6 @@ export function createCheckoutRepository(db: Db) {
           target: deliveryOptions.userId,
           set: { deliveryOption: option, email, updatedAt: new Date() },
         });
-    },
-
-    /**
-     * WORKAROUND (cart table read from checkout): what the cart holds (dish and quantity, no prices),
-     * locked until the caller's transaction ends. CartService.linesForCheckout prices lines through
-     * the catalog, which may query the database outside the transaction; on PGlite (one connection)
-     * that waits for this very transaction forever. To move into the cart service as a
-     * price-free `lockContents(userId, executor)`.
-     */
-    lockCartContents(tx: Db, userId: string): Promise<{ dishId: string; quantity: number }[]> {
-      return tx
-        .select({ dishId: cartItems.dishId, quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(eq(cartItems.userId, userId))
-        .for('update');
-    },
-
-    /**
-     * The orders a payment paid for, in the order they were written (receipts, the payment view).
-     * A read of the orders table, whose writer (recordPaidOrders) checkout calls itself. `tx` reads
-     * inside the caller's transaction (the receipts are queued in one).
-     */
-    ordersOfPayment(paymentId: string, tx: Db = db) {
-      return tx
-        .select({
-          orderId: orders.orderId,
-          mealName: orders.mealName,
-          quantity: orders.quantity,
-          unitPrice: orders.unitPrice,
-          price: orders.price,
-        })
-        .from(orders)
-        .where(eq(orders.paymentId, paymentId))
-        .orderBy(asc(orders.createdAt), asc(orders.id));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { requireCustomer } from '@server/accounts/guards';
+import { requireCustomer } from '@server/accounts';
 import { AppError } from '@server/errors';
 import type { RateLimiter } from '@server/platform/rate-limit';
 import {

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { verificationMail } from '@server/accounts';
 import { testConfig } from '@server/config';
 import { createTestDatabase, type TestDatabase } from '@test/support/databases';
 import { memoryTransport } from '@test/support/test-app';
@@ -8,7 +9,6 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from './schema';
 import { createMailService, retryDelayMs } from './service';
-import { verificationMail } from './templates/accounts';
 import {
   createEmailJsTransport,
   EMAILJS_LIB_VERSION,

@@ -4,6 +4,14 @@ import { createOrdersRepository } from './repository';
 import { ordersRoutes } from './routes';
 import { createOrdersService, type OrdersService, type RefundGateway } from './service';
 
+export {
+  type PaidLine,
+  type PaidOrdersInput,
+  type PaymentOrder,
+  recordPaidOrders,
+} from './record';
+/** The live order stream's request and response shapes (the back office serves the same stream). */
+export { streamQuerySchema, streamResponse } from './routes';
 export type { OrdersService, RefundGateway, RefundResult } from './service';
 
 export interface OrdersDomainContext extends DomainContext {
@@ -18,6 +26,7 @@ export interface OrdersDomainContext extends DomainContext {
 /** Orders after payment: the diner's present and past orders, cancel with refund, and the back office's order lists. */
 export function createOrdersDomain(ctx: OrdersDomainContext): Domain<OrdersService> {
   const service = createOrdersService({
+    db: ctx.db,
     repo: createOrdersRepository(ctx.db),
     payments: ctx.payments,
     events: ctx.events,

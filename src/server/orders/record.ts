@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@server/db/client';
+import { asc, eq } from 'drizzle-orm';
 import { orderStatusHistory, orders } from './schema';
 
 export interface PaidLine {
@@ -8,6 +9,23 @@ export interface PaidLine {
   mealImg: string;
   unitPrice: number;
   quantity: number;
+}
+
+export interface PaidOrdersInput {
+  userId: string;
+  email: string;
+  paymentId: string;
+  lines: PaidLine[];
+  at: Date;
+}
+
+/** One order of a payment, as its receipt and the payment view show it. */
+export interface PaymentOrder {
+  orderId: string;
+  mealName: string;
+  quantity: number;
+  unitPrice: number;
+  price: number;
 }
 
 /** A short, readable, unguessable public order id, e.g. "TV-7K3M9Q2XWD". */
@@ -25,7 +43,7 @@ export function newOrderId(): string {
  */
 export async function recordPaidOrders(
   tx: Db,
-  input: { userId: string; email: string; paymentId: string; lines: PaidLine[]; at: Date },
+  input: PaidOrdersInput,
 ): Promise<{ ids: string[]; orderIds: string[] }> {
   if (input.lines.length === 0) return { ids: [], orderIds: [] };
   const rows = await tx
@@ -51,4 +69,22 @@ export async function recordPaidOrders(
     .insert(orderStatusHistory)
     .values(rows.map((row) => ({ orderId: row.id, status: 'paid', at: input.at })));
   return { ids: rows.map((r) => r.id), orderIds: rows.map((r) => r.orderId) };
+}
+
+/**
+ * The orders a payment paid for, in the order they were written. `executor` reads inside the
+ * caller's transaction (checkout queues the receipts in one).
+ */
+export function ordersOfPayment(executor: Db, paymentId: string): Promise<PaymentOrder[]> {
+  return executor
+    .select({
+      orderId: orders.orderId,
+      mealName: orders.mealName,
+      quantity: orders.quantity,
+      unitPrice: orders.unitPrice,
+      price: orders.price,
+    })
+    .from(orders)
+    .where(eq(orders.paymentId, paymentId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
 }

@@ -1,4 +1,4 @@
-import { requireCustomer } from '@server/accounts/guards';
+import { requireCustomer } from '@server/accounts';
 import { createEventStreams } from '@server/platform/events';
 import {
   ORDER_STREAM_EVENT,

@@ -4,6 +4,7 @@ import { sandboxRoutes } from './sandbox/routes';
 import { createPaymentsService, type PaymentsService } from './service';
 
 export type { PaymentsConfig } from './config';
+export type { PaymentLine } from './schema';
 export type { PaymentRow, PaymentsService, RefundInput, RefundResult } from './service';
 
 /** Card payments: the active provider (sandbox or Paystack), refunds, webhooks and the sandbox checkout. */

@@ -1,4 +1,4 @@
-import { requireAdmin, requireCustomer } from '@server/accounts/guards';
+import { requireAdmin, requireCustomer } from '@server/accounts';
 import { AppError } from '@server/errors';
 import type { RateLimiter } from '@server/platform/rate-limit';
 import { messages } from '@shared/messages';

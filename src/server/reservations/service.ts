@@ -1,10 +1,6 @@
 import type { Config } from '@server/config';
 import { AppError } from '@server/errors';
-import {
-  reservationConfirmedMail,
-  reservationReceivedMail,
-} from '@server/mail/templates/reservations';
-import type { MailMessage, MailService } from '@server/mail/types';
+import type { MailMessage, MailService } from '@server/mail';
 import {
   type AdminListFilter,
   type Availability,
@@ -20,6 +16,7 @@ import {
 import type { PublicUser } from '@shared/schemas/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { fits, slotsForDate } from './availability';
+import { reservationConfirmedMail, reservationReceivedMail } from './mails';
 import type { ReservationsRepository } from './repository';
 import type { ReservationRow } from './schema';
 

@@ -1,5 +1,4 @@
-import { renderMail } from '@server/mail/layout';
-import type { MailMessage } from '@server/mail/types';
+import { type MailMessage, renderMail } from '@server/mail';
 import { BUSINESS } from '@shared/constants';
 import { formatReservationDate } from '@shared/reservations';
 

@@ -1,5 +1,4 @@
-import { renderMail } from '@server/mail/layout';
-import type { MailMessage } from '@server/mail/types';
+import { type MailMessage, renderMail } from '@server/mail';
 
 export function verificationMail(to: string, username: string, link: string): MailMessage {
   const { html, text } = renderMail({

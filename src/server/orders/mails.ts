@@ -1,5 +1,4 @@
-import { renderMail } from '@server/mail/layout';
-import type { MailMessage } from '@server/mail/types';
+import { type MailMessage, renderMail } from '@server/mail';
 import { formatMoney } from '@shared/money';
 
 /** What the order mails show about one canceled order line. */

@@ -1,0 +1,175 @@
+import { requireAdmin } from '@server/accounts';
+import { AppError } from '@server/errors';
+import {
+  adminDishInputSchema,
+  adminDishListSchema,
+  adminDishPatchSchema,
+  adminDishResponseSchema,
+  adminTexts,
+  dishIdParamsSchema,
+  uploadedImageSchema,
+} from '@shared/admin';
+import { errorResponseSchema, okSchema } from '@shared/schemas/auth';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UPLOADS_PATH } from './images';
+import type { AdminService } from './service';
+
+/** The error answers every back-office route documents. */
+export const adminErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const errors = adminErrors;
+
+/** Errors of the multipart parser, answered in the back office's own words. */
+function uploadError(error: unknown): AppError {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new AppError('payload_too_large', adminTexts.uploadTooLarge);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new AppError('unsupported_media_type', adminTexts.uploadMissing);
+  return new AppError('invalid', adminTexts.uploadFailed);
+}
+
+/**
+ * Menu management and dish pictures. Registered inside the back office's plugin, where the
+ * multipart parser exists (no other route accepts uploads).
+ */
+export function registerMenuRoutes(root: FastifyInstance, service: AdminService) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Back office'];
+
+  // Menu management --------------------------------------------------------------------------
+
+  app.get(
+    '/api/admin/dishes',
+    {
+      schema: {
+        tags,
+        summary: 'Every dish of the restaurant, hidden ones included (admins)',
+        response: { 200: adminDishListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header('cache-control', 'no-store');
+      return service.listDishes();
+    },
+  );
+
+  app.post(
+    '/api/admin/dishes',
+    {
+      schema: {
+        tags,
+        summary: 'Add a dish to the menu; its picture comes from POST /api/admin/uploads (admins)',
+        body: adminDishInputSchema,
+        response: { 201: adminDishResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      return reply.status(201).send({ item: await service.addDish(request.body) });
+    },
+  );
+
+  app.patch(
+    '/api/admin/dishes/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change a dish; {available:false} hides it from the menu, {available:true} shows it again (admins)',
+        params: dishIdParamsSchema,
+        body: adminDishPatchSchema,
+        response: { 200: adminDishResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { item: await service.updateDish(request.params.id, request.body) };
+    },
+  );
+
+  app.delete(
+    '/api/admin/dishes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a dish from the menu; past orders keep their copy of it (admins)',
+        params: dishIdParamsSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      await service.deleteDish(request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/uploads',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a dish picture (multipart field "image": PNG, JPEG or WebP up to 2 MB) (admins)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: uploadedImageSchema,
+          ...errors,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The role is checked before a single byte of the file is read.
+      requireAdmin(request);
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw new AppError('invalid', adminTexts.uploadMissing);
+        bytes = await file.toBuffer();
+      } catch (error) {
+        throw error instanceof AppError ? error : uploadError(error);
+      }
+      if (bytes.length === 0) throw new AppError('invalid', adminTexts.uploadMissing);
+      return reply.status(201).send(await service.uploadImage(bytes));
+    },
+  );
+
+  app.get(
+    `${UPLOADS_PATH}/:file`,
+    {
+      schema: {
+        tags: ['Menu'],
+        summary:
+          'An uploaded dish picture (public; the name is its content hash, so it is cached for a year)',
+        params: z.object({ file: z.string().max(100) }),
+        response: {
+          200: z.string().describe('image/png, image/jpeg or image/webp'),
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await service.readImage(request.params.file);
+      if (!image) throw new AppError('not_found', 'No such image.');
+      // Raw bytes: the plain reply, as the typed one expects the JSON shape of the schema.
+      const raw: FastifyReply = reply;
+      return raw
+        .type(image.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(image.bytes);
+    },
+  );
+}

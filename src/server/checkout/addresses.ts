@@ -1,0 +1,60 @@
+import { AppError } from '@server/errors';
+import {
+  type AddressInput,
+  checkoutTexts,
+  type DeliveryOption,
+  MAX_SAVED_ADDRESSES,
+  type SavedAddress,
+} from '@shared/checkout';
+import type { PublicUser } from '@shared/schemas/auth';
+import type { AddressRow, CheckoutRepository } from './repository';
+
+type AddressDeps = { repo: CheckoutRepository };
+
+const toAddress = (row: AddressRow): SavedAddress => ({
+  id: row.id,
+  address: row.address,
+  phone: row.phoneNo,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listAddresses(
+  { repo }: AddressDeps,
+  user: PublicUser,
+): Promise<SavedAddress[]> {
+  return (await repo.listAddresses(user.id)).map(toAddress);
+}
+
+export async function addAddress(
+  { repo }: AddressDeps,
+  user: PublicUser,
+  input: Required<AddressInput>,
+): Promise<SavedAddress> {
+  if ((await repo.countAddresses(user.id)) >= MAX_SAVED_ADDRESSES) {
+    throw new AppError('conflict', checkoutTexts.tooManyAddresses);
+  }
+  const row = await repo.insertAddress({
+    userId: user.id,
+    email: user.email,
+    address: input.address,
+    phoneNo: input.phone,
+  });
+  return toAddress(row);
+}
+
+export async function removeAddress({ repo }: AddressDeps, user: PublicUser, id: string) {
+  if (!(await repo.deleteAddress(user.id, id)))
+    throw new AppError('not_found', checkoutTexts.addressNotFound);
+}
+
+export const deliveryOption = ({ repo }: AddressDeps, user: PublicUser) =>
+  repo.deliveryOption(user.id);
+
+export async function saveDeliveryOption(
+  { repo }: AddressDeps,
+  user: PublicUser,
+  option: DeliveryOption,
+): Promise<DeliveryOption> {
+  await repo.saveDeliveryOption(user.id, user.email, option);
+  return option;
+}

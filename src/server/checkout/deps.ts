@@ -1,0 +1,28 @@
+import type { CartService } from '@server/cart';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import type { MailService } from '@server/mail';
+import type { OrdersService } from '@server/orders';
+import type { PaymentsService } from '@server/payments';
+import type { EventBus } from '@server/platform/events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CheckoutRepository } from './repository';
+
+/** What the checkout modules work with; `createCheckoutService` builds it once. */
+export interface CheckoutDeps {
+  db: Db;
+  config: Config;
+  mail: MailService;
+  log: FastifyBaseLogger;
+  repo: CheckoutRepository;
+  cart: CartService;
+  /** Checkout writes the paid orders (inside its transaction) and reads them back for receipts. */
+  orders: Pick<OrdersService, 'recordPaid' | 'ofPayment'>;
+  payments: PaymentsService;
+  events: EventBus;
+}
+
+/** The checkout deps plus what is derived from them once (the receipts' date format). */
+export interface SettlementDeps extends CheckoutDeps {
+  paidAtText: (at: Date) => string;
+}
