@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API_TYPES_FILE, renderApiTypes } from './generate-api-types';
 
+// Building the app and its database in memory takes a while on a busy 2-core machine.
+const GENERATION_TIMEOUT_MS = 120_000;
+
 describe('the API types of the web app', () => {
   // Generation sorts every key, so the same routes always give the same text.
   it('are the ones the server documents today', async () => {
@@ -13,5 +16,5 @@ describe('the API types of the web app', () => {
       expect.fail(
         `${API_TYPES_FILE} is out of date with the server's OpenAPI document: run npm run api:types`,
       );
-  });
+  }, GENERATION_TIMEOUT_MS);
 });
