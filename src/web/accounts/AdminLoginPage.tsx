@@ -1,11 +1,12 @@
 import { messages } from '@shared/messages';
-import { loginSchema, type PublicUser } from '@shared/schemas/auth';
-import { api, errorMessage } from '@web/lib/api';
+import { loginSchema } from '@shared/schemas/auth';
+import { errorMessage } from '@web/lib/api/errors';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import './auth.css';
 import { AuthCard, SignInForm } from './AuthForm';
+import { signInAsAdmin } from './api';
 import { useAuthChanged } from './session';
 import { useSchemaForm } from './useAuthForm';
 
@@ -22,10 +23,7 @@ export default function AdminLoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { user } = await api<{ user?: PublicUser | null }>('/api/auth/admin/login', {
-        method: 'POST',
-        body: values,
-      });
+      const { user } = await signInAsAdmin(values);
       if (!user) {
         setFormError(m.noUserInfo);
         return;

@@ -1,12 +1,13 @@
 import { messages } from '@shared/messages';
-import { loginSchema, type PublicUser } from '@shared/schemas/auth';
+import { loginSchema } from '@shared/schemas/auth';
 import { safeRedirect } from '@web/app/guards';
-import { api, errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api/errors';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import './auth.css';
 import { AuthCard, SignInForm } from './AuthForm';
+import { signIn } from './api';
 import { useAuthChanged } from './session';
 import { useSchemaForm } from './useAuthForm';
 
@@ -24,10 +25,7 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { user } = await api<{ user: PublicUser }>('/api/auth/login', {
-        method: 'POST',
-        body: values,
-      });
+      const { user } = await signIn(values);
       await authChanged(user);
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {

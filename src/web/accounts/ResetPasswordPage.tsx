@@ -1,6 +1,6 @@
 import { messages } from '@shared/messages';
 import { newPasswordSchema, requestResetSchema } from '@shared/schemas/auth';
-import { api, errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api/errors';
 import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import './auth.css';
 import { scriptOnlyForm } from '@web/ui/scriptOnlyForm';
 import { AuthCard, AuthForm } from './AuthForm';
+import { requestPasswordReset, resetPassword } from './api';
 import { useSchemaForm } from './useAuthForm';
 
 const m = messages.auth;
@@ -20,11 +21,8 @@ function RequestLinkForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await api<{ message: string }>('/api/auth/password/forgot', {
-        method: 'POST',
-        body: values,
-      });
-      setSent(result.message);
+      const result = await requestPasswordReset(values);
+      setSent(result.message ?? null);
     } catch (error) {
       setFormError(errorMessage(error, messages.toast.genericError));
     }
@@ -67,11 +65,8 @@ function NewPasswordForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await api<{ message: string }>('/api/auth/password/reset', {
-        method: 'POST',
-        body: { token, password: values.password },
-      });
-      setDone(result.message);
+      const result = await resetPassword({ token, password: values.password });
+      setDone(result.message ?? null);
     } catch (error) {
       setFormError(errorMessage(error, messages.toast.genericError));
     }

@@ -1,12 +1,13 @@
 import { messages } from '@shared/messages';
 import { signupSchema } from '@shared/schemas/auth';
-import { api, errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api/errors';
 import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import './auth.css';
 import { AuthCard, AuthForm, EmailPasswordFields } from './AuthForm';
+import { signUp } from './api';
 import { useSchemaForm } from './useAuthForm';
 
 const m = messages.auth;
@@ -24,7 +25,7 @@ export default function SignupPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api('/api/auth/signup', { method: 'POST', body: values });
+      await signUp(values);
       navigate(`/Auth/VerifyMail?email=${encodeURIComponent(values.email)}`);
     } catch (error) {
       setFormError(errorMessage(error, m.signupFallback));

@@ -1,13 +1,14 @@
 import { messages } from '@shared/messages';
 import { resendVerificationSchema } from '@shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api, errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api/errors';
 import { Spinner } from '@web/ui/Spinner';
 import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import './auth.css';
+import { resendVerification, verifyEmail } from './api';
 import { useSchemaForm } from './useAuthForm';
 
 const m = messages.auth;
@@ -17,7 +18,7 @@ function ResendForm({ email }: { email: string }) {
   const form = useSchemaForm(resendVerificationSchema, { defaultValues: { email } });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api('/api/auth/resend-verification', { method: 'POST', body: values });
+      await resendVerification(values);
       setNote({
         ok: true,
         text: 'If that address has an unverified account, a new link is on its way.',
@@ -54,8 +55,7 @@ export default function VerifyMailPage() {
   const token = params.get('token');
   const email = params.get('email') ?? '';
   const verify = useMutation({
-    mutationFn: (value: string) =>
-      api('/api/auth/verify-email', { method: 'POST', body: { token: value } }),
+    mutationFn: verifyEmail,
   });
   const started = useRef(false);
 

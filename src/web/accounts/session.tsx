@@ -1,5 +1,5 @@
-import type { PublicUser, SessionResponse } from '@shared/schemas/auth';
-import { api, onUnauthorized, setCsrfToken } from '@web/lib/api';
+import type { PublicUser } from '@shared/schemas/auth';
+import { onUnauthorized } from '@web/lib/api/session-events';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 /**
@@ -19,6 +19,9 @@ const listeners = new Set<() => void>();
 const userChangeListeners = new Set<() => void>();
 let inflight: Promise<void> | null = null;
 
+// The API client comes with the first call, not with the first load of every page.
+const accountsApi = () => import('./api');
+
 function setState(next: SessionState) {
   const userChanged = state.user?.id !== next.user?.id || state.user?.role !== next.user?.role;
   state = next;
@@ -34,11 +37,9 @@ export function onUserChange(listener: () => void) {
 
 /** Asks the server who is signed in (one request at a time). */
 export function refreshSession(): Promise<void> {
-  inflight ??= api<SessionResponse>('/api/auth/session')
-    .then((session) => {
-      setCsrfToken(session.csrfToken);
-      setState({ user: session.user, loaded: true });
-    })
+  inflight ??= accountsApi()
+    .then(({ fetchSession }) => fetchSession())
+    .then((session) => setState({ user: session.user, loaded: true }))
     .catch(() => {
       // Offline or the server is down: keep what we knew, stop showing a spinner.
       if (!state.loaded) setState({ ...state, loaded: true });
@@ -114,7 +115,7 @@ export function SessionSync() {
 /** Signs out on the server, tells the other tabs, then loads / afresh (spec: full page load). */
 export async function signOut() {
   try {
-    await api('/api/auth/logout', { method: 'POST' });
+    await (await accountsApi()).signOutOnServer();
   } catch (error) {
     console.error('Sign-out failed', error);
   }

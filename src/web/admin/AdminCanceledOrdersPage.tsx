@@ -1,11 +1,10 @@
 import { adminTexts as t } from '@shared/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { OrderItem } from '@web/orders/OrderItem';
 import { OrderList } from '@web/orders/OrderList';
 import { useOrderStream } from '@web/orders/useOrderStream';
 import { usePageParam } from '@web/orders/usePageParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { adminKeys, fetchCanceledOrders } from './api';
+import { adminKeys, useCanceledOrdersQuery } from './api';
 import { RetryRefundButton } from './RetryRefundButton';
 import '@web/orders/orders.css';
 import './admin.css';
@@ -18,11 +17,7 @@ export default function AdminCanceledOrdersPage() {
   usePageTitle(t.canceledTitle);
   const [page, setPage] = usePageParam();
   useOrderStream('/api/admin/events', adminKeys.all[0]);
-  const list = useQuery({
-    queryKey: adminKeys.canceled(page),
-    queryFn: ({ signal }) => fetchCanceledOrders(page, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useCanceledOrdersQuery(page);
   return (
     <section className="page admin-page">
       <h1 className="page-title">{t.canceledTitle}</h1>

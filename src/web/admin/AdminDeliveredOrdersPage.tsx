@@ -1,11 +1,10 @@
 import { adminTexts as t } from '@shared/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { OrderItem } from '@web/orders/OrderItem';
 import { OrderList } from '@web/orders/OrderList';
 import { useOrderStream } from '@web/orders/useOrderStream';
 import { usePageParam } from '@web/orders/usePageParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { adminKeys, fetchDeliveredOrders } from './api';
+import { adminKeys, useDeliveredOrdersQuery } from './api';
 import '@web/orders/orders.css';
 import './admin.css';
 
@@ -14,11 +13,7 @@ export default function AdminDeliveredOrdersPage() {
   usePageTitle(t.deliveredTitle);
   const [page, setPage] = usePageParam();
   useOrderStream('/api/admin/events', adminKeys.all[0]);
-  const list = useQuery({
-    queryKey: adminKeys.delivered(page),
-    queryFn: ({ signal }) => fetchDeliveredOrders(page, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useDeliveredOrdersQuery(page);
   return (
     <section className="page admin-page">
       <h1 className="page-title">{t.deliveredTitle}</h1>

@@ -1,7 +1,7 @@
 import { adminTexts } from '@shared/admin';
 import type { Order } from '@shared/orders';
 import { OrderItem } from '@web/orders/OrderItem';
-import type { useMarkDelivered } from './useMarkDelivered';
+import type { useMarkDeliveredMutation } from './api';
 
 /** An order in the back office: 'Mark as delivered', or the green delivered mark once it is. */
 export function AdminOrderItem({
@@ -9,7 +9,7 @@ export function AdminOrderItem({
   mark,
 }: {
   order: Order;
-  mark: ReturnType<typeof useMarkDelivered>;
+  mark: ReturnType<typeof useMarkDeliveredMutation>;
 }) {
   const marking = mark.isPending && mark.variables === order.orderId;
   return (

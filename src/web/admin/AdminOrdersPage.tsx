@@ -5,15 +5,13 @@ import {
   ORDER_SEARCH_MAX_LENGTH,
   adminTexts as t,
 } from '@shared/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { OrderList } from '@web/orders/OrderList';
 import { useOrderStream } from '@web/orders/useOrderStream';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminOrderItem } from './AdminOrderItem';
-import { adminKeys, fetchAdminOrders } from './api';
-import { useMarkDelivered } from './useMarkDelivered';
+import { adminKeys, useAdminOrdersQuery, useMarkDeliveredMutation } from './api';
 import '@web/orders/orders.css';
 import './admin.css';
 
@@ -57,7 +55,7 @@ export default function AdminOrdersPage() {
   usePageTitle(t.ordersTitle);
   const { filter, search, page, update } = useOrdersParams();
   const [typed, setTyped] = useState(search);
-  const mark = useMarkDelivered();
+  const mark = useMarkDeliveredMutation();
   useOrderStream('/api/admin/events', adminKeys.all[0]);
 
   // Typing reaches the address after a pause; a search changed from outside (back button) shows
@@ -79,11 +77,7 @@ export default function AdminOrdersPage() {
     return () => window.clearTimeout(timer);
   }, [typed, search, update]);
 
-  const list = useQuery({
-    queryKey: adminKeys.orders(filter, search, page),
-    queryFn: ({ signal }) => fetchAdminOrders(filter, search, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useAdminOrdersQuery(filter, search, page);
   const setPage = useCallback((next: number) => update({ page: next }), [update]);
   const active = ADMIN_ORDER_FILTER_OPTIONS.find((option) => option.value === filter);
 

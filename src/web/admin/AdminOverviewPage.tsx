@@ -1,7 +1,6 @@
 import { type Dashboard, SALES_CHART_DAYS, adminTexts as t } from '@shared/admin';
 import { formatMoney } from '@shared/money';
 import { refundLabels } from '@shared/orders';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@web/orders/format';
 import { CopyOrderIdButton } from '@web/orders/OrderItem';
 import { useOrderStream } from '@web/orders/useOrderStream';
@@ -10,7 +9,7 @@ import { usePageTitle } from '@web/ui/usePageTitle';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { adminKeys, fetchDashboard } from './api';
+import { adminKeys, useDashboardQuery } from './api';
 import { RetryRefundButton } from './RetryRefundButton';
 import '@web/orders/orders.css';
 import './admin.css';
@@ -52,10 +51,7 @@ function salesSummary(sales: Dashboard['sales']) {
 export default function AdminOverviewPage() {
   usePageTitle('Dashboard');
   useOrderStream('/api/admin/events', adminKeys.all[0]);
-  const dashboard = useQuery({
-    queryKey: adminKeys.overview,
-    queryFn: ({ signal }) => fetchDashboard(signal),
-  });
+  const dashboard = useDashboardQuery();
 
   useEffect(() => {
     if (dashboard.isError) toast.error(t.loadError, { toastId: 'dashboard-error' });

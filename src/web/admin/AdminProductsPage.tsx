@@ -1,14 +1,18 @@
 import { adminTexts as t } from '@shared/admin';
-import { CATALOG_CATEGORIES, type DishInput, type MenuItem } from '@shared/catalog';
+import { CATALOG_CATEGORIES, type MenuItem } from '@shared/catalog';
 import { formatMoney } from '@shared/money';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api/errors';
 import { Modal } from '@web/ui/Modal';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
-import { addDish, adminKeys, deleteDish, fetchDishes, updateDish } from './api';
+import {
+  useDeleteDishMutation,
+  useDishesQuery,
+  useSaveDishMutation,
+  useToggleDishMutation,
+} from './api';
 import { DishForm } from './DishForm';
 import './admin.css';
 
@@ -20,41 +24,28 @@ type Editing = { mode: 'add' } | { mode: 'edit'; dish: MenuItem } | null;
  */
 export default function AdminProductsPage() {
   usePageTitle(t.productsTitle);
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<MenuItem | null>(null);
   const [category, setCategory] = useState('');
   const [text, setText] = useState('');
   const ids = { category: useId(), text: useId() };
-  const dishes = useQuery({
-    queryKey: adminKeys.dishes,
-    queryFn: ({ signal }) => fetchDishes(signal),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.dishes });
-
-  const save = useMutation({
-    mutationFn: (input: DishInput) =>
-      editing?.mode === 'edit' ? updateDish(editing.dish.id, input) : addDish(input),
+  const dishes = useDishesQuery();
+  const save = useSaveDishMutation(editing?.mode === 'edit' ? editing.dish.id : undefined, {
     onSuccess: () => {
       toast.success(editing?.mode === 'edit' ? t.dishSaved : t.dishAdded);
       setEditing(null);
     },
-    onSettled: refresh,
   });
-  const toggle = useMutation({
-    mutationFn: (dish: MenuItem) => updateDish(dish.id, { available: !dish.available }),
+  const toggle = useToggleDishMutation({
     onSuccess: ({ item }) => toast.success(item.available ? t.dishShown : t.dishHidden),
     onError: (error) => toast.error(errorMessage(error, t.dishSaveError)),
-    onSettled: refresh,
   });
-  const remove = useMutation({
-    mutationFn: (dish: MenuItem) => deleteDish(dish.id),
+  const remove = useDeleteDishMutation({
     onSuccess: () => {
       toast.success(t.dishDeleted);
       setToDelete(null);
     },
     onError: (error) => toast.error(errorMessage(error, t.dishSaveError)),
-    onSettled: refresh,
   });
 
   const shown = useMemo(() => {

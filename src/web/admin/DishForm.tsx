@@ -7,7 +7,7 @@ import {
   type MenuItem,
 } from '@shared/catalog';
 import { useSchemaForm } from '@web/accounts/useAuthForm';
-import { errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api/errors';
 import { TextField } from '@web/ui/TextField';
 import { type ChangeEvent, useId, useState } from 'react';
 import { z } from 'zod';

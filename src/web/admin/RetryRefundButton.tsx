@@ -1,20 +1,9 @@
 import { adminTexts as t } from '@shared/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { adminKeys, retryRefund } from './api';
+import { useRetryRefundMutation } from './api';
 
 /** Tries a pending refund again at once (the server also retries it by itself). */
 export function RetryRefundButton({ orderId }: { orderId: string }) {
-  const queryClient = useQueryClient();
-  const retry = useMutation({
-    mutationFn: () => retryRefund(orderId),
-    onSuccess: ({ order }) => {
-      if (order.refundStatus === 'pending') toast.warning(t.refundStillPending);
-      else toast.success(t.refundRetried);
-    },
-    onError: () => toast.error(t.refundRetryFailed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
+  const retry = useRetryRefundMutation(orderId);
   return (
     <button
       type="button"

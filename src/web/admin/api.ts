@@ -1,13 +1,16 @@
-import type {
-  AdminDishList,
-  AdminOrderFilter,
-  Dashboard,
-  MarkDeliveredResponse,
-  UploadedImage,
-} from '@shared/admin';
+import type { AdminOrderFilter } from '@shared/admin';
+import { adminTexts as t } from '@shared/admin';
 import type { DishInput, DishPatch, MenuItem } from '@shared/catalog';
-import type { Order, OrderPage } from '@shared/orders';
-import { api } from '@web/lib/api';
+import { orderTexts } from '@shared/orders';
+import {
+  keepPreviousData,
+  type UseMutationOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, unwrap } from '@web/lib/api/client';
+import { toast } from 'react-toastify';
 
 /** Query keys: everything under 'admin' is refreshed when any order changes (live stream). */
 export const adminKeys = {
@@ -20,50 +23,132 @@ export const adminKeys = {
   dishes: ['admin', 'dishes'] as const,
 };
 
-export const fetchDashboard = (signal?: AbortSignal) =>
-  api<Dashboard>('/api/admin/overview', { signal });
-
-export const fetchAdminOrders = (
-  filter: AdminOrderFilter,
-  search: string,
-  page: number,
-  signal?: AbortSignal,
-) => {
-  const query = new URLSearchParams({ filter, page: String(page) });
-  if (search) query.set('search', search);
-  return api<OrderPage>(`/api/admin/orders?${query}`, { signal });
-};
-
-export const fetchDeliveredOrders = (page: number, signal?: AbortSignal) =>
-  api<OrderPage>(`/api/admin/orders/delivered?page=${page}`, { signal });
-
-export const fetchCanceledOrders = (page: number, signal?: AbortSignal) =>
-  api<OrderPage>(`/api/admin/orders/canceled?page=${page}`, { signal });
-
-export const markDelivered = (orderId: string) =>
-  api<MarkDeliveredResponse>(`/api/admin/orders/${encodeURIComponent(orderId)}/deliver`, {
-    method: 'POST',
+export function useDashboardQuery() {
+  return useQuery({
+    queryKey: adminKeys.overview,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/overview', { signal })),
   });
+}
 
-export const retryRefund = (orderId: string) =>
-  api<{ order: Order }>(`/api/admin/orders/${encodeURIComponent(orderId)}/refund`, {
-    method: 'POST',
+/** One page of orders; the previous page stays on screen while the next one loads. */
+export function useAdminOrdersQuery(filter: AdminOrderFilter, search: string, page: number) {
+  return useQuery({
+    queryKey: adminKeys.orders(filter, search, page),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/admin/orders', {
+          // No search sends no `search` at all (an empty one is not the same question).
+          params: { query: { filter, page, search: search || undefined } },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
   });
+}
 
-export const fetchDishes = (signal?: AbortSignal) =>
-  api<AdminDishList>('/api/admin/dishes', { signal });
+export function useDeliveredOrdersQuery(page: number) {
+  return useQuery({
+    queryKey: adminKeys.delivered(page),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/admin/orders/delivered', { params: { query: { page } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
 
-export const addDish = (dish: DishInput) =>
-  api<{ item: MenuItem }>('/api/admin/dishes', { method: 'POST', body: dish });
+export function useCanceledOrdersQuery(page: number) {
+  return useQuery({
+    queryKey: adminKeys.canceled(page),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/admin/orders/canceled', { params: { query: { page } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
 
-export const updateDish = (id: string, patch: DishPatch) =>
-  api<{ item: MenuItem }>(`/api/admin/dishes/${id}`, { method: 'PATCH', body: patch });
+const byOrderId = (orderId: string) => ({ params: { path: { orderId } } });
 
-export const deleteDish = (id: string) =>
-  api<{ ok: true }>(`/api/admin/dishes/${id}`, { method: 'DELETE' });
+/** 'Mark as delivered' with the spec's three notices (already delivered is information, not an error). */
+export function useMarkDeliveredMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      unwrap(api.POST('/api/admin/orders/{orderId}/deliver', byOrderId(orderId))),
+    onSuccess: (result) => {
+      if (result.alreadyDelivered) toast.info(orderTexts.alreadyDelivered);
+      else toast.success(orderTexts.markedDelivered);
+    },
+    onError: () => toast.error(orderTexts.markDeliveredFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
 
+/** Tries a pending refund again at once (the server also retries it by itself). */
+export function useRetryRefundMutation(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.POST('/api/admin/orders/{orderId}/refund', byOrderId(orderId))),
+    onSuccess: ({ order }) => {
+      if (order.refundStatus === 'pending') toast.warning(t.refundStillPending);
+      else toast.success(t.refundRetried);
+    },
+    onError: () => toast.error(t.refundRetryFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useDishesQuery() {
+  return useQuery({
+    queryKey: adminKeys.dishes,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/dishes', { signal })),
+  });
+}
+
+const updateDish = (id: string, patch: DishPatch) =>
+  unwrap(api.PATCH('/api/admin/dishes/{id}', { params: { path: { id } }, body: patch }));
+const addDish = (input: DishInput) => unwrap(api.POST('/api/admin/dishes', { body: input }));
+const deleteDish = (dish: MenuItem) =>
+  unwrap(api.DELETE('/api/admin/dishes/{id}', { params: { path: { id: dish.id } } }));
+
+/** What the products screen does when a change to the menu succeeds or fails. */
+type Reactions<Data, Variables> = Pick<
+  UseMutationOptions<Data, Error, Variables>,
+  'onSuccess' | 'onError'
+>;
+type DishAnswer = Awaited<ReturnType<typeof updateDish>>;
+
+/** Every change to the menu refreshes the dish list, whatever its outcome. */
+function useDishChange<Data, Variables>(
+  change: (variables: Variables) => Promise<Data>,
+  reactions: Reactions<Data, Variables>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    ...reactions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.dishes }),
+  });
+}
+
+/** Adds a dish, or saves the one being edited (`dishId`). */
+export const useSaveDishMutation = (
+  dishId: string | undefined,
+  reactions: Reactions<DishAnswer, DishInput>,
+) =>
+  useDishChange(
+    (input: DishInput) => (dishId ? updateDish(dishId, input) : addDish(input)),
+    reactions,
+  );
+
+/** Hides a dish from the public menu, or shows it again. */
+export const useToggleDishMutation = (reactions: Reactions<DishAnswer, MenuItem>) =>
+  useDishChange((dish: MenuItem) => updateDish(dish.id, { available: !dish.available }), reactions);
+
+export const useDeleteDishMutation = (
+  reactions: Reactions<Awaited<ReturnType<typeof deleteDish>>, MenuItem>,
+) => useDishChange(deleteDish, reactions);
+
+/** Uploads a dish picture (multipart, so outside the JSON bodies the document describes). */
 export function uploadImage(file: File) {
   const form = new FormData();
   form.append('image', file);
-  return api<UploadedImage>('/api/admin/uploads', { method: 'POST', body: form });
+  return unwrap(api.POST('/api/admin/uploads', { body: form as never }));
 }

@@ -1,7 +1,8 @@
 import { BUSINESS } from '@shared/constants';
 import { isPlausibleEmail } from '@shared/email';
 import { messages } from '@shared/messages';
-import { api, errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api/errors';
+import { subscribeToNewsletter } from '@web/newsletter/api';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '@web/ui/icons';
 import { scriptOnlyForm } from '@web/ui/scriptOnlyForm';
 import { useLive } from '@web/ui/useLive';
@@ -23,7 +24,7 @@ function NewsletterBox() {
     }
     setStatus(null);
     setPending(true);
-    api<{ message: string }>('/api/newsletter', { method: 'POST', body: { email } })
+    subscribeToNewsletter({ email })
       .then((data) => {
         setStatus({ kind: 'success', text: data.message });
         setEmail('');

@@ -7,7 +7,7 @@ import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useCart, useRemoveLine, useSetQuantity } from './cartQueries';
+import { useCartQuery, useRemoveLineMutation, useSetQuantityMutation } from './api';
 import './cart.css';
 
 const Minus = () => (
@@ -40,7 +40,7 @@ const Plus = () => (
 );
 
 function CartRow({ line, onRemove }: { line: CartLine; onRemove: (line: CartLine) => void }) {
-  const setQuantity = useSetQuantity();
+  const setQuantity = useSetQuantityMutation();
   const change = (quantity: number) => setQuantity.mutate({ lineId: line.id, quantity });
   // A line still being added has no server id yet: it can be seen but not changed.
   const settled = !line.id.startsWith('pending-');
@@ -111,8 +111,8 @@ function CartRow({ line, onRemove }: { line: CartLine; onRemove: (line: CartLine
 /** The cart (spec: Cart): lines with quantities, the subtotal, and the way to checkout. */
 export default function CartPage() {
   usePageTitle(cartTexts.heading);
-  const cart = useCart();
-  const remove = useRemoveLine();
+  const cart = useCartQuery();
+  const remove = useRemoveLineMutation();
   const [removing, setRemoving] = useState<CartLine | null>(null);
 
   const confirmRemove = () => {

@@ -1,9 +1,16 @@
+import { useSession } from '@web/accounts/session';
 import QueryProvider from '@web/lib/QueryProvider';
+import { useCartQuery } from './api';
 import { CartLink } from './CartLink';
-import { useCartCount } from './useCartCount';
 
+/**
+ * The badge counts the dishes of the same cached cart the cart page and the add buttons change,
+ * so it moves at once (optimistically) and moves back if the server refuses.
+ */
 function LiveCartLink() {
-  return <CartLink count={useCartCount()} />;
+  const { user } = useSession();
+  const cart = useCartQuery();
+  return <CartLink count={user?.role === 'customer' ? (cart.data?.count ?? 0) : 0} />;
 }
 
 /** The cart link of a signed-in customer, with the live count of the server cart. */

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@shared/catalog';
 import { catalogTexts } from '@shared/catalog';
 import { formatMoney } from '@shared/money';
-import { useAddToCart } from '@web/cart/cartQueries';
+import { useAddToCartMutation } from '@web/cart/api';
 import { useFavorite } from './favorites';
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -35,7 +35,7 @@ export function MenuCard({
   onGuest: () => void;
 }) {
   const [favorite, toggleFavorite] = useFavorite(item.id);
-  const add = useAddToCart(onGuest);
+  const add = useAddToCartMutation(onGuest);
   const adding = add.isPending;
   const titleId = `dish-${item.id}`;
   return (

@@ -1,41 +1,24 @@
-import {
-  type CatalogCategory,
-  catalogTexts,
-  type MenuResponse,
-  toCatalogCategory,
-} from '@shared/catalog';
+import { catalogTexts, toCatalogCategory } from '@shared/catalog';
 import { MENU_CATEGORIES } from '@shared/constants';
 import { messages } from '@shared/messages';
-import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@web/accounts/session';
-import { api } from '@web/lib/api';
 import { PromoBlocks } from '@web/marketing/promos';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { type MenuSelection, useMenuQuery } from './api';
 import { categoryBlurbs } from './categoryBlurbs';
 import { MenuCard } from './MenuCard';
 import './menu.css';
 
-type MenuQuery = { kind: 'category'; value: CatalogCategory } | { kind: 'search'; value: string };
-
-const menuPath = (query: MenuQuery) =>
-  query.kind === 'category'
-    ? `/api/menu?category=${encodeURIComponent(query.value)}`
-    : `/api/menu?search=${encodeURIComponent(query.value)}`;
-
 /** The dishes of a category or a name search: spinner while loading, then cards or the spec's text. */
-function MenuResults({ query }: { query: MenuQuery }) {
+function MenuResults({ query }: { query: MenuSelection }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const result = useQuery({
-    queryKey: ['menu', query.kind, query.value.toLowerCase()],
-    queryFn: ({ signal }) => api<MenuResponse>(menuPath(query), { signal }),
-    staleTime: 60_000,
-  });
+  const result = useMenuQuery(query);
 
   const here = location.pathname + location.search;
   const onGuest = useCallback(() => {

@@ -5,11 +5,11 @@ import {
   type SavedAddress,
 } from '@shared/checkout';
 import { useSchemaForm } from '@web/accounts/useAuthForm';
-import { errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api/errors';
 import { Modal } from '@web/ui/Modal';
 import { TextField } from '@web/ui/TextField';
 import { useEffect, useId, useState } from 'react';
-import { useAddAddress, useRemoveAddress } from './checkoutQueries';
+import { useAddAddressMutation, useRemoveAddressMutation } from './api';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -23,7 +23,7 @@ function AddressModal({
   onClose: () => void;
   onSaved: (address: SavedAddress) => void;
 }) {
-  const add = useAddAddress();
+  const add = useAddAddressMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm(addressInputSchema, { defaultValues: { address: '', phone: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -98,7 +98,7 @@ export function AddressSection({
 }) {
   const [modalOpen, setModalOpen] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const remove = useRemoveAddress();
+  const remove = useRemoveAddressMutation();
   const groupName = useId();
   const selected = addresses.find((a) => a.id === selectedId) ?? null;
 

@@ -5,7 +5,7 @@ import { usePageTitle } from '@web/ui/usePageTitle';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AddressSection } from './AddressSection';
-import { useAddresses, useCheckoutSummary, useDeliveryOption } from './checkoutQueries';
+import { useAddressesQuery, useCheckoutSummaryQuery, useDeliveryOptionQuery } from './api';
 import { DeliverySection } from './DeliverySection';
 import { OrderSummary } from './OrderSummary';
 import { PayModal } from './PayModal';
@@ -83,9 +83,9 @@ function Step({
 export default function CheckoutPage() {
   usePageTitle(checkoutTexts.title);
   const { user } = useSession();
-  const summary = useCheckoutSummary();
-  const addresses = useAddresses();
-  const delivery = useDeliveryOption();
+  const summary = useCheckoutSummaryQuery();
+  const addresses = useAddressesQuery();
+  const delivery = useDeliveryOptionQuery();
   const flow = usePaymentFlow();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [payOpen, setPayOpen] = useState(false);

@@ -1,8 +1,8 @@
 import { checkoutTexts, type DeliveryOption } from '@shared/checkout';
 import { DELIVERY_OPTIONS } from '@shared/constants';
-import { errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api/errors';
 import { useId, useState } from 'react';
-import { useSaveDeliveryOption } from './checkoutQueries';
+import { useSaveDeliveryOptionMutation } from './api';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -11,7 +11,7 @@ export function DeliverySection({ option }: { option: DeliveryOption | null }) {
   const [choosing, setChoosing] = useState(false);
   const [choice, setChoice] = useState<DeliveryOption | null>(option);
   const [notice, setNotice] = useState<Notice>(null);
-  const save = useSaveDeliveryOption();
+  const save = useSaveDeliveryOptionMutation();
   const groupName = useId();
 
   const onSave = async () => {

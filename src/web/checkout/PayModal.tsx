@@ -1,11 +1,11 @@
 import { checkoutTexts, type StartedPayment, startPaymentSchema } from '@shared/checkout';
 import { formatMoney } from '@shared/money';
 import { useSchemaForm } from '@web/accounts/useAuthForm';
-import { errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api/errors';
 import { Modal } from '@web/ui/Modal';
 import { TextField } from '@web/ui/TextField';
 import { useEffect, useState } from 'react';
-import { startPayment } from './checkoutQueries';
+import { startPayment } from './api';
 
 const payerSchema = startPaymentSchema.omit({ addressId: true });
 

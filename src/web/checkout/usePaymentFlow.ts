@@ -2,11 +2,11 @@ import { checkoutTexts, type StartedPayment } from '@shared/checkout';
 import { TOAST_SHORT_AUTO_CLOSE_MS } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api/errors';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { fetchPayment, verifyPayment } from './checkoutQueries';
+import { fetchPayment, verifyPayment } from './api';
 
 export type PaymentPhase =
   | { kind: 'idle' }

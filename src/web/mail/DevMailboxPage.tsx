@@ -1,22 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@web/lib/api';
+import { ApiError } from '@web/lib/api/errors';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
+import { useDevMailsQuery } from './api';
 import './mailbox.css';
-
-interface Mail {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-}
 
 /**
  * /dev/mailbox: the mails the outbox holds, with working links. The server only offers it outside
@@ -25,12 +12,7 @@ interface Mail {
 export default function DevMailboxPage() {
   usePageTitle('Dev mailbox');
   const [openId, setOpenId] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: ['dev-mails'],
-    queryFn: () => api<{ mails: Mail[] }>('/api/dev/mails'),
-    refetchInterval: 3000,
-    retry: false,
-  });
+  const query = useDevMailsQuery();
 
   if (query.isLoading) return <Spinner />;
   if (query.error) {

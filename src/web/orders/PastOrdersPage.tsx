@@ -1,8 +1,7 @@
 import { orderTexts as t } from '@shared/orders';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { Link } from 'react-router';
-import { fetchPastOrders, orderKeys } from './api';
+import { orderKeys, usePastOrdersQuery } from './api';
 import { OrderItem } from './OrderItem';
 import { OrderList } from './OrderList';
 import { useOrderStream } from './useOrderStream';
@@ -14,11 +13,7 @@ export default function PastOrdersPage() {
   usePageTitle(t.pastTitle);
   const [page, setPage] = usePageParam();
   useOrderStream('/api/orders/events', orderKeys.all[0]);
-  const list = useQuery({
-    queryKey: orderKeys.past(page),
-    queryFn: ({ signal }) => fetchPastOrders(page, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePastOrdersQuery(page);
 
   return (
     <section className="page orders-page">

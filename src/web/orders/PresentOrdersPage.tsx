@@ -1,13 +1,10 @@
-import { TOAST_SHORT_AUTO_CLOSE_MS } from '@shared/constants';
 import { formatMoney } from '@shared/money';
 import { type Order, orderTexts as t } from '@shared/orders';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '@web/ui/Modal';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
-import { cancelOrder, fetchPresentOrders, orderKeys } from './api';
+import { orderKeys, useCancelOrderMutation, usePresentOrdersQuery } from './api';
 import { OrderItem } from './OrderItem';
 import { OrderList } from './OrderList';
 import { useOrderStream } from './useOrderStream';
@@ -20,30 +17,12 @@ import './orders.css';
  */
 export default function PresentOrdersPage() {
   usePageTitle(t.presentTitle);
-  const queryClient = useQueryClient();
   const [page, setPage] = usePageParam();
   const [toCancel, setToCancel] = useState<Order | null>(null);
   useOrderStream('/api/orders/events', orderKeys.all[0]);
 
-  const list = useQuery({
-    queryKey: orderKeys.present(page),
-    queryFn: ({ signal }) => fetchPresentOrders(page, signal),
-    placeholderData: keepPreviousData,
-  });
-
-  const cancel = useMutation({
-    mutationFn: (orderId: string) => cancelOrder(orderId),
-    onSuccess: () => {
-      toast.success(t.canceledToast, { autoClose: TOAST_SHORT_AUTO_CLOSE_MS });
-      setToCancel(null);
-    },
-    onError: () => {
-      toast.error(t.cancelError);
-      setToCancel(null);
-    },
-    // Canceled or not (it may have been delivered meanwhile), show the real state.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-  });
+  const list = usePresentOrdersQuery(page);
+  const cancel = useCancelOrderMutation(() => setToCancel(null));
 
   return (
     <section className="page orders-page">

@@ -1,5 +1,8 @@
-import type { Order, OrderPage } from '@shared/orders';
-import { api } from '@web/lib/api';
+import { TOAST_SHORT_AUTO_CLOSE_MS } from '@shared/constants';
+import { orderTexts as t } from '@shared/orders';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@web/lib/api/client';
+import { toast } from 'react-toastify';
 
 /** Query keys: everything under 'orders' is refreshed when one of the diner's orders changes. */
 export const orderKeys = {
@@ -8,11 +11,40 @@ export const orderKeys = {
   past: (page: number) => ['orders', 'past', page] as const,
 };
 
-export const fetchPresentOrders = (page: number, signal?: AbortSignal) =>
-  api<OrderPage>(`/api/orders/present?page=${page}`, { signal });
+/** One page of the diner's paid orders; the previous page stays on screen while the next loads. */
+export function usePresentOrdersQuery(page: number) {
+  return useQuery({
+    queryKey: orderKeys.present(page),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/orders/present', { params: { query: { page } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
 
-export const fetchPastOrders = (page: number, signal?: AbortSignal) =>
-  api<OrderPage>(`/api/orders/past?page=${page}`, { signal });
+export function usePastOrdersQuery(page: number) {
+  return useQuery({
+    queryKey: orderKeys.past(page),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/orders/past', { params: { query: { page } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
 
-export const cancelOrder = (orderId: string) =>
-  api<{ order: Order }>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST' });
+/** Cancels an order (with a refund), says how it went, then calls `onDone` either way. */
+export function useCancelOrderMutation(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      unwrap(api.POST('/api/orders/{orderId}/cancel', { params: { path: { orderId } } })),
+    onSuccess: () => {
+      toast.success(t.canceledToast, { autoClose: TOAST_SHORT_AUTO_CLOSE_MS });
+      onDone();
+    },
+    onError: () => {
+      toast.error(t.cancelError);
+      onDone();
+    },
+    // Canceled or not (it may have been delivered meanwhile), show the real state.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

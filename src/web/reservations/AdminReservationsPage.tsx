@@ -1,13 +1,10 @@
 import { type AdminListFilter, reservationTexts as t } from '@shared/reservations';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@web/lib/api';
 import { Pagination } from '@web/ui/Pagination';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
-import { confirmReservation, fetchAdminReservations, reservationKeys } from './api';
+import { useAdminReservationsQuery, useConfirmReservationMutation } from './api';
 import { ReservationCard } from './ReservationCard';
 import './reservations.css';
 
@@ -27,19 +24,9 @@ export default function AdminReservationsPage() {
 function ReservationsList({ filter }: { filter: AdminListFilter }) {
   const title = filter === 'confirmed' ? t.adminConfirmedTitle : t.adminTitle;
   usePageTitle(title);
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: reservationKeys.admin(filter, page),
-    queryFn: () => fetchAdminReservations(filter, page),
-    placeholderData: keepPreviousData,
-  });
-  const confirm = useMutation({
-    mutationFn: (id: string) => confirmReservation(id),
-    onSuccess: () => toast.success(t.confirmed),
-    onError: (error) => toast.error(errorMessage(error, t.confirmError)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
-  });
+  const list = useAdminReservationsQuery(filter, page);
+  const confirm = useConfirmReservationMutation();
 
   const data = list.data;
   return (

@@ -9,16 +9,15 @@ import {
   reservationTexts as t,
   WIZARD_STEPS,
 } from '@shared/reservations';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@web/accounts/session';
-import { ApiError, errorMessage } from '@web/lib/api';
+import { ApiError, errorMessage } from '@web/lib/api/errors';
 import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { createReservation, fetchAvailability, reservationKeys } from './api';
+import { useAvailabilityQuery, useCreateReservationMutation } from './api';
 import { PartyFields } from './PartyFields';
 import { SlotFields } from './SlotFields';
 import { StepIndicator } from './StepIndicator';
@@ -34,7 +33,6 @@ const stepOf = (field: string) =>
 export default function ReservationPage() {
   usePageTitle(t.wizardTitle);
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [booked, setBooked] = useState<Reservation | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -50,14 +48,7 @@ export default function ReservationPage() {
   const date = form.watch('date');
   const time = form.watch('time');
 
-  // Called on every date change: cheap on the server (one indexed query), never cached for long.
-  const availabilityQuery = useQuery({
-    queryKey: reservationKeys.availability(date || 'today'),
-    queryFn: ({ signal }) => fetchAvailability(date, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnWindowFocus: true,
-  });
+  const availabilityQuery = useAvailabilityQuery(date);
   const availability = availabilityQuery.data;
   const slot =
     availability && availability.date === date
@@ -109,8 +100,7 @@ export default function ReservationPage() {
     return valid;
   }
 
-  const booking = useMutation({
-    mutationFn: createReservation,
+  const booking = useCreateReservationMutation({
     onSuccess: ({ reservation }) => {
       toast.success(t.reserveSuccess);
       setBooked(reservation);
@@ -135,7 +125,6 @@ export default function ReservationPage() {
       }
     },
     // Booked or not, the seats changed: every day's slots and the lists are read again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
   });
 
   const onSubmit = async (event: React.FormEvent) => {

@@ -3,44 +3,23 @@ import {
   type Reservation,
   reservationTexts as t,
 } from '@shared/reservations';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@web/lib/api';
 import { Modal } from '@web/ui/Modal';
 import { Pagination } from '@web/ui/Pagination';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
-import { cancelReservation, fetchMyReservations, reservationKeys } from './api';
+import { useCancelReservationMutation, useMyReservationsQuery } from './api';
 import { ReservationCard } from './ReservationCard';
 import './reservations.css';
 
 /** /user/reservations: the diner's bookings, 4 per page, cancelable until the restaurant confirms. */
 export default function UserReservationsPage() {
   usePageTitle(t.userListTitle);
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
-  const list = useQuery({
-    queryKey: reservationKeys.mine(page),
-    queryFn: () => fetchMyReservations(page),
-    placeholderData: keepPreviousData,
-  });
-
-  const cancel = useMutation({
-    mutationFn: (id: string) => cancelReservation(id),
-    onSuccess: () => {
-      toast.success(t.canceled);
-      setToCancel(null);
-    },
-    onError: (error) => {
-      toast.error(errorMessage(error, t.cancelError));
-      setToCancel(null);
-    },
-    // Canceled or not (someone may have confirmed it meanwhile), show the real state and free seats.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
-  });
+  const list = useMyReservationsQuery(page);
+  const cancel = useCancelReservationMutation(() => setToCancel(null));
 
   const data = list.data;
   return (

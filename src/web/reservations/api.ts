@@ -1,11 +1,18 @@
-import type {
-  AdminListFilter,
-  Availability,
-  Reservation,
-  ReservationInput,
-  ReservationPage,
+import {
+  type AdminListFilter,
+  type ReservationInput,
+  reservationTexts as t,
 } from '@shared/reservations';
-import { api } from '@web/lib/api';
+import {
+  keepPreviousData,
+  type UseMutationOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, unwrap } from '@web/lib/api/client';
+import { errorMessage } from '@web/lib/api/errors';
+import { toast } from 'react-toastify';
 
 /** Query keys: everything under 'reservations' is refreshed after any booking change. */
 export const reservationKeys = {
@@ -16,24 +23,89 @@ export const reservationKeys = {
     ['reservations', 'admin', filter, page] as const,
 };
 
-/** Slots of a date; without a date the server answers for today in the restaurant's zone. */
-export const fetchAvailability = (date: string, signal?: AbortSignal) =>
-  api<Availability>(
-    `/api/reservations/availability${date ? `?date=${encodeURIComponent(date)}` : ''}`,
-    { signal },
-  );
+/**
+ * Slots of a date; without a date the server answers for today in the restaurant's zone. Asked on
+ * every date change: cheap on the server (one indexed query), never cached for long.
+ */
+export function useAvailabilityQuery(date: string) {
+  return useQuery({
+    queryKey: reservationKeys.availability(date || 'today'),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/reservations/availability', {
+          params: { query: { date: date || undefined } },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
 
-export const createReservation = (input: ReservationInput) =>
-  api<{ reservation: Reservation }>('/api/reservations', { method: 'POST', body: input });
+/** Any booking change refreshes every list and the free seats, whatever its outcome. */
+function useRefreshReservations() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+}
 
-export const fetchMyReservations = (page: number) =>
-  api<ReservationPage>(`/api/reservations/mine?page=${page}`);
+const createReservation = (input: ReservationInput) =>
+  unwrap(api.POST('/api/reservations', { body: input }));
 
-export const cancelReservation = (id: string) =>
-  api<{ reservation: Reservation }>(`/api/reservations/${id}/cancel`, { method: 'POST' });
+/** Books a table; the wizard decides what a success or each refusal shows. */
+export function useCreateReservationMutation(
+  reactions: Pick<
+    UseMutationOptions<Awaited<ReturnType<typeof createReservation>>, Error, ReservationInput>,
+    'onSuccess' | 'onError'
+  >,
+) {
+  const refresh = useRefreshReservations();
+  return useMutation({ mutationFn: createReservation, ...reactions, onSettled: refresh });
+}
 
-export const fetchAdminReservations = (filter: AdminListFilter, page: number) =>
-  api<ReservationPage>(`/api/admin/reservations?status=${filter}&page=${page}`);
+export function useMyReservationsQuery(page: number) {
+  return useQuery({
+    queryKey: reservationKeys.mine(page),
+    queryFn: () => unwrap(api.GET('/api/reservations/mine', { params: { query: { page } } })),
+    placeholderData: keepPreviousData,
+  });
+}
 
-export const confirmReservation = (id: string) =>
-  api<{ reservation: Reservation }>(`/api/admin/reservations/${id}/confirm`, { method: 'POST' });
+/** Cancels one of the diner's bookings, says how it went, then calls `onDone` either way. */
+export function useCancelReservationMutation(onDone: () => void) {
+  const refresh = useRefreshReservations();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.POST('/api/reservations/{id}/cancel', { params: { path: { id } } })),
+    onSuccess: () => {
+      toast.success(t.canceled);
+      onDone();
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, t.cancelError));
+      onDone();
+    },
+    // Canceled or not (someone may have confirmed it meanwhile), show the real state and free seats.
+    onSettled: refresh,
+  });
+}
+
+export function useAdminReservationsQuery(filter: AdminListFilter, page: number) {
+  return useQuery({
+    queryKey: reservationKeys.admin(filter, page),
+    queryFn: () =>
+      unwrap(api.GET('/api/admin/reservations', { params: { query: { status: filter, page } } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useConfirmReservationMutation() {
+  const refresh = useRefreshReservations();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.POST('/api/admin/reservations/{id}/confirm', { params: { path: { id } } })),
+    onSuccess: () => toast.success(t.confirmed),
+    onError: (error) => toast.error(errorMessage(error, t.confirmError)),
+    onSettled: refresh,
+  });
+}

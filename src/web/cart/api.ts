@@ -3,12 +3,24 @@ import { summarizeCart } from '@shared/cart-view';
 import type { MenuItem } from '@shared/catalog';
 import { CART_QUANTITY_MAX } from '@shared/constants';
 import { messages } from '@shared/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, errorMessage } from '@web/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@web/accounts/session';
+import { api, unwrap } from '@web/lib/api/client';
+import { ApiError, errorMessage, isUnauthorized } from '@web/lib/api/errors';
 import { toast } from 'react-toastify';
-import { cartKey } from './cartQuery';
 
-export { cartKey, useCart } from './cartQuery';
+export const cartKeys = { cart: ['cart'] as const };
+
+/** The signed-in customer's cart; nothing is asked for guests and admins (they have none). */
+export function useCartQuery() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: cartKeys.cart,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/cart', { signal })),
+    enabled: user?.role === 'customer',
+    staleTime: 30_000,
+  });
+}
 
 /**
  * Cart changes run one after another (one mutation scope), so answers cannot arrive out of order
@@ -21,35 +33,33 @@ function useOptimisticCart() {
   const queryClient = useQueryClient();
   return {
     async apply(change: (lines: CartLine[]) => CartLine[]) {
-      await queryClient.cancelQueries({ queryKey: cartKey });
-      const previous = queryClient.getQueryData<CartView>(cartKey);
+      await queryClient.cancelQueries({ queryKey: cartKeys.cart });
+      const previous = queryClient.getQueryData<CartView>(cartKeys.cart);
       if (previous)
         queryClient.setQueryData<CartView>(
-          cartKey,
+          cartKeys.cart,
           summarizeCart(change(previous.items), previous.currency),
         );
       return previous;
     },
     rollback(previous: CartView | undefined) {
-      if (previous) queryClient.setQueryData(cartKey, previous);
+      if (previous) queryClient.setQueryData(cartKeys.cart, previous);
       // Nothing was cached (the first load may have been cancelled above): ask the server again.
-      else void queryClient.invalidateQueries({ queryKey: cartKey });
+      else void queryClient.invalidateQueries({ queryKey: cartKeys.cart });
     },
     settle(view: CartView) {
-      queryClient.setQueryData(cartKey, view);
+      queryClient.setQueryData(cartKeys.cart, view);
     },
   };
 }
 
-export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
-
 /** Adds one of a dish. The badge moves at once; a failure puts it back and says so. */
-export function useAddToCart(onSignedOut: () => void) {
+export function useAddToCartMutation(onSignedOut: () => void) {
   const cart = useOptimisticCart();
   return useMutation({
     scope: cartScope,
     mutationFn: (dish: MenuItem) =>
-      api<CartView>('/api/cart/items', { method: 'POST', body: { dishId: dish.id } }),
+      unwrap(api.POST('/api/cart/items', { body: { dishId: dish.id } })),
     onMutate: (dish) =>
       cart.apply((lines) => {
         const existing = lines.find((line) => line.dishId === dish.id);
@@ -93,12 +103,14 @@ export function useAddToCart(onSignedOut: () => void) {
   });
 }
 
-export function useSetQuantity() {
+export function useSetQuantityMutation() {
   const cart = useOptimisticCart();
   return useMutation({
     scope: cartScope,
     mutationFn: ({ lineId, quantity }: { lineId: string; quantity: number }) =>
-      api<CartView>(`/api/cart/items/${lineId}`, { method: 'PATCH', body: { quantity } }),
+      unwrap(
+        api.PATCH('/api/cart/items/{lineId}', { params: { path: { lineId } }, body: { quantity } }),
+      ),
     onMutate: ({ lineId, quantity }) =>
       cart.apply((lines) =>
         lines.map((line) => (line.id === lineId ? { ...line, quantity } : line)),
@@ -111,12 +123,12 @@ export function useSetQuantity() {
   });
 }
 
-export function useRemoveLine() {
+export function useRemoveLineMutation() {
   const cart = useOptimisticCart();
   return useMutation({
     scope: cartScope,
     mutationFn: (lineId: string) =>
-      api<CartView>(`/api/cart/items/${lineId}`, { method: 'DELETE' }),
+      unwrap(api.DELETE('/api/cart/items/{lineId}', { params: { path: { lineId } } })),
     onMutate: (lineId) => cart.apply((lines) => lines.filter((line) => line.id !== lineId)),
     onSuccess: (view) => {
       cart.settle(view);

@@ -1,14 +1,11 @@
 import type {
   AddressInput,
-  CheckoutSummary,
   DeliveryOption,
-  PaymentResponse,
   SavedAddress,
-  StartedPayment,
   StartPaymentInput,
 } from '@shared/checkout';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { api, unwrap } from '@web/lib/api/client';
 
 export const checkoutKeys = {
   summary: ['checkout', 'summary'] as const,
@@ -17,38 +14,35 @@ export const checkoutKeys = {
 };
 
 /** What the diner is about to pay for, priced by the server. Always fresh: prices may have changed. */
-export function useCheckoutSummary() {
+export function useCheckoutSummaryQuery() {
   return useQuery({
     queryKey: checkoutKeys.summary,
-    queryFn: ({ signal }) => api<CheckoutSummary>('/api/checkout', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/checkout', { signal })),
     staleTime: 0,
   });
 }
 
-export function useAddresses() {
+export function useAddressesQuery() {
   return useQuery({
     queryKey: checkoutKeys.addresses,
     queryFn: async ({ signal }) =>
-      (await api<{ addresses: SavedAddress[] }>('/api/checkout/addresses', { signal })).addresses,
+      (await unwrap(api.GET('/api/checkout/addresses', { signal }))).addresses,
   });
 }
 
-export function useDeliveryOption() {
+export function useDeliveryOptionQuery() {
   return useQuery({
     queryKey: checkoutKeys.delivery,
     queryFn: async ({ signal }) =>
-      (await api<{ option: DeliveryOption | null }>('/api/checkout/delivery', { signal })).option,
+      (await unwrap(api.GET('/api/checkout/delivery', { signal }))).option,
   });
 }
 
-export function useAddAddress() {
+export function useAddAddressMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AddressInput) =>
-      api<{ address: SavedAddress; message: string }>('/api/checkout/addresses', {
-        method: 'POST',
-        body: input,
-      }),
+      unwrap(api.POST('/api/checkout/addresses', { body: input })),
     onSuccess: ({ address }) => {
       queryClient.setQueryData<SavedAddress[]>(checkoutKeys.addresses, (list = []) => [
         address,
@@ -58,11 +52,11 @@ export function useAddAddress() {
   });
 }
 
-export function useRemoveAddress() {
+export function useRemoveAddressMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<{ ok: true }>(`/api/checkout/addresses/${id}`, { method: 'DELETE' }),
+      unwrap(api.DELETE('/api/checkout/addresses/{id}', { params: { path: { id } } })),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<SavedAddress[]>(checkoutKeys.addresses, (list = []) =>
         list.filter((a) => a.id !== id),
@@ -71,25 +65,24 @@ export function useRemoveAddress() {
   });
 }
 
-export function useSaveDeliveryOption() {
+export function useSaveDeliveryOptionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (option: DeliveryOption) =>
-      api<{ option: DeliveryOption; message: string }>('/api/checkout/delivery', {
-        method: 'PUT',
-        body: { option },
-      }),
+      unwrap(api.PUT('/api/checkout/delivery', { body: { option } })),
     onSuccess: ({ option }) => queryClient.setQueryData(checkoutKeys.delivery, option),
   });
 }
 
+// The payment steps are called in sequence by the payment flow, outside the query cache.
+
 export const startPayment = (input: StartPaymentInput) =>
-  api<StartedPayment>('/api/checkout/payments', { method: 'POST', body: input });
+  unwrap(api.POST('/api/checkout/payments', { body: input }));
+
+const byReference = (reference: string) => ({ params: { path: { reference } } });
 
 export const verifyPayment = (reference: string) =>
-  api<PaymentResponse>(`/api/checkout/payments/${encodeURIComponent(reference)}/verify`, {
-    method: 'POST',
-  });
+  unwrap(api.POST('/api/checkout/payments/{reference}/verify', byReference(reference)));
 
 export const fetchPayment = (reference: string) =>
-  api<PaymentResponse>(`/api/checkout/payments/${encodeURIComponent(reference)}`);
+  unwrap(api.GET('/api/checkout/payments/{reference}', byReference(reference)));
