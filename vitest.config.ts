@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // Component tests render React screens in a simulated browser (happy-dom); everything else (the
 // server, shared rules, scripts, pure web helpers) runs in Node as before.
-const componentTests = ['src/web/**/*.test.tsx'];
+const componentTests = ['src/web/**/*.test.tsx', 'test/support/web/**/*.test.ts'];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -1,4 +1,5 @@
 import { cartTexts } from '@shared/cart-view';
+import type { PublicUser } from '@shared/schemas/auth';
 import { cartLine, fakeCart } from '@test/support/web/fake-cart';
 import { fetchStub } from '@test/support/web/fetch-stub';
 import { customer, renderScreen } from '@test/support/web/render';
@@ -7,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { AppRoutes } from './router';
 
 // The whole route table, so the header's badge and the cart page share the app's one cache.
-const openApp = (path: string, user = customer) =>
+const openApp = (path: string, user: PublicUser | null = customer) =>
   renderScreen(<AppRoutes />, { path, route: '*', user });
 
 const badge = (count: number) =>

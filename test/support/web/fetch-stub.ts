@@ -121,7 +121,9 @@ export class FetchStub {
    * Answers `method pattern` (':name' matches one path segment) with the handler's result, or
    * with the value itself when it is not a function. A later route for the same call wins.
    */
-  on(method: string, pattern: string, answer: Handler | unknown): this {
+  on(method: string, pattern: string, answer: Handler): this;
+  on(method: string, pattern: string, answer: unknown): this;
+  on(method: string, pattern: string, answer: unknown): this {
     const handler = typeof answer === 'function' ? (answer as Handler) : () => answer;
     this.routes.unshift({ method: method.toUpperCase(), pattern, ...compile(pattern), handler });
     return this;
