@@ -4,10 +4,22 @@ import { cartLine, fakeCart } from '@test/support/web/fake-cart';
 import { fetchStub } from '@test/support/web/fetch-stub';
 import { customer, renderScreen } from '@test/support/web/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppRoutes } from './router';
 
 // The whole route table, so the header's badge and the cart page share the app's one cache.
+// Its screens load lazily; their code is loaded first (as a returning browser has it cached), so
+// the checks time what the screens do, not how long the test runner takes to compile them.
+beforeAll(async () => {
+  await Promise.all([
+    import('@web/lib/QueryProvider'),
+    import('@web/cart/CartPage'),
+    import('@web/cart/CustomerCartLink'),
+    import('@web/marketing/AboutPage'),
+    import('./Footer'),
+  ]);
+});
+
 const openApp = (path: string, user: PublicUser | null = customer) =>
   renderScreen(<AppRoutes />, { path, route: '*', user });
 
