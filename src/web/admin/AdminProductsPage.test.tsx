@@ -1,0 +1,98 @@
+import { adminTexts as t } from '@shared/admin';
+import type { MenuItem } from '@shared/catalog';
+import { formatMoney } from '@shared/money';
+import { fetchStub, respondError } from '@test/support/web/fetch-stub';
+import { admin, renderScreen } from '@test/support/web/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import AdminProductsPage from './AdminProductsPage';
+
+const margherita: MenuItem = {
+  id: 'dish-1',
+  name: 'Margherita',
+  description: 'Tomato and mozzarella.',
+  category: 'Pizza',
+  area: 'Italian',
+  priceMinor: 4500_00,
+  image: { url: '/media/dishes/margherita.webp', width: 640, height: 480 },
+  available: true,
+};
+
+/** The admin dish list, kept in memory; adding and editing answer with the dish as stored. */
+function fakeDishes(items: MenuItem[]) {
+  const state = { items: [...items] };
+  fetchStub
+    .on('GET', '/api/admin/dishes', () => ({ items: state.items, source: 'local' }))
+    .on('POST', '/api/admin/dishes', ({ body }) => {
+      const item = { ...(body as MenuItem), id: 'dish-new', available: true };
+      state.items = [...state.items, item];
+      return { item };
+    })
+    .on('PATCH', '/api/admin/dishes/:id', ({ params, body }) => {
+      state.items = state.items.map((d) =>
+        d.id === params.id ? { ...d, ...(body as Partial<MenuItem>) } : d,
+      );
+      return { item: state.items.find((d) => d.id === params.id) };
+    });
+  return state;
+}
+
+const openProducts = () =>
+  renderScreen(<AdminProductsPage />, { path: '/admin/products', user: admin });
+
+describe('admin menu management: the dish form in its page', () => {
+  it('adds a dish through the API and lists it', async () => {
+    fakeDishes([margherita]);
+    fetchStub.on('POST', '/api/admin/uploads', {
+      image: { url: '/uploads/suya.webp', width: 800, height: 600 },
+    });
+    const { events } = await openProducts();
+    await screen.findByRole('heading', { name: 'Margherita' });
+    await events.click(screen.getByRole('button', { name: t.addDish }));
+    const dialog = await screen.findByRole('dialog', { name: t.addDish });
+    const form = within(dialog);
+    await events.type(form.getByLabelText(t.name), 'Suya burger');
+    await events.selectOptions(form.getByLabelText(t.category), 'Burger');
+    await events.type(form.getByLabelText(t.area), 'Nigerian');
+    await events.type(form.getByLabelText(t.price), '5200');
+    await events.upload(
+      form.getByLabelText(t.image),
+      new File(['png'], 'suya.png', { type: 'image/png' }),
+    );
+    // The picture's preview shows once the upload has answered.
+    await waitFor(() =>
+      expect(dialog.querySelector('img')).toHaveAttribute('src', '/uploads/suya.webp'),
+    );
+    await events.click(form.getByRole('button', { name: t.saveDish }));
+
+    expect(await screen.findByText(t.dishAdded)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Suya burger' })).toBeVisible();
+    expect(screen.getByText(formatMoney(5200_00))).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchStub.callsTo('POST', '/api/admin/dishes')[0]?.body).toEqual({
+      name: 'Suya burger',
+      description: '',
+      category: 'Burger',
+      area: 'Nigerian',
+      priceMinor: 5200_00,
+      image: { url: '/uploads/suya.webp', width: 800, height: 600 },
+    });
+  });
+
+  it("keeps the form open with the server's refusal", async () => {
+    fakeDishes([margherita]);
+    fetchStub.on(
+      'PATCH',
+      '/api/admin/dishes/:id',
+      respondError(409, 'conflict', 'A dish with this name is already on the menu.'),
+    );
+    const { events } = await openProducts();
+    await events.click(await screen.findByRole('button', { name: `${t.editDish}: Margherita` }));
+    const dialog = await screen.findByRole('dialog', { name: t.editDish });
+    await events.click(within(dialog).getByRole('button', { name: t.saveDish }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A dish with this name is already on the menu.',
+    );
+    expect(fetchStub.callsTo('PATCH', '/api/admin/dishes/:id')[0]?.params.id).toBe('dish-1');
+  });
+});

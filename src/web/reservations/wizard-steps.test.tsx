@@ -1,0 +1,175 @@
+import {
+  type Availability,
+  addDays,
+  reservationTexts as t,
+  WIZARD_STEPS,
+} from '@shared/reservations';
+import {
+  CAPACITY,
+  fakeReservations,
+  fillDetails,
+  pickSlot,
+  TODAY,
+  typeDate,
+  usualSlots,
+} from '@test/support/web/fake-reservations';
+import { fetchStub } from '@test/support/web/fetch-stub';
+import { customer, renderScreen } from '@test/support/web/render';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ReservationPage from './ReservationPage';
+
+const FULL_DAY = '2030-06-15';
+const fullDay: Availability['slots'] = usualSlots.map((slot) => ({
+  ...slot,
+  seatsLeft: 0,
+  state: 'full',
+}));
+
+async function openAtStep2() {
+  fakeReservations(fetchStub, (date) => (date === FULL_DAY ? fullDay : usualSlots));
+  const view = await renderScreen(<ReservationPage />, { path: '/Reservation', user: customer });
+  await fillDetails(view.events);
+  return view;
+}
+
+async function openAtStep3(time = '18:00') {
+  const view = await openAtStep2();
+  await pickSlot(view.events, '2030-06-12', time);
+  const guests = screen.getByLabelText('Number of guests');
+  const seats = screen.getByLabelText('Number of seats');
+  /** Replaces a count as a person does: select all, type the new one. */
+  const setCount = async (box: HTMLElement, value: string) => {
+    await view.events.tripleClick(box);
+    await view.events.keyboard(value || '{Backspace}');
+  };
+  const reserve = () => view.events.click(screen.getByRole('button', { name: t.reserve }));
+  return { ...view, guests, seats, setCount, reserve };
+}
+
+const timeBox = () => screen.getByLabelText('Time');
+const next = () => screen.getByRole('button', { name: t.next });
+
+describe('reservation wizard: date and time', () => {
+  it('offers the times only once a day is chosen, marking passed and full ones', async () => {
+    const { events } = await openAtStep2();
+    expect(timeBox()).toBeDisabled();
+    expect(timeBox()).toHaveAccessibleDescription('Pick a day to see its times.');
+    await typeDate(events, '2030-06-12');
+    expect(await screen.findByRole('option', { name: '18:00' })).toBeEnabled();
+    expect(timeBox()).toBeEnabled();
+    const options = within(timeBox() as HTMLElement).getAllByRole('option');
+    expect(options.map((o) => [o.textContent, (o as HTMLOptionElement).disabled])).toEqual([
+      ['Choose a time', false],
+      ['12:00 (passed)', true],
+      ['14:00 (full)', true],
+      ['16:00 (5 seats left)', false],
+      ['18:00', false],
+      ['20:00', false],
+    ]);
+    const asked = fetchStub.callsTo('GET', '/api/reservations/availability');
+    expect(asked.at(-1)?.query.get('date')).toBe('2030-06-12');
+  });
+
+  it('wants a date and a time before going on', async () => {
+    const { events } = await openAtStep2();
+    await events.click(next());
+    expect(await screen.findByText(t.dateRequired)).toBeVisible();
+    expect(timeBox()).toHaveAccessibleDescription(t.timeRequired);
+    await typeDate(events, '2030-06-12');
+    await screen.findByRole('option', { name: '18:00' });
+    await events.click(next());
+    expect(await screen.findByText(t.timeRequired)).toBeVisible();
+    expect(screen.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeVisible();
+  });
+
+  it('says when a day has no free table, and drops a time that is full there', async () => {
+    const { events } = await openAtStep2();
+    await typeDate(events, '2030-06-12');
+    await screen.findByRole('option', { name: '18:00' });
+    await events.selectOptions(timeBox(), '18:00');
+    await typeDate(events, FULL_DAY);
+    expect(await screen.findByRole('option', { name: '18:00 (full)' })).toBeDisabled();
+    expect(timeBox()).toHaveValue('');
+    expect(timeBox()).toHaveAccessibleDescription(
+      'No table is free on this day any more. Please choose another day.',
+    );
+  });
+
+  it('does not take a date before today: the picker leaves the day unchosen', async () => {
+    const { events } = await openAtStep2();
+    await typeDate(events, addDays(TODAY, -3));
+    await events.click(next());
+    expect(await screen.findByText(t.dateRequired)).toBeVisible();
+    expect(screen.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeVisible();
+  });
+
+  it('refuses a day that has passed while the diner was choosing', async () => {
+    const { events } = await openAtStep2();
+    const day = addDays(TODAY, 1);
+    // Midnight went by at the restaurant: the server's today is now the chosen day's next.
+    fetchStub.on('GET', '/api/reservations/availability', ({ query }) => ({
+      date: query.get('date'),
+      today: addDays(day, 1),
+      lastDate: addDays(day, 366),
+      timeZone: 'Africa/Lagos',
+      capacity: CAPACITY,
+      slots: usualSlots,
+    }));
+    await typeDate(events, day);
+    await screen.findByRole('option', { name: '18:00' });
+    await events.selectOptions(timeBox(), '18:00');
+    await events.click(next());
+    expect(await screen.findByText(t.datePast)).toBeVisible();
+    expect(screen.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeVisible();
+  });
+});
+
+describe('reservation wizard: guests and seats', () => {
+  it('suggests the seats from the guests: 2 below 3 guests, else one each', async () => {
+    const { guests, seats, setCount } = await openAtStep3();
+    expect(guests).toHaveValue(2);
+    expect(seats).toHaveValue(2);
+    await setCount(guests, '5');
+    expect(seats).toHaveValue(5);
+    await setCount(guests, '1');
+    expect(seats).toHaveValue(2);
+    await setCount(guests, '7');
+    await setCount(seats, '8');
+    expect(guests).toHaveValue(7);
+    expect(seats).toHaveValue(8);
+  });
+
+  it.each([
+    ['0 guests', '0'],
+    ['21 guests', '21'],
+    ['an emptied guests box (it counts as 0)', ''],
+  ])('refuses %s', async (_case, count) => {
+    const { guests, setCount, reserve } = await openAtStep3();
+    await setCount(guests, count);
+    await reserve();
+    expect(await screen.findByText(t.guestsRange)).toBeVisible();
+    expect(guests).toHaveAccessibleDescription(`${t.guestsRange} From 1 to 20 guests.`);
+    expect(fetchStub.callsTo('POST', '/api/reservations')).toHaveLength(0);
+  });
+
+  it('wants at least one seat, and no more than the slot has left', async () => {
+    const { seats, setCount, reserve } = await openAtStep3('16:00');
+    expect(seats).toHaveAccessibleDescription('Seats to hold for your party (up to 5).');
+    await setCount(seats, '0');
+    await reserve();
+    expect(await screen.findByText(t.seatsMin)).toBeVisible();
+    await setCount(seats, '6');
+    await reserve();
+    expect(await screen.findByText(t.seatsLeft(5, '16:00'))).toBeVisible();
+    expect(fetchStub.callsTo('POST', '/api/reservations')).toHaveLength(0);
+  });
+
+  it(`holds at most ${CAPACITY} seats at a time`, async () => {
+    const { seats, setCount, reserve } = await openAtStep3('18:00');
+    await setCount(seats, String(CAPACITY + 1));
+    await reserve();
+    expect(await screen.findByText(t.seatsOverCapacity(CAPACITY))).toBeVisible();
+    expect(await screen.findByText(t.fillRequired)).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import { act, render, screen, within } from '@testing-library/react';
+import LoginPage from '@web/accounts/LoginPage';
+import ResetPasswordPage from '@web/accounts/ResetPasswordPage';
+import SignupPage from '@web/accounts/SignupPage';
+import Footer from '@web/app/Footer';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * A prerendered page arrives as HTML and is usable before its code runs; its submit buttons must
+ * stay disabled until React has taken the page over (useLive), then work.
+ */
+async function prerenderThenHydrate(page: ReactElement, path: string) {
+  const tree = <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  const disabledBefore = within(container)
+    .getAllByRole('button')
+    .filter((button) => button.hasAttribute('disabled'))
+    .map((button) => button.textContent);
+  await act(async () => {
+    render(tree, { container, hydrate: true });
+  });
+  return { disabledBefore };
+}
+
+describe('prerendered forms wait until the page is live', () => {
+  it.each([
+    ['sign-in', <LoginPage key="login" />, '/Auth/login', 'Sign In'],
+    ['sign-up', <SignupPage key="signup" />, '/Auth/Signup', 'Sign Up'],
+    [
+      'reset link',
+      <ResetPasswordPage key="reset" />,
+      '/Auth/ResetPassword',
+      'Email me a reset link',
+    ],
+  ])('%s: submit disabled in the HTML, enabled once hydrated', async (_name, page, path, label) => {
+    const { disabledBefore } = await prerenderThenHydrate(page, path);
+    expect(disabledBefore).toContain(label);
+    expect(screen.getByRole('button', { name: label })).toBeEnabled();
+  });
+
+  it('the footer newsletter: "Sign up" disabled in the HTML, enabled once hydrated', async () => {
+    const { disabledBefore } = await prerenderThenHydrate(<Footer />, '/');
+    expect(disabledBefore).toEqual(['Sign up']);
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+  });
+});

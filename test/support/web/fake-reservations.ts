@@ -1,0 +1,89 @@
+import {
+  type Availability,
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  type Reservation,
+  type ReservationInput,
+  WIZARD_STEPS,
+} from '@shared/reservations';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { type FetchStub, respond } from './fetch-stub';
+
+/** "Today" in the restaurant's zone, as the server tells the wizard (fixed: tests need no clock). */
+export const TODAY = '2030-06-10';
+export const CAPACITY = 40;
+
+type Slots = Availability['slots'];
+
+/** A day's slots: 12:00 passed, 14:00 full, 16:00 nearly full (5 left), 18:00 and 20:00 free. */
+export const usualSlots: Slots = [
+  { time: '12:00', seatsLeft: 40, state: 'past' },
+  { time: '14:00', seatsLeft: 0, state: 'full' },
+  { time: '16:00', seatsLeft: 5, state: 'available' },
+  { time: '18:00', seatsLeft: 40, state: 'available' },
+  { time: '20:00', seatsLeft: 40, state: 'available' },
+];
+
+/**
+ * The reservation API: availability for any date (the same slots unless `slotsFor` says
+ * otherwise) and a booking call that answers with the reservation as the server stores it.
+ */
+export function fakeReservations(
+  stub: FetchStub,
+  slotsFor: (date: string) => Slots = () => usualSlots,
+) {
+  stub
+    .on('GET', '/api/reservations/availability', ({ query }) => {
+      const date = query.get('date') ?? TODAY;
+      return {
+        date,
+        today: TODAY,
+        lastDate: addDays(TODAY, BOOKING_HORIZON_DAYS),
+        timeZone: 'Africa/Lagos',
+        capacity: CAPACITY,
+        slots: slotsFor(date),
+      } satisfies Availability;
+    })
+    .on('POST', '/api/reservations', ({ body }) => {
+      const input = body as Required<ReservationInput>;
+      const reservation: Reservation = {
+        ...input,
+        id: 'reservation-1',
+        status: 'pending',
+        createdAt: '2030-06-10T09:00:00.000Z',
+        confirmedAt: null,
+        canceledAt: null,
+      };
+      return respond(201, { reservation });
+    });
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+/** Step 1, filled in as a diner would (the email is already there: the signed-in user's). */
+export async function fillDetails(events: UserEvent, phone = '0803 555 0147') {
+  await events.type(screen.getByLabelText('First name'), 'Ada');
+  await events.type(screen.getByLabelText('Last name'), 'Obi');
+  await events.type(screen.getByLabelText('Phone number'), phone);
+  await events.click(next());
+  await screen.findByRole('heading', { name: WIZARD_STEPS[1].question });
+}
+
+/** Step 2: the date typed on the keyboard, then a time from the day's list. */
+export async function pickSlot(events: UserEvent, date: string, time: string) {
+  await typeDate(events, date);
+  const timeBox = screen.getByLabelText('Time');
+  await screen.findByRole('option', { name: new RegExp(`^${time}`) });
+  await events.selectOptions(timeBox, time);
+  await events.click(next());
+  await screen.findByRole('heading', { name: WIZARD_STEPS[2].question });
+}
+
+export async function typeDate(events: UserEvent, date: string) {
+  const dateBox = screen.getByLabelText('Date');
+  await events.clear(dateBox);
+  // Pasted in one go: typed key by key, the open calendar re-renders on every character.
+  await events.paste(date);
+  await events.tab();
+}

@@ -1,0 +1,76 @@
+import type { PublicUser } from '@shared/schemas/auth';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { refreshSession } from '@web/accounts/session';
+import ToastHost from '@web/app/ToastHost';
+import { queryClient } from '@web/lib/queryClient';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fetchStub } from './fetch-stub';
+
+export const customer: PublicUser = {
+  id: 'user-1',
+  username: 'Ada',
+  email: 'ada@example.com',
+  role: 'customer',
+  emailVerified: true,
+};
+
+export const admin: PublicUser = { ...customer, id: 'admin-1', role: 'admin', username: 'Boss' };
+
+export const CSRF_TOKEN = 'csrf-test-token';
+
+/**
+ * Who the server says is signed in, through the app's own session store: the session answer is
+ * stubbed and read once, as the app reads it on start. It also gives the CSRF token.
+ */
+export async function signInAs(user: PublicUser | null) {
+  fetchStub.on('GET', '/api/auth/session', () => ({ user, csrfToken: CSRF_TOKEN }));
+  await act(() => refreshSession());
+}
+
+/** Where the app went: any address the test's own route does not match shows this line. */
+function ElsewherePage() {
+  const location = useLocation();
+  return <p>Now at {`${location.pathname}${location.search}`}</p>;
+}
+
+/** The text ElsewherePage shows at `address` (path and query). */
+export const nowAt = (address: string) => `Now at ${address}`;
+
+/**
+ * Renders one screen as the app does: the signed-in user, the app's one query cache (emptied
+ * first), a router at `path` with the screen on `route`, and the toasts. Network answers come
+ * from fetchStub; set them up before calling this.
+ */
+export async function renderScreen(
+  screen: ReactElement,
+  {
+    path = '/',
+    route = path.split('?')[0] ?? '/',
+    user = null,
+  }: { path?: string; route?: string; user?: PublicUser | null } = {},
+) {
+  await signInAs(user);
+  queryClient.clear();
+  // A failed read is shown at once instead of after the app's one retry a second later.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  // No pause between keystrokes: the screens do not depend on it, and the suite runs faster.
+  const events = userEvent.setup({ delay: null });
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <QueryClientProvider client={queryClient}>
+        <Routes>
+          <Route path={route} element={screen} />
+          <Route path="*" element={<ElsewherePage />} />
+        </Routes>
+        <ToastHost />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return { ...view, events };
+}
