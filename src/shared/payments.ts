@@ -100,6 +100,8 @@ export const paymentTexts = {
   refundTooLarge: 'The refund is larger than what is left of the payment.',
   refundAmountInvalid: 'The refund amount must be a positive number of kobo.',
   badSignature: 'Invalid webhook signature.',
+  noHostedPage: 'The payment provider gave no checkout page.',
+  checkoutFailed: 'The payment could not be completed. Please try again.',
 } as const;
 
 export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'rejected'] as const;
