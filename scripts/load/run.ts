@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { RECOVERY_AFTER_MS } from '@server/checkout/service';
-import { SANDBOX_WEBHOOK_DELAY_MS } from '@server/payments/sandbox/routes';
+import { SANDBOX_WEBHOOK_DELAY_MS } from '@server/payments/providers/sandbox/routes';
 import { addDays } from '@shared/reservations';
 import { checkInvariants } from '../lib/invariants';
 import { startServer } from '../lib/server';

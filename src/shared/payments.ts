@@ -15,12 +15,22 @@ export const PROVIDER_DISPLAY_NAMES: Record<PaymentProviderName, string> = {
   paystack: 'Paystack',
 };
 
+/**
+ * How the browser opens the provider's checkout for a transaction the server started:
+ * - frame: our inline module shows the provider's checkout page in a frame over the storefront;
+ * - popup: the provider's own inline script (loaded only then) opens its popup;
+ * - redirect: the browser goes to the provider's hosted page, which returns to /checkout/payment.
+ */
+export const BROWSER_CHECKOUTS = ['frame', 'popup', 'redirect'] as const;
+export type BrowserCheckout = (typeof BROWSER_CHECKOUTS)[number];
+
 /** What the browser needs to open the active provider's checkout. */
 export const providerInfoSchema = z.object({
   name: z.enum(PAYMENT_PROVIDERS),
   displayName: z.string(),
   /** The provider's public key (never the secret one). */
   publicKey: z.string(),
+  checkout: z.enum(BROWSER_CHECKOUTS),
 });
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 
@@ -90,6 +100,8 @@ export const paymentTexts = {
   refundTooLarge: 'The refund is larger than what is left of the payment.',
   refundAmountInvalid: 'The refund amount must be a positive number of kobo.',
   badSignature: 'Invalid webhook signature.',
+  noHostedPage: 'The payment provider gave no checkout page.',
+  checkoutFailed: 'The payment could not be completed. Please try again.',
 } as const;
 
 export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'rejected'] as const;

@@ -172,9 +172,9 @@ describe.each(testDatabaseKinds())(
         )[0]!.refundedMinor;
 
       it('retries a refund the provider could not make, with backoff, until it goes through, and refunds once', async () => {
-        const ledger = t.services.payments.sandbox!;
+        const provider = t.services.payments.provider;
         const providerRefund = vi
-          .spyOn(ledger, 'refund')
+          .spyOn(provider, 'refund')
           .mockRejectedValueOnce(new Error('sandbox down'))
           .mockRejectedValueOnce(new Error('sandbox down'));
 
@@ -233,8 +233,8 @@ describe.each(testDatabaseKinds())(
         await db().execute(sql`
         create trigger test_refunds_down before insert on refunds
         for each row when (new.amount_minor = 4321) execute function test_refunds_down()`);
-        const ledger = t.services.payments.sandbox!;
-        const providerRefund = vi.spyOn(ledger, 'refund');
+        const provider = t.services.payments.provider;
+        const providerRefund = vi.spyOn(provider, 'refund');
 
         const payment = await refusedPayment(4_321);
         expect(payment).toMatchObject({ status: 'rejected', refundDueMinor: 4_321 });
@@ -252,11 +252,11 @@ describe.each(testDatabaseKinds())(
       });
 
       it('asks the provider nothing more once the refund went through at the first try', async () => {
-        const ledger = t.services.payments.sandbox!;
+        const provider = t.services.payments.provider;
         const payment = await refusedPayment(2_222);
         expect(await refundsOf(payment.id)).toMatchObject([{ status: 'refunded' }]);
         expect((await paymentRow(payment.reference)).refundRetryAt).toBeNull();
-        const providerRefund = vi.spyOn(ledger, 'refund');
+        const providerRefund = vi.spyOn(provider, 'refund');
         await recover(10 * MINUTE);
         expect(providerRefund).not.toHaveBeenCalled();
         expect(await refundsOf(payment.id)).toHaveLength(1);

@@ -9,6 +9,13 @@ export const CSRF_COOKIE = 'tavola_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Called by other servers or a provider's frame, with their own proof (signatures, keys). */
+    csrfExempt?: boolean;
+  }
+}
+
 /** Paths that are called by other servers, not browsers, and carry their own proof (signatures). */
 const exemptPaths: string[] = [];
 export const exemptFromCsrf = (path: string) => exemptPaths.push(path);
@@ -47,6 +54,7 @@ export function registerCsrfProtection(app: FastifyInstance) {
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || exemptPaths.includes(path)) return;
+    if (request.routeOptions.config?.csrfExempt === true) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {

@@ -1,4 +1,5 @@
 import type { Config } from '@server/config';
+import { checkoutFrameSources } from '@server/payments/config';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -29,11 +30,19 @@ export const FRAMEWORK_ERROR_HEADERS = {
 } as const;
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  // The payment provider's checkout may open in a frame of its own site (Paystack's popup).
+  const frameSources = checkoutFrameSources(config.payments);
+  const policy = frameSources.length
+    ? CONTENT_SECURITY_POLICY.replace(
+        "frame-src 'self'",
+        `frame-src 'self' ${frameSources.join(' ')}`,
+      )
+    : CONTENT_SECURITY_POLICY;
   app.addHook('onSend', async (request, reply, payload) => {
     // The API viewer sets its own policy (it ships inline bootstrapping).
     const docs = request.url.startsWith('/api/docs');
     if (!docs && !reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      reply.header('content-security-policy', policy);
     if (!reply.hasHeader('x-frame-options') && !docs) {
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       if (csp.includes("frame-ancestors 'none'")) reply.header('x-frame-options', 'DENY');

@@ -1,13 +1,16 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PaymentsConfigError, paymentsConfigFromEnv } from './config';
-import { isValidPaystackSignature } from './providers/paystack';
+import { checkoutFrameSources, PaymentsConfigError, paymentsConfigFromEnv } from './config';
 
 describe('payment settings', () => {
   it('defaults to the sandbox and the public Paystack URL', () => {
     expect(paymentsConfigFromEnv({})).toEqual({
       provider: 'sandbox',
-      paystack: { secretKey: '', publicKey: '', baseUrl: 'https://api.paystack.co' },
+      paystack: {
+        secretKey: '',
+        publicKey: '',
+        baseUrl: 'https://api.paystack.co',
+        checkout: 'popup',
+      },
     });
   });
 
@@ -44,29 +47,25 @@ describe('payment settings', () => {
       secretKey: 'sk_live_x',
       publicKey: 'pk_live_x',
       baseUrl: 'https://paystack.example',
+      checkout: 'popup',
     });
   });
-});
 
-describe('the Paystack webhook signature', () => {
-  const body = Buffer.from('{"event":"charge.success","data":{"reference":"TVP-1"}}');
-  const sign = (secret: string, raw: Buffer) =>
-    createHmac('sha512', secret).update(raw).digest('hex');
-
-  it('is the hex HMAC-SHA512 of the raw body with the secret key', () => {
-    expect(isValidPaystackSignature(body, sign('sk_test_1', body), 'sk_test_1')).toBe(true);
-    expect(isValidPaystackSignature(body, sign('sk_test_1', body).toUpperCase(), 'sk_test_1')).toBe(
-      true,
+  it('opens Paystack in its popup unless PAYSTACK_CHECKOUT=redirect, and refuses anything else', () => {
+    const paystack = {
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_test_x',
+      PAYSTACK_PUBLIC_KEY: 'pk_test_x',
+    };
+    const popup = paymentsConfigFromEnv(paystack);
+    expect(popup.paystack.checkout).toBe('popup');
+    expect(checkoutFrameSources(popup)).toEqual(['https://checkout.paystack.com']);
+    const redirect = paymentsConfigFromEnv({ ...paystack, PAYSTACK_CHECKOUT: 'redirect' });
+    expect(redirect.paystack.checkout).toBe('redirect');
+    expect(checkoutFrameSources(redirect)).toEqual([]);
+    expect(checkoutFrameSources(paymentsConfigFromEnv({}))).toEqual([]);
+    expect(() => paymentsConfigFromEnv({ ...paystack, PAYSTACK_CHECKOUT: 'iframe' })).toThrow(
+      /PAYSTACK_CHECKOUT/,
     );
-  });
-
-  it('fails for another key, another body, a missing or malformed header', () => {
-    expect(isValidPaystackSignature(body, sign('sk_test_2', body), 'sk_test_1')).toBe(false);
-    expect(
-      isValidPaystackSignature(Buffer.from(`${body} `), sign('sk_test_1', body), 'sk_test_1'),
-    ).toBe(false);
-    expect(isValidPaystackSignature(body, undefined, 'sk_test_1')).toBe(false);
-    expect(isValidPaystackSignature(body, [sign('sk_test_1', body)], 'sk_test_1')).toBe(false);
-    expect(isValidPaystackSignature(body, 'abc', 'sk_test_1')).toBe(false);
   });
 });

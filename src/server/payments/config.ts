@@ -13,6 +13,7 @@ const paymentsEnvSchema = z
     PAYSTACK_SECRET_KEY: z.string().trim().default(''),
     PAYSTACK_PUBLIC_KEY: z.string().trim().default(''),
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    PAYSTACK_CHECKOUT: z.enum(['popup', 'redirect']).default('popup'),
     ALLOW_SANDBOX_IN_PRODUCTION: bool,
   })
   .superRefine((env, ctx) => {
@@ -43,7 +44,26 @@ const paymentsEnvSchema = z
 
 export interface PaymentsConfig {
   provider: PaymentProviderName;
-  paystack: { secretKey: string; publicKey: string; baseUrl: string };
+  paystack: {
+    secretKey: string;
+    publicKey: string;
+    baseUrl: string;
+    /** How the browser opens Paystack's checkout: its inline popup, or a redirect to its hosted page. */
+    checkout: 'popup' | 'redirect';
+  };
+}
+
+/** Where Paystack's inline script opens its checkout (a frame over our page). */
+export const PAYSTACK_POPUP_ORIGIN = 'https://checkout.paystack.com';
+
+/**
+ * Other sites the storefront's pages must be allowed to frame (Content-Security-Policy frame-src)
+ * for the active provider's checkout: only Paystack's popup needs one.
+ */
+export function checkoutFrameSources(settings: PaymentsConfig): string[] {
+  return settings.provider === 'paystack' && settings.paystack.checkout === 'popup'
+    ? [PAYSTACK_POPUP_ORIGIN]
+    : [];
 }
 
 export class PaymentsConfigError extends Error {
@@ -73,6 +93,7 @@ export function paymentsConfigFromEnv(
       secretKey: e.PAYSTACK_SECRET_KEY,
       publicKey: e.PAYSTACK_PUBLIC_KEY,
       baseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, ''),
+      checkout: e.PAYSTACK_CHECKOUT,
     },
   };
 }

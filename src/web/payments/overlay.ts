@@ -1,5 +1,5 @@
 import { CHECKOUT_FRAME_EVENTS, type CheckoutFrameMessage } from '@shared/payments';
-import type { FrameHandle, FrameHost } from './inline';
+import type { FrameHandle, FrameHost } from './inline-types';
 import './overlay.css';
 
 const isFrameMessage = (data: unknown): data is CheckoutFrameMessage =>

@@ -1,15 +1,11 @@
 import type { StartedPayment } from '@shared/checkout';
+import type { CheckoutHandlers } from './checkout-handlers';
 import { InlineCheckout } from './inline';
 import { createOverlayHost } from './overlay';
+import { openPaystackCheckout } from './paystack-checkout';
 import { sandboxApi } from './sandboxApi';
 
-export interface CheckoutHandlers {
-  /** The provider says it is paid: the server must now verify it. */
-  onSuccess(reference: string): void;
-  onCancel(): void;
-  onTransferPending(reference: string): void;
-  onError(message: string): void;
-}
+export type { CheckoutHandlers } from './checkout-handlers';
 
 let sandboxCheckout: InlineCheckout | null = null;
 
@@ -25,20 +21,18 @@ function sandbox(): InlineCheckout {
 }
 
 /**
- * Opens the active provider's checkout for a payment the server started.
- * - sandbox: our inline module, with the sandbox checkout page in the frame.
- * - paystack: the provider's hosted page (authorizationUrl), which comes back to
- *   /checkout/payment?reference=... where the page verifies. The official popup plugs in here:
- *   `new (await import('@paystack/inline-js')).default().resumeTransaction(started.accessCode,
- *   { onSuccess, onCancel, onError, onBankTransferConfirmationPending })` — the same callbacks.
+ * Opens the active provider's checkout for a payment the server started, the way the server says
+ * (`started.provider.checkout`):
+ * - frame (sandbox): our inline module, with the sandbox checkout page in the frame;
+ * - popup or redirect (Paystack): its official popup, loaded only now, or its hosted page, which
+ *   comes back to /checkout/payment?reference=... where the page verifies.
  */
 export async function openProviderCheckout(
   started: StartedPayment,
   handlers: CheckoutHandlers,
 ): Promise<void> {
-  if (started.provider.name !== 'sandbox') {
-    if (!started.authorizationUrl) throw new Error('The payment provider gave no checkout page.');
-    window.location.assign(started.authorizationUrl);
+  if (started.provider.checkout !== 'frame') {
+    await openPaystackCheckout(started, handlers);
     return;
   }
   await sandbox().resumeTransaction(started.accessCode, {

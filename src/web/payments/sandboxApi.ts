@@ -1,4 +1,4 @@
-import type { InlineApiResponse, ProviderApi } from './inline';
+import type { InlineApiResponse, ProviderApi } from './inline-types';
 
 const BASE = '/api/payments/sandbox';
 

@@ -1,4 +1,5 @@
-import type { PaymentProviderName } from '@shared/payments';
+import type { BrowserCheckout, PaymentProviderName } from '@shared/payments';
+import type { FastifyInstance } from 'fastify';
 
 /** What a provider answers when asked about a transaction by reference. */
 export type VerifiedTransaction =
@@ -37,6 +38,8 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   readonly displayName: string;
   readonly publicKey: string;
+  /** How the browser opens this provider's checkout (told to it with the started payment). */
+  readonly browserCheckout: BrowserCheckout;
   initialize(input: {
     reference: string;
     amountMinor: number;
@@ -52,6 +55,18 @@ export interface PaymentProvider {
     currency: string;
     reason?: string;
   }): Promise<ProviderRefund>;
+}
+
+/** The provider says a transaction settled (its webhook, or the sandbox standing in for one). */
+export type SettledNotice = (reference: string) => Promise<void>;
+
+/**
+ * The active provider as the payments domain plugs it in: the provider itself, and its own HTTP
+ * routes (webhook, hosted test checkout...), which report settled transactions through `settled`.
+ */
+export interface ProviderPlugin {
+  provider: PaymentProvider;
+  registerRoutes(app: FastifyInstance, settled: SettledNotice): Promise<void>;
 }
 
 /** A provider call that failed for a reason the diner may see (e.g. the provider refused it). */

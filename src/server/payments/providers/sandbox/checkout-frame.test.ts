@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
+import { fromAppRoot } from '@server/platform/app-root';
 import { describe, expect, it } from 'vitest';
 
-const script = readFileSync(new URL('./checkout-frame.js', import.meta.url), 'utf8');
+const script = readFileSync(
+  fromAppRoot('src/server/payments/providers/sandbox/checkout-frame.js'),
+  'utf8',
+);
 
 type Listener = (event: Record<string, unknown>) => unknown;
 

@@ -15,6 +15,7 @@ export function createSandboxProvider(ledger: SandboxLedger, appUrl: string): Pa
     name: 'sandbox',
     displayName: PROVIDER_DISPLAY_NAMES.sandbox,
     publicKey: SANDBOX_PUBLIC_KEY,
+    browserCheckout: 'frame',
 
     async initialize(input) {
       const tx = await ledger.create({

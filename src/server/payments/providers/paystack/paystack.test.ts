@@ -1,5 +1,4 @@
 import { orders } from '@server/orders/schema';
-import { PAYSTACK_WEBHOOK_PATH } from '@server/payments/routes';
 import { payments, refunds } from '@server/payments/schema';
 import type { MenuItem } from '@shared/catalog';
 import { DELIVERY_FEE_MINOR } from '@shared/constants';
@@ -21,6 +20,7 @@ import {
 import type { TestApp } from '@test/support/test-app';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PAYSTACK_WEBHOOK_PATH } from './webhook';
 
 const paystackEnv = (fake: FakePaystack) => ({
   PAYMENT_PROVIDER: 'paystack',
@@ -84,9 +84,19 @@ describe.each(testDatabaseKinds())('checkout with Paystack (local fake) on %s', 
     expect(started).toMatchObject({
       accessCode: fake.transactions.get(started.reference)!.accessCode,
       authorizationUrl: expect.stringContaining('checkout.paystack.com'),
-      provider: { name: 'paystack', displayName: 'Paystack', publicKey: fake.publicKey },
+      provider: {
+        name: 'paystack',
+        displayName: 'Paystack',
+        publicKey: fake.publicKey,
+        checkout: 'popup',
+      },
     });
-    expect((await client.get('/api/checkout')).json().provider.publicKey).toBe(fake.publicKey);
+    const summary = await client.get('/api/checkout');
+    expect(summary.json().provider.publicKey).toBe(fake.publicKey);
+    // Paystack's popup is a frame of its own site: the storefront's policy lets only that one in.
+    expect(summary.headers['content-security-policy']).toContain(
+      "frame-src 'self' https://checkout.paystack.com;",
+    );
   });
 
   it('refuses a webhook with a bad signature before doing anything', async () => {

@@ -1,7 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PROVIDER_DISPLAY_NAMES, paymentTexts } from '@shared/payments';
+import {
+  type PaymentProvider,
+  ProviderError,
+  type VerifiedTransaction,
+} from '@server/payments/providers/types';
+import { type BrowserCheckout, PROVIDER_DISPLAY_NAMES, paymentTexts } from '@shared/payments';
 import { z } from 'zod';
-import { type PaymentProvider, ProviderError, type VerifiedTransaction } from './types';
 
 /**
  * Paystack's REST API (shared/contracts/paystack-openapi.yaml): POST /transaction/initialize,
@@ -34,17 +37,6 @@ const refundResponse = envelope.extend({
   data: z.object({ id: z.union([z.number(), z.string()]), status: z.string() }),
 });
 
-/** The webhook's proof: x-paystack-signature = hex HMAC-SHA512 of the raw body with the secret key. */
-export function isValidPaystackSignature(
-  rawBody: Buffer,
-  signature: string | string[] | undefined,
-  secretKey: string,
-): boolean {
-  if (typeof signature !== 'string' || !/^[0-9a-f]{128}$/i.test(signature)) return false;
-  const expected = createHmac('sha512', secretKey).update(rawBody).digest();
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
-}
-
 /** Paystack refund statuses to ours: money back, on its way, or not happening. */
 function refundStatusOf(status: string): 'refunded' | 'pending' | 'failed' {
   if (status === 'processed') return 'refunded';
@@ -56,6 +48,8 @@ export function createPaystackProvider(options: {
   secretKey: string;
   publicKey: string;
   baseUrl: string;
+  /** 'popup' (Paystack's inline script) or 'redirect' (its hosted page). */
+  checkout: Extract<BrowserCheckout, 'popup' | 'redirect'>;
   fetch?: typeof fetch;
 }): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
@@ -96,6 +90,7 @@ export function createPaystackProvider(options: {
     name: 'paystack',
     displayName: PROVIDER_DISPLAY_NAMES.paystack,
     publicKey: options.publicKey,
+    browserCheckout: options.checkout,
 
     async initialize(input) {
       const { json } = await call('POST', '/transaction/initialize', {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fromAppRoot } from '@server/platform/app-root';
 import { paystackContract } from '@test/support/fake-paystack';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -10,10 +11,7 @@ import type { z } from 'zod';
  * parser is installed, so this reads the text: each path and schema section is cut out by its
  * indentation, and every field we send or read must be declared in it.
  */
-const yaml = readFileSync(
-  new URL('../../../contracts/paystack-openapi.yaml', import.meta.url),
-  'utf8',
-);
+const yaml = readFileSync(fromAppRoot('contracts/paystack-openapi.yaml'), 'utf8');
 const lines = yaml.split('\n');
 
 /** The lines under `key:` at the given indentation, up to the next key at that indentation or less. */
