@@ -32,7 +32,7 @@ export function checkoutSummary(lines: CheckoutLine[]): CheckoutSummary {
     deliveryFeeMinor: DELIVERY_FEE_MINOR,
     totalMinor: itemsTotalMinor + DELIVERY_FEE_MINOR,
     currency: CURRENCY,
-    provider: { name: 'sandbox', displayName: 'Sandbox', publicKey: 'pk_test' },
+    provider: { name: 'sandbox', displayName: 'Sandbox', publicKey: 'pk_test', checkout: 'frame' },
   };
 }
 

@@ -1589,6 +1589,8 @@ export interface paths {
                                 unitPriceMinor: number;
                             }[];
                             provider: {
+                                /** @enum {string} */
+                                checkout: "frame" | "popup" | "redirect";
                                 displayName: string;
                                 /** @enum {string} */
                                 name: "sandbox" | "paystack";
@@ -1886,6 +1888,8 @@ export interface paths {
                             authorizationUrl: string | null;
                             currency: string;
                             provider: {
+                                /** @enum {string} */
+                                checkout: "frame" | "popup" | "redirect";
                                 displayName: string;
                                 /** @enum {string} */
                                 name: "sandbox" | "paystack";
