@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { requireAdmin } from '@server/accounts/guards';
 import { AppError } from '@server/errors';
+import { errorResponses } from '@server/http/responses';
 import { streamQuerySchema, streamResponse } from '@server/orders/routes';
 import { createEventStreams } from '@server/platform/events';
 import {
@@ -23,20 +24,14 @@ import {
   orderPageSchema,
   orderResponseSchema,
 } from '@shared/orders';
-import { errorResponseSchema, okSchema } from '@shared/schemas/auth';
+import { okSchema } from '@shared/schemas/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOADS_PATH } from './images';
 import type { AdminService } from './service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Errors of the multipart parser, answered in the back office's own words. */
 function uploadError(error: unknown): AppError {
@@ -266,8 +261,7 @@ export function adminRoutes(service: AdminService) {
           response: {
             201: uploadedImageSchema,
             ...errors,
-            413: errorResponseSchema,
-            415: errorResponseSchema,
+            ...errorResponses(413, 415),
           },
         },
       },
@@ -297,7 +291,7 @@ export function adminRoutes(service: AdminService) {
           params: z.object({ file: z.string().max(100) }),
           response: {
             200: z.string().describe('image/png, image/jpeg or image/webp'),
-            404: errorResponseSchema,
+            ...errorResponses(404),
           },
         },
       },

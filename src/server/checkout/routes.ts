@@ -1,5 +1,6 @@
 import { requireCustomer } from '@server/accounts/guards';
 import { AppError } from '@server/errors';
+import { errorResponses } from '@server/http/responses';
 import type { RateLimiter } from '@server/platform/rate-limit';
 import {
   addressInputSchema,
@@ -15,22 +16,13 @@ import {
   startedPaymentSchema,
   startPaymentSchema,
 } from '@shared/checkout';
-import { errorResponseSchema, okSchema } from '@shared/schemas/auth';
+import { okSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CheckoutService } from './service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 429, 503);
 
 /** Starting a payment talks to the provider: a customer gets plenty of tries, a script does not. */
 const START_LIMIT = { limit: 30, windowMs: 3600_000 };

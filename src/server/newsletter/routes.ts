@@ -1,7 +1,7 @@
 import { AppError } from '@server/errors';
+import { errorResponses } from '@server/http/responses';
 import type { RateLimiter } from '@server/platform/rate-limit';
 import { messages } from '@shared/messages';
-import { errorResponseSchema } from '@shared/schemas/auth';
 import { newsletterSignupSchema } from '@shared/schemas/newsletter';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,8 +20,7 @@ export function newsletterRoutes(newsletter: NewsletterService, limiter: RateLim
           body: newsletterSignupSchema,
           response: {
             200: z.object({ ok: z.literal(true), message: z.string() }),
-            400: errorResponseSchema,
-            429: errorResponseSchema,
+            ...errorResponses(400, 429),
           },
         },
       },

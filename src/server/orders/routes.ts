@@ -1,4 +1,5 @@
 import { requireCustomer } from '@server/accounts/guards';
+import { errorResponses } from '@server/http/responses';
 import { createEventStreams } from '@server/platform/events';
 import {
   ORDER_STREAM_EVENT,
@@ -7,19 +8,12 @@ import {
   orderPageSchema,
   orderResponseSchema,
 } from '@shared/orders';
-import { errorResponseSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrdersService } from './service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The live streams take no parameters at all (so a stray query is a quick 400, not a stream). */
 export const streamQuerySchema = z.strictObject({});

@@ -1,7 +1,8 @@
 import { AppError } from '@server/errors';
 import { exemptFromCsrf } from '@server/http/csrf';
+import { errorResponses } from '@server/http/responses';
 import { paymentTexts } from '@shared/payments';
-import { errorResponseSchema, okSchema } from '@shared/schemas/auth';
+import { okSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,9 +40,7 @@ export function paymentsRoutes(payments: PaymentsService, settings: PaymentsConf
             summary: 'Paystack webhook (x-paystack-signature: HMAC-SHA512 of the raw body)',
             response: {
               200: okSchema,
-              400: errorResponseSchema,
-              401: errorResponseSchema,
-              503: errorResponseSchema,
+              ...errorResponses(400, 401, 503),
             },
           },
         },

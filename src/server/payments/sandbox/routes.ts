@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { exemptFromCsrf } from '@server/http/csrf';
+import { errorResponses } from '@server/http/responses';
 import type { PaymentsService } from '@server/payments/service';
 import { BUSINESS } from '@shared/constants';
 import { sandboxTexts } from '@shared/payments';
-import { errorResponseSchema } from '@shared/schemas/auth';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -132,7 +132,7 @@ const chargeResponse = z.object({
 });
 
 const okResponse = z.object({ status: z.boolean(), message: z.string() });
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 404, 409);
 
 /**
  * The sandbox provider: its checkout page (shown in the storefront's frame) and the small API the
