@@ -1,5 +1,5 @@
 import { requireCustomer } from '@server/accounts/guards';
-import { AppError } from '@server/errors';
+import { rateLimit } from '@server/http/rate-limit';
 import { errorResponses } from '@server/http/responses';
 import type { RateLimiter } from '@server/platform/rate-limit';
 import {
@@ -140,20 +140,15 @@ export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) 
           body: startPaymentSchema,
           response: { 201: startedPaymentSchema, ...errors },
         },
+        preHandler: rateLimit({
+          limiter,
+          rule: START_LIMIT,
+          key: (request) => `checkout:start:${requireCustomer(request).id}`,
+          message: 'Too many payment attempts. Please wait a while and try again.',
+        }),
       },
       async (request, reply) => {
         const user = requireCustomer(request);
-        const hit = await limiter.hit(`checkout:start:${user.id}`, START_LIMIT);
-        if (!hit.allowed) {
-          throw new AppError(
-            'rate_limited',
-            'Too many payment attempts. Please wait a while and try again.',
-            undefined,
-            {
-              'retry-after': String(hit.retryAfterSeconds),
-            },
-          );
-        }
         return reply.status(201).send(await checkout.startPayment(user, request.body));
       },
     );

@@ -50,7 +50,7 @@ describe('the OpenAPI document', () => {
       writeFileSync(SNAPSHOT, `{\n${lines.join(',\n')}\n}\n`);
     }
     expect(sorted).toEqual(JSON.parse(readFileSync(SNAPSHOT, 'utf8')));
-  });
+  }, 120_000);
 
   it('documents at least one 4xx answer for every operation that can refuse a request', async () => {
     const snapshot = JSON.parse(readFileSync(SNAPSHOT, 'utf8')) as StatusesByOperation;

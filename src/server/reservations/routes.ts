@@ -1,8 +1,7 @@
 import { requireAdmin, requireCustomer } from '@server/accounts/guards';
-import { AppError } from '@server/errors';
+import { rateLimit } from '@server/http/rate-limit';
 import { errorResponses } from '@server/http/responses';
 import type { RateLimiter } from '@server/platform/rate-limit';
-import { messages } from '@shared/messages';
 import {
   adminListQuerySchema,
   availabilityQuerySchema,
@@ -57,17 +56,14 @@ export function reservationsRoutes(service: ReservationsService, limiter: RateLi
           body: reservationInputSchema,
           response: { 201: reservationResponseSchema, ...errors },
         },
+        preHandler: rateLimit({
+          limiter,
+          rule: { limit: BOOKINGS_PER_HOUR_PER_USER, windowMs: 3600_000 },
+          key: (request) => `reservations:user:${requireCustomer(request).id}`,
+        }),
       },
       async (request, reply) => {
         const user = requireCustomer(request);
-        const hit = await limiter.hit(`reservations:user:${user.id}`, {
-          limit: BOOKINGS_PER_HOUR_PER_USER,
-          windowMs: 3600_000,
-        });
-        if (!hit.allowed)
-          throw new AppError('rate_limited', messages.auth.tooManyRequests, undefined, {
-            'retry-after': String(hit.retryAfterSeconds),
-          });
         const reservation = await service.create(user, request.body);
         return reply.status(201).send({ reservation });
       },
