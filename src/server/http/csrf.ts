@@ -9,9 +9,15 @@ export const CSRF_COOKIE = 'tavola_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Paths that are called by other servers, not browsers, and carry their own proof (signatures). */
-const exemptPaths: string[] = [];
-export const exemptFromCsrf = (path: string) => exemptPaths.push(path);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is called by another server or a provider's page, not by our web app, and carries
+     * its own proof (a signature, an access code): `config: { csrfExempt: true }`.
+     */
+    csrfExempt?: boolean;
+  }
+}
 
 const sameToken = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -45,8 +51,9 @@ export function ensureCsrfToken(
 export function registerCsrfProtection(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || exemptPaths.includes(path)) return;
+    if (!request.url.startsWith('/api/')) return;
+    // Only the matched route's own flag exempts: an unknown path (the not-found route) never is.
+    if (request.routeOptions.config.csrfExempt === true) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {

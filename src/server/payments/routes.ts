@@ -1,5 +1,4 @@
 import { AppError } from '@server/errors';
-import { exemptFromCsrf } from '@server/http/csrf';
 import { errorResponses } from '@server/http/responses';
 import { paymentTexts } from '@shared/payments';
 import { okSchema } from '@shared/schemas/auth';
@@ -26,7 +25,6 @@ const webhookEvent = z.object({
 export function paymentsRoutes(payments: PaymentsService, settings: PaymentsConfig) {
   return async function register(root: FastifyInstance) {
     if (settings.provider !== 'paystack') return;
-    exemptFromCsrf(PAYSTACK_WEBHOOK_PATH);
     await root.register(async (child) => {
       child.removeAllContentTypeParsers();
       child.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -35,6 +33,7 @@ export function paymentsRoutes(payments: PaymentsService, settings: PaymentsConf
       child.withTypeProvider<ZodTypeProvider>().post(
         PAYSTACK_WEBHOOK_PATH,
         {
+          config: { csrfExempt: true },
           schema: {
             tags: ['Payments'],
             summary: 'Paystack webhook (x-paystack-signature: HMAC-SHA512 of the raw body)',

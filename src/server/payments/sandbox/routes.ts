@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { exemptFromCsrf } from '@server/http/csrf';
 import { errorResponses } from '@server/http/responses';
 import type { PaymentsService } from '@server/payments/service';
 import { BUSINESS } from '@shared/constants';
@@ -156,9 +155,6 @@ export function sandboxRoutes(
     timers.add(timer);
   };
 
-  for (const path of ['checkout/request_inline', 'charge', 'abandon', 'transfers/confirm'])
-    exemptFromCsrf(`${API}/${path}`);
-
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['Payment sandbox'];
@@ -209,6 +205,7 @@ export function sandboxRoutes(
     app.post(
       `${API}/checkout/request_inline`,
       {
+        config: { csrfExempt: true },
         schema: {
           tags,
           summary: 'Sandbox provider: open a transaction from inline checkout parameters',
@@ -259,6 +256,7 @@ export function sandboxRoutes(
     app.post(
       `${API}/charge`,
       {
+        config: { csrfExempt: true },
         schema: {
           tags,
           summary: 'Sandbox provider: pay a transaction with a test card',
@@ -291,6 +289,7 @@ export function sandboxRoutes(
     app.post(
       `${API}/abandon`,
       {
+        config: { csrfExempt: true },
         schema: {
           tags,
           summary: 'Sandbox provider: the diner closed the checkout without paying',
@@ -307,6 +306,7 @@ export function sandboxRoutes(
     app.post(
       `${API}/transfers/confirm`,
       {
+        config: { csrfExempt: true },
         schema: {
           tags,
           summary:
