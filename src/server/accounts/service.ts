@@ -3,6 +3,7 @@ import { AppError } from '@server/errors';
 import { passwordResetMail, verificationMail } from '@server/mail/templates/accounts';
 import type { MailService } from '@server/mail/types';
 import type { RateLimiter, RateLimitRule } from '@server/platform/rate-limit';
+import { hashToken, newToken } from '@server/platform/tokens';
 import { messages } from '@shared/messages';
 import type {
   LoginInput,
@@ -13,7 +14,6 @@ import type {
 } from '@shared/schemas/auth';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import type { AccountsRepository, UserRow } from './repository';
-import { hashToken, newToken } from './tokens';
 
 const m = messages.auth;
 const MINUTE = 60_000;

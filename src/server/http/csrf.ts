@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { newToken } from '@server/accounts/tokens';
 import type { Config } from '@server/config';
 import { AppError } from '@server/errors';
+import { newToken } from '@server/platform/tokens';
 import { messages } from '@shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
