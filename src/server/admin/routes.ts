@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
 import { requireAdmin } from '@server/accounts/guards';
 import { AppError } from '@server/errors';
+import { createEventStreams, streamQuerySchema, streamResponse } from '@server/http/event-stream';
 import { errorResponses } from '@server/http/responses';
-import { streamQuerySchema, streamResponse } from '@server/orders/routes';
-import { createEventStreams } from '@server/platform/events';
 import {
   adminDishInputSchema,
   adminDishListSchema,
