@@ -1,7 +1,7 @@
 // Writes the prerendered public pages into the build (dist/prerendered/): the app's HTML with the
 // page's markup in #root, its styles inlined and its code preloaded. Run after `vite build`
 // (client) and `vite build --ssr src/web/prerender.tsx --outDir dist-ssr`. The server answers a
-// page's address with its file (src/server/web/serve-web-app.ts); every other address gets
+// page's address with its file (src/server/site/serve-web-app.ts); every other address gets
 // index.html.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

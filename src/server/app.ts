@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,11 +28,12 @@ import { createMailService, createTransport, devMailboxRoutes, type MailTranspor
 import { createNewsletterService, newsletterRoutes } from './newsletter';
 import { createOrdersDomain } from './orders';
 import { createPaymentsDomain } from './payments';
+import { fromAppRoot } from './platform/app-root';
 import type { DomainContext } from './platform/domain';
 import { createLocalEventBus, createPgEventBus, type EventBus } from './platform/events';
 import { createRateLimiter } from './platform/rate-limit';
 import { createReservationsDomain } from './reservations';
-import { serveWebApp } from './web/serve-web-app';
+import { serveWebApp } from './site/serve-web-app';
 
 export interface AppDeps {
   config: Config;
@@ -48,7 +48,7 @@ export interface AppDeps {
   webRoot?: string | null;
 }
 
-const defaultWebRoot = fileURLToPath(new URL('../../dist', import.meta.url));
+const defaultWebRoot = fromAppRoot('dist');
 
 /** Builds the whole HTTP application. Tests build it in-process and call `app.inject`. */
 export async function buildApp(deps: AppDeps) {

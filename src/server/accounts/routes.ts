@@ -1,8 +1,8 @@
 import type { Config } from '@server/config';
 import { ensureCsrfToken } from '@server/http/csrf';
+import { errorResponses } from '@server/http/responses';
 import { messages } from '@shared/messages';
 import {
-  errorResponseSchema,
   loginSchema,
   okSchema,
   publicUserSchema,
@@ -21,13 +21,7 @@ import type { AccountsService } from './service';
 export const SESSION_COOKIE = 'tavola_session';
 
 const userResponse = z.object({ user: publicUserSchema });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 /** Resolves the session cookie to `request.user` for every request. */
 export function registerSessionResolution(app: FastifyInstance, accounts: AccountsService) {

@@ -2,6 +2,7 @@ import type { Config } from '@server/config';
 import { AppError } from '@server/errors';
 import type { MailService } from '@server/mail';
 import type { RateLimiter, RateLimitRule } from '@server/platform/rate-limit';
+import { hashToken, newToken } from '@server/platform/tokens';
 import { messages } from '@shared/messages';
 import type {
   LoginInput,
@@ -13,7 +14,6 @@ import type {
 import { passwordResetMail, verificationMail } from './mails';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import type { AccountsRepository, UserRow } from './repository';
-import { hashToken, newToken } from './tokens';
 
 const m = messages.auth;
 const MINUTE = 60_000;

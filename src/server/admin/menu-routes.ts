@@ -1,5 +1,6 @@
 import { requireAdmin } from '@server/accounts';
 import { AppError } from '@server/errors';
+import { errorResponses } from '@server/http/responses';
 import {
   adminDishInputSchema,
   adminDishListSchema,
@@ -9,7 +10,7 @@ import {
   dishIdParamsSchema,
   uploadedImageSchema,
 } from '@shared/admin';
-import { errorResponseSchema, okSchema } from '@shared/schemas/auth';
+import { okSchema } from '@shared/schemas/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,13 +18,7 @@ import { UPLOADS_PATH } from './images';
 import type { AdminService } from './service';
 
 /** The error answers every back-office route documents. */
-export const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+export const adminErrors = errorResponses(400, 401, 403, 404, 409);
 const errors = adminErrors;
 
 /** Errors of the multipart parser, answered in the back office's own words. */
@@ -124,8 +119,7 @@ export function registerMenuRoutes(root: FastifyInstance, service: AdminService)
         response: {
           201: uploadedImageSchema,
           ...errors,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
+          ...errorResponses(413, 415),
         },
       },
     },
@@ -155,7 +149,7 @@ export function registerMenuRoutes(root: FastifyInstance, service: AdminService)
         params: z.object({ file: z.string().max(100) }),
         response: {
           200: z.string().describe('image/png, image/jpeg or image/webp'),
-          404: errorResponseSchema,
+          ...errorResponses(404),
         },
       },
     },

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import { requireAdmin } from '@server/accounts';
-import { streamQuerySchema, streamResponse } from '@server/orders';
-import { createEventStreams } from '@server/platform/events';
+import { createEventStreams, streamQuerySchema, streamResponse } from '@server/http/event-stream';
 import {
   adminOrdersQuerySchema,
   dashboardSchema,

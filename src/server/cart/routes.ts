@@ -1,22 +1,16 @@
 import { requireCustomer } from '@server/accounts';
+import { errorResponses } from '@server/http/responses';
 import {
   addToCartSchema,
   cartLineParamsSchema,
   cartViewSchema,
   setQuantitySchema,
 } from '@shared/cart';
-import { errorResponseSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CartService } from './service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The signed-in customer's cart. Every answer is the whole cart, so the browser has one truth. */
 export function cartRoutes(cart: CartService) {
@@ -33,7 +27,7 @@ export function cartRoutes(cart: CartService) {
           tags,
           security,
           summary: 'The cart: lines priced from the menu, the dish count and the subtotal (kobo)',
-          response: { 200: cartViewSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+          response: { 200: cartViewSchema, ...errorResponses(401, 403) },
         },
       },
       async (request, reply) => {
@@ -53,7 +47,7 @@ export function cartRoutes(cart: CartService) {
           description:
             'Only a dish id and a quantity are accepted: the price always comes from the menu.',
           body: addToCartSchema,
-          response: { 201: cartViewSchema, ...errors, 503: errorResponseSchema },
+          response: { 201: cartViewSchema, ...errors, ...errorResponses(503) },
         },
       },
       async (request, reply) => {

@@ -1,6 +1,6 @@
 import { AppError } from '@server/errors';
+import { errorResponses } from '@server/http/responses';
 import { categoriesResponseSchema, menuQuerySchema, menuResponseSchema } from '@shared/catalog';
-import { errorResponseSchema } from '@shared/schemas/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,8 +61,7 @@ export function catalogRoutes(catalog: CatalogService) {
           response: {
             200: menuResponseSchema,
             304: z.null().describe('Not modified: the menu is the one of the ETag sent'),
-            400: errorResponseSchema,
-            503: errorResponseSchema,
+            ...errorResponses(400, 503),
           },
         },
       },
@@ -90,8 +89,7 @@ export function catalogRoutes(catalog: CatalogService) {
           params: z.object({ file: z.string().max(100) }),
           response: {
             200: z.string().describe('image/jpeg (or png, webp), 700 x 700'),
-            404: errorResponseSchema,
-            503: errorResponseSchema,
+            ...errorResponses(404, 503),
           },
         },
       },
@@ -120,7 +118,7 @@ export function catalogRoutes(catalog: CatalogService) {
           }),
           response: {
             200: z.string().describe('image/svg+xml, 480 x 360'),
-            404: errorResponseSchema,
+            ...errorResponses(404),
           },
         },
       },

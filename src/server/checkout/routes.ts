@@ -1,5 +1,6 @@
 import { requireCustomer } from '@server/accounts';
-import { AppError } from '@server/errors';
+import { rateLimit } from '@server/http/rate-limit';
+import { errorResponses } from '@server/http/responses';
 import type { RateLimiter } from '@server/platform/rate-limit';
 import {
   addressInputSchema,
@@ -15,22 +16,13 @@ import {
   startedPaymentSchema,
   startPaymentSchema,
 } from '@shared/checkout';
-import { errorResponseSchema, okSchema } from '@shared/schemas/auth';
+import { okSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CheckoutService } from './service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 429, 503);
 
 /** Starting a payment talks to the provider: a customer gets plenty of tries, a script does not. */
 const START_LIMIT = { limit: 30, windowMs: 3600_000 };
@@ -148,20 +140,15 @@ export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) 
           body: startPaymentSchema,
           response: { 201: startedPaymentSchema, ...errors },
         },
+        preHandler: rateLimit({
+          limiter,
+          rule: START_LIMIT,
+          key: (request) => `checkout:start:${requireCustomer(request).id}`,
+          message: 'Too many payment attempts. Please wait a while and try again.',
+        }),
       },
       async (request, reply) => {
         const user = requireCustomer(request);
-        const hit = await limiter.hit(`checkout:start:${user.id}`, START_LIMIT);
-        if (!hit.allowed) {
-          throw new AppError(
-            'rate_limited',
-            'Too many payment attempts. Please wait a while and try again.',
-            undefined,
-            {
-              'retry-after': String(hit.retryAfterSeconds),
-            },
-          );
-        }
         return reply.status(201).send(await checkout.startPayment(user, request.body));
       },
     );

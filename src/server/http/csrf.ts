@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { newToken } from '@server/accounts/tokens';
 import type { Config } from '@server/config';
 import { AppError } from '@server/errors';
+import { newToken } from '@server/platform/tokens';
 import { messages } from '@shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -11,14 +11,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Called by other servers or a provider's frame, with their own proof (signatures, keys). */
+    /**
+     * The route is called by another server or a provider's page, not by our web app, and carries
+     * its own proof (a signature, an access code): `config: { csrfExempt: true }`.
+     */
     csrfExempt?: boolean;
   }
 }
-
-/** Paths that are called by other servers, not browsers, and carry their own proof (signatures). */
-const exemptPaths: string[] = [];
-export const exemptFromCsrf = (path: string) => exemptPaths.push(path);
 
 const sameToken = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -52,9 +51,9 @@ export function ensureCsrfToken(
 export function registerCsrfProtection(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || exemptPaths.includes(path)) return;
-    if (request.routeOptions.config?.csrfExempt === true) return;
+    if (!request.url.startsWith('/api/')) return;
+    // Only the matched route's own flag exempts: an unknown path (the not-found route) never is.
+    if (request.routeOptions.config.csrfExempt === true) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {

@@ -1,7 +1,6 @@
-import { AppError } from '@server/errors';
+import { rateLimit } from '@server/http/rate-limit';
+import { errorResponses } from '@server/http/responses';
 import type { RateLimiter } from '@server/platform/rate-limit';
-import { messages } from '@shared/messages';
-import { errorResponseSchema } from '@shared/schemas/auth';
 import { newsletterSignupSchema } from '@shared/schemas/newsletter';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,17 +19,16 @@ export function newsletterRoutes(newsletter: NewsletterService, limiter: RateLim
           body: newsletterSignupSchema,
           response: {
             200: z.object({ ok: z.literal(true), message: z.string() }),
-            400: errorResponseSchema,
-            429: errorResponseSchema,
+            ...errorResponses(400, 429),
           },
         },
+        preHandler: rateLimit({
+          limiter,
+          rule: { limit: 20, windowMs: 3600_000 },
+          key: (request) => `newsletter:ip:${request.ip}`,
+        }),
       },
       async (request) => {
-        const hit = await limiter.hit(`newsletter:ip:${request.ip}`, {
-          limit: 20,
-          windowMs: 3600_000,
-        });
-        if (!hit.allowed) throw new AppError('rate_limited', messages.auth.tooManyRequests);
         const result = await newsletter.subscribe(request.body.email);
         return { ok: true as const, message: result.message };
       },

@@ -10,8 +10,6 @@ export {
   type PaymentOrder,
   recordPaidOrders,
 } from './record';
-/** The live order stream's request and response shapes (the back office serves the same stream). */
-export { streamQuerySchema, streamResponse } from './routes';
 export type { OrdersService, RefundGateway, RefundResult } from './service';
 
 export interface OrdersDomainContext extends DomainContext {

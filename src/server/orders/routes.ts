@@ -1,5 +1,6 @@
 import { requireCustomer } from '@server/accounts';
-import { createEventStreams } from '@server/platform/events';
+import { createEventStreams, streamQuerySchema, streamResponse } from '@server/http/event-stream';
+import { errorResponses } from '@server/http/responses';
 import {
   ORDER_STREAM_EVENT,
   orderIdParamsSchema,
@@ -7,29 +8,11 @@ import {
   orderPageSchema,
   orderResponseSchema,
 } from '@shared/orders';
-import { errorResponseSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { OrdersService } from './service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-
-/** The live streams take no parameters at all (so a stray query is a quick 400, not a stream). */
-export const streamQuerySchema = z.strictObject({});
-export const streamResponse = {
-  200: z
-    .string()
-    .describe(
-      'A text/event-stream of `orders` events: {"type":"order.delivered","orderIds":["TV-..."]}',
-    ),
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Thin HTTP layer of the diner's orders: guards, validation and shapes; rules live in the service. */
 export function ordersRoutes(service: OrdersService) {

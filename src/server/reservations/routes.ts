@@ -1,7 +1,7 @@
 import { requireAdmin, requireCustomer } from '@server/accounts';
-import { AppError } from '@server/errors';
+import { rateLimit } from '@server/http/rate-limit';
+import { errorResponses } from '@server/http/responses';
 import type { RateLimiter } from '@server/platform/rate-limit';
-import { messages } from '@shared/messages';
 import {
   adminListQuerySchema,
   availabilityQuerySchema,
@@ -12,19 +12,11 @@ import {
   reservationPageSchema,
   reservationResponseSchema,
 } from '@shared/reservations';
-import { errorResponseSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ReservationsService } from './service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Enough for a diner booking for family and friends; stops one account from hoarding every slot. */
 const BOOKINGS_PER_HOUR_PER_USER = 30;
@@ -44,7 +36,7 @@ export function reservationsRoutes(service: ReservationsService, limiter: RateLi
           summary:
             'Public: the time slots of a date (today by default) with their state and seats left',
           querystring: availabilityQuerySchema,
-          response: { 200: availabilitySchema, 400: errorResponseSchema },
+          response: { 200: availabilitySchema, ...errorResponses(400) },
         },
       },
       async (request, reply) => {
@@ -64,17 +56,14 @@ export function reservationsRoutes(service: ReservationsService, limiter: RateLi
           body: reservationInputSchema,
           response: { 201: reservationResponseSchema, ...errors },
         },
+        preHandler: rateLimit({
+          limiter,
+          rule: { limit: BOOKINGS_PER_HOUR_PER_USER, windowMs: 3600_000 },
+          key: (request) => `reservations:user:${requireCustomer(request).id}`,
+        }),
       },
       async (request, reply) => {
         const user = requireCustomer(request);
-        const hit = await limiter.hit(`reservations:user:${user.id}`, {
-          limit: BOOKINGS_PER_HOUR_PER_USER,
-          windowMs: 3600_000,
-        });
-        if (!hit.allowed)
-          throw new AppError('rate_limited', messages.auth.tooManyRequests, undefined, {
-            'retry-after': String(hit.retryAfterSeconds),
-          });
         const reservation = await service.create(user, request.body);
         return reply.status(201).send({ reservation });
       },

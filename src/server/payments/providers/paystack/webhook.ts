@@ -1,7 +1,8 @@
 import { AppError } from '@server/errors';
+import { errorResponses } from '@server/http/responses';
 import type { SettledNotice } from '@server/payments/providers/types';
 import { paymentTexts } from '@shared/payments';
-import { errorResponseSchema, okSchema } from '@shared/schemas/auth';
+import { okSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,9 +41,7 @@ export function registerPaystackWebhook(
           summary: 'Paystack webhook (x-paystack-signature: HMAC-SHA512 of the raw body)',
           response: {
             200: okSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            503: errorResponseSchema,
+            ...errorResponses(400, 401, 503),
           },
         },
       },

@@ -1,6 +1,6 @@
+import { errorResponses } from '@server/http/responses';
 import { BUSINESS } from '@shared/constants';
 import { sandboxTexts } from '@shared/payments';
-import { errorResponseSchema } from '@shared/schemas/auth';
 import { z } from 'zod';
 import { SANDBOX_PUBLIC_KEY, type SandboxTransaction } from './ledger';
 
@@ -123,8 +123,4 @@ export const chargeResponse = z.object({
 });
 
 export const okResponse = z.object({ status: z.boolean(), message: z.string() });
-export const errors = {
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+export const errors = errorResponses(400, 404, 409);

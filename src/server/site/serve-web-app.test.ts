@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWebApp } from './serve-web-app';
 
-const root = mkdtempSync(path.join(tmpdir(), 'tavola-web-'));
+const root = mkdtempSync(path.join(tmpdir(), 'tavola-site-'));
 const app = Fastify();
 
 beforeAll(async () => {

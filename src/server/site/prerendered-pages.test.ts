@@ -49,14 +49,14 @@ describe('prerenderedFileFor', () => {
 
 describe('loadPrerenderedIndex', () => {
   it('reads the index the build wrote', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'tavola-web-'));
+    const root = mkdtempSync(path.join(tmpdir(), 'tavola-site-'));
     mkdirSync(path.join(root, 'prerendered'));
     writeFileSync(path.join(root, 'prerendered', 'pages.json'), JSON.stringify(index));
     expect(loadPrerenderedIndex(root)).toEqual(index);
   });
 
   it('is empty when the build has no index or a tampered one', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'tavola-web-'));
+    const root = mkdtempSync(path.join(tmpdir(), 'tavola-site-'));
     expect(loadPrerenderedIndex(root).pages).toEqual({});
     mkdirSync(path.join(root, 'prerendered'));
     writeFileSync(
