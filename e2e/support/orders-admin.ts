@@ -1,4 +1,4 @@
-/** What the orders journeys (orders-admin*.spec.ts) share: API calls from the page, a paid order
+/** What the orders journeys (orders-admin.spec.ts) share: API calls from the page, a paid order
  * through the sandbox, the menu as the API lists it, and an admin page. */
 
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
