@@ -124,7 +124,7 @@ describe('boundary rules (.dependency-cruiser.cjs)', () => {
     const output = await cruise(
       ['src', 'test'],
       { ...options, validate: true, ruleSet: { forbidden: config.forbidden } },
-      { tsConfig: tsConfigFile, extensions: options.enhancedResolveOptions?.extensions },
+      { extensions: options.enhancedResolveOptions?.extensions },
       { tsConfig: extractTSConfig(tsConfigFile) },
     );
     result = output.output as ICruiseResult;
