@@ -1,38 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
-import { adminTexts } from '@shared/admin';
+import { expect, test } from '@playwright/test';
 import { cartTexts } from '@shared/cart';
 import { catalogTexts } from '@shared/catalog';
 import { checkoutTexts } from '@shared/checkout';
 import { messages } from '@shared/messages';
-import { orderTexts } from '@shared/orders';
 import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
 import { addDays, reservationTexts as t } from '@shared/reservations';
-import {
-  apiCall,
-  customerWithHistory,
-  describeFocus,
-  expectAnnounced,
-  expectFocusTrapped,
-  tabTo,
-} from './support/a11y';
-import { E2E_ADMIN } from './support/env';
-import { signInAsAdmin, signUpVerifiedCustomer } from './support/helpers';
+import { apiCall, expectAnnounced, tabTo } from './support/a11y';
+import { signUpVerifiedCustomer } from './support/helpers';
+import { frameOf, fromTop } from './support/keyboard';
 
 /**
  * The storefront with the keyboard alone: Tab, Shift+Tab, Enter, Space and the arrow keys, never
  * a click. A diner buys a dish from the menu to the paid order, books a table through the
  * wizard, and every modal keeps the focus inside while open and gives it back when closed.
  */
-
-/** Starts a keyboard walk from the top of the document, as after a fresh page load. */
-async function fromTop(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('.spinner-wrap')).toHaveCount(0);
-  await page.locator('body').focus();
-}
-
-const frameOf = (page: Page) => page.frameLocator('iframe[title="Sandbox checkout"]');
 
 test('a diner goes from the menu to a paid order with the keyboard alone', async ({ page }) => {
   test.setTimeout(90_000);
@@ -210,126 +191,4 @@ test('a diner books a table through the wizard with the keyboard alone, the day 
   expect(mine.items).toEqual(
     expect.arrayContaining([expect.objectContaining({ date, time: '14:00', seats: 4 })]),
   );
-});
-
-test('every modal of a diner keeps the focus inside and gives it back to its opener', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const diner = await signUpVerifiedCustomer(page, 'kbd-modals');
-  await customerWithHistory(page.request, diner.email);
-
-  // Cart: the remove confirmation, closed with Escape, then with its Cancel button.
-  await fromTop(page, '/cart');
-  const remove = page.getByRole('button', { name: /^Remove / }).first();
-  await tabTo(page, remove);
-  await page.keyboard.press('Enter');
-  const removeDialog = page.getByRole('dialog', { name: cartTexts.confirmDelete });
-  await expect(removeDialog).toBeVisible();
-  await expectFocusTrapped(page, removeDialog);
-  await page.keyboard.press('Escape');
-  await expect(removeDialog).toBeHidden();
-  await expect(remove).toBeFocused();
-  await page.keyboard.press('Space');
-  await tabTo(page, removeDialog.getByRole('button', { name: 'Cancel' }));
-  await page.keyboard.press('Enter');
-  await expect(remove).toBeFocused();
-
-  // Checkout: the address modal, the 'Pay with ...' modal and the provider's frame.
-  await fromTop(page, '/checkout/payment');
-  const change = page.getByRole('button', { name: checkoutTexts.changeAddress });
-  await tabTo(page, change);
-  await page.keyboard.press('Enter');
-  const addressDialog = page.getByRole('dialog', { name: checkoutTexts.changeAddress });
-  await expectFocusTrapped(page, addressDialog);
-  await page.keyboard.press('Escape');
-  await expect(change).toBeFocused();
-
-  const proceed = page.getByRole('button', { name: checkoutTexts.proceedToPay });
-  await tabTo(page, proceed);
-  await page.keyboard.press('Enter');
-  const pay = page.getByRole('dialog', { name: /^Pay with / });
-  await expectFocusTrapped(page, pay);
-  await tabTo(page, pay.getByRole('button', { name: checkoutTexts.cancel }));
-  await page.keyboard.press('Enter');
-  await expect(pay).toBeHidden();
-  await expect(proceed).toBeFocused();
-
-  await page.keyboard.press('Enter');
-  await tabTo(page, pay.getByRole('button', { name: checkoutTexts.payNow }));
-  await page.keyboard.press('Enter');
-  await expect(frameOf(page).getByLabel(sandboxTexts.cardNumber)).toBeVisible();
-  const overlay = page.locator('.pay-overlay.is-loaded');
-  await expect(overlay).toBeVisible();
-  await expectFocusTrapped(page, page.locator('.pay-overlay'), 16);
-  // Escape is the storefront's own way out; inside the provider's page its Cancel button is.
-  await tabTo(page, page.getByRole('button', { name: 'Close payment window' }));
-  await page.keyboard.press('Escape');
-  await expect(overlay).toHaveCount(0);
-  await expectAnnounced(page, checkoutTexts.paymentCancelled);
-  await expect(proceed, `focus is on ${await describeFocus(page)}`).toBeFocused();
-
-  // Orders: the cancel confirmation, kept with 'Keep order'.
-  await fromTop(page, '/user/present-orders');
-  const cancelOrder = page
-    .getByRole('button', { name: new RegExp(orderTexts.cancelOrder) })
-    .first();
-  await tabTo(page, cancelOrder);
-  await page.keyboard.press('Enter');
-  const orderDialog = page.getByRole('dialog', { name: orderTexts.cancelQuestion });
-  await expectFocusTrapped(page, orderDialog);
-  await tabTo(page, orderDialog.getByRole('button', { name: orderTexts.keepOrder }));
-  await page.keyboard.press('Enter');
-  await expect(orderDialog).toBeHidden();
-  await expect(cancelOrder).toBeFocused();
-
-  // Reservations: the cancel dialog, this time confirmed; the toast is announced.
-  await fromTop(page, '/user/reservations');
-  const cancelReservation = page.getByRole('button', { name: t.cancelButton }).first();
-  await tabTo(page, cancelReservation);
-  await page.keyboard.press('Enter');
-  const reservationDialog = page.getByRole('dialog', { name: t.cancelQuestion });
-  await expectFocusTrapped(page, reservationDialog);
-  await page.keyboard.press('Escape');
-  await expect(cancelReservation).toBeFocused();
-  await page.keyboard.press('Enter');
-  await tabTo(page, reservationDialog.getByRole('button', { name: t.cancelButton }));
-  await page.keyboard.press('Enter');
-  await expectAnnounced(page, t.canceled);
-  // Its button is gone with the booking it canceled: the focus waits in the content, not lost.
-  await expect(cancelReservation).toHaveCount(0);
-  await expect(page.locator('#main')).toBeFocused();
-
-  // Cart again: deleting the dish is announced too.
-  await fromTop(page, '/cart');
-  await tabTo(page, page.getByRole('button', { name: /^Remove / }).first());
-  await page.keyboard.press('Enter');
-  await tabTo(page, removeDialog.getByRole('button', { name: cartTexts.delete }));
-  await page.keyboard.press('Enter');
-  await expectAnnounced(page, messages.toast.itemRemoved);
-  await expect(page.getByText(cartTexts.empty)).toBeVisible();
-  await expect(page.locator('#main')).toBeFocused();
-});
-
-test("the admin's dish form keeps the focus inside and gives it back", async ({ page }) => {
-  await signInAsAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await fromTop(page, '/admin/products');
-  const add = page.getByRole('button', { name: adminTexts.addDish });
-  await tabTo(page, add);
-  await page.keyboard.press('Enter');
-  const form = page.getByRole('dialog', { name: adminTexts.addDish });
-  await expect(form).toBeVisible();
-  await expectFocusTrapped(page, form);
-  await page.keyboard.press('Escape');
-  await expect(form).toBeHidden();
-  await expect(add).toBeFocused();
-
-  const edit = page.getByRole('button', { name: new RegExp(`^${adminTexts.editDish}: `) }).first();
-  await tabTo(page, edit, { max: 60 });
-  await page.keyboard.press('Enter');
-  const editForm = page.getByRole('dialog', { name: adminTexts.editDish });
-  await tabTo(page, editForm.getByRole('button', { name: adminTexts.cancel }), { max: 30 });
-  await page.keyboard.press('Enter');
-  await expect(editForm).toBeHidden();
-  await expect(edit).toBeFocused();
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_ORDER_FILTER_OPTIONS, adminTexts } from '@shared/admin';
 import { checkoutTexts } from '@shared/checkout';
 import { messages } from '@shared/messages';
@@ -7,105 +7,14 @@ import { formatMoney } from '@shared/money';
 import { type OrderPage, orderTexts } from '@shared/orders';
 import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
 import { makePng } from '@test/support/images';
-import { E2E_ADMIN } from './support/env';
-import { signInAsAdmin, signUpVerifiedCustomer, waitForMail } from './support/helpers';
+import { signUpVerifiedCustomer, waitForMail } from './support/helpers';
+import { adminPage, apiCall, card, menu, payThroughSandboxApi } from './support/orders-admin';
 
 /**
  * Orders after payment, in the browser: the diner cancels (and is refunded), the restaurant marks
  * delivered (and the diner sees it live), the restaurant adds a dish that a diner then orders,
  * and the back office's search and filters.
  */
-
-interface MenuItem {
-  id: string;
-  name: string;
-  priceMinor: number;
-}
-
-/** A state-changing API call from the page's own session (cookies, CSRF header), as the app makes it. */
-async function apiCall<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const session = await (await request.get('/api/auth/session')).json();
-  const response = await request.fetch(path, {
-    method,
-    data,
-    headers: method === 'GET' ? {} : { 'x-csrf-token': session.csrfToken },
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
-    true,
-  );
-  return (await response.json()) as T;
-}
-
-/**
- * Pays for dishes through the sandbox provider's API, the way the checkout page and its popup do
- * (cart, address, delivery, start payment, charge a test card, verify): quick paid orders.
- */
-async function payThroughSandboxApi(
-  page: Page,
-  lines: Array<{ dish: MenuItem; quantity: number }>,
-  email: string,
-) {
-  const request = page.request;
-  for (const line of lines)
-    await apiCall(request, 'POST', '/api/cart/items', {
-      dishId: line.dish.id,
-      quantity: line.quantity,
-    });
-  const { address } = await apiCall<{ address: { id: string } }>(
-    request,
-    'POST',
-    '/api/checkout/addresses',
-    {
-      address: '14 Admiralty Way, Lekki, Lagos',
-      phone: '+234 803 555 0147',
-    },
-  );
-  await apiCall(request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
-  const started = await apiCall<{ reference: string; accessCode: string }>(
-    request,
-    'POST',
-    '/api/checkout/payments',
-    {
-      addressId: address.id,
-      fullName: 'Ada Obi',
-      email,
-    },
-  );
-  await apiCall(request, 'POST', '/api/payments/sandbox/charge', {
-    accessCode: started.accessCode,
-    cardNumber: SANDBOX_CARDS.success,
-    expiry: '12/39',
-    cvv: '408',
-  });
-  const { payment } = await apiCall<{ payment: { orderIds: string[] } }>(
-    request,
-    'POST',
-    `/api/checkout/payments/${started.reference}/verify`,
-  );
-  return payment.orderIds;
-}
-
-async function menu(page: Page, category: string): Promise<MenuItem[]> {
-  return (
-    (await (await page.request.get(`/api/menu?category=${category}`)).json()) as {
-      items: MenuItem[];
-    }
-  ).items;
-}
-
-const card = (page: Page, orderId: string) => page.locator(`[data-order-id="${orderId}"]`);
-
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAsAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  return page;
-}
 
 test('a diner cancels a paid order, is refunded, and finds it under past orders', async ({
   page,

@@ -1,0 +1,126 @@
+// Boundaries of the code base, checked by `npm run lint` (and proven to fail by
+// scripts/boundaries.test.ts, which runs these same rules on deliberate violations).
+// Paths are relative to the project folder, e.g. `src/server/cart/service.ts`.
+
+const DOMAINS = 'accounts|admin|cart|catalog|checkout|mail|newsletter|orders|payments|reservations';
+const TEST_FILE = '\\.test\\.[cm]?[jt]sx?$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-runtime-to-test-support',
+      comment:
+        'Runtime code is shipped (and about to be bundled): anything it imports from test/ or a test ' +
+        'file would end up in production, with its fakes and fixtures. Only test files may use them.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: TEST_FILE },
+      to: { path: ['^test/', TEST_FILE] },
+    },
+    {
+      name: 'no-cross-domain-internals',
+      comment:
+        "A domain's index.ts is its public face; reaching past it into another domain's " +
+        'repository, tables or helpers couples the two so that neither can change alone. ' +
+        'The composition roots (app.ts, main.ts, db/schema.ts, seed/) and tests wire domains ' +
+        'together and may reach anything; a schema.ts may name another domain’s schema.ts for ' +
+        'its foreign keys (next rule).',
+      severity: 'error',
+      from: {
+        path: '^src/server/([^/]+)',
+        pathNot: [
+          TEST_FILE,
+          '^src/server/(app|main)\\.ts$',
+          '^src/server/db/schema\\.ts$',
+          '^src/server/seed/',
+          `^src/server/(${DOMAINS})/schema\\.ts$`,
+        ],
+      },
+      to: {
+        path: `^src/server/(${DOMAINS})/`,
+        pathNot: ['^src/server/$1/', `^src/server/(${DOMAINS})/index\\.ts$`],
+      },
+    },
+    {
+      name: 'no-cross-domain-internals',
+      comment:
+        "A schema.ts may import another domain's schema.ts (foreign keys need the other table), " +
+        'but nothing else of that domain beyond its index.ts.',
+      severity: 'error',
+      from: { path: `^src/server/(${DOMAINS})/schema\\.ts$` },
+      to: {
+        path: `^src/server/(${DOMAINS})/`,
+        pathNot: [
+          '^src/server/$1/',
+          `^src/server/(${DOMAINS})/index\\.ts$`,
+          `^src/server/(${DOMAINS})/schema\\.ts$`,
+        ],
+      },
+    },
+    {
+      name: 'web-not-server',
+      comment:
+        'The browser bundle must not pull in server code (secrets, database drivers, Node APIs); ' +
+        'even a type import couples the web app to server internals. What both sides need lives ' +
+        'in src/shared (or in the generated API types).',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'shared-stands-alone',
+      comment:
+        'src/shared is imported by both the server and the browser, so it may depend only on ' +
+        'itself and npm packages; anything else would drag one side into the other.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^(src/(server|web)|test|e2e|scripts)/' },
+    },
+    {
+      name: 'server-not-web',
+      comment:
+        'The server serves the built web app from dist/ (src/server/web reads files, it imports ' +
+        'nothing from src/web) and renders nothing from it at run time; the prerender runs at ' +
+        'build time from src/web/prerender.tsx. Importing src/web would bundle React into the server.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'A cycle among runtime modules makes the load order decide which side sees `undefined` ' +
+        '(and defeats tree shaking and code splitting). Type-only imports vanish at compile ' +
+        'time, so a cycle that closes only through `import type` is allowed.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: TEST_FILE },
+      to: {
+        circular: true,
+        dependencyTypesNot: ['type-only'],
+        viaOnly: { dependencyTypesNot: ['type-only'] },
+      },
+    },
+    {
+      name: 'no-relative-parent-imports',
+      comment:
+        'Use the aliases (@server/*, @web/*, @shared/*, @test/*) instead of ../ so that files can ' +
+        'move without rewriting their imports and every import says where it lands. A relative ' +
+        "import that resolves outside the importer's own folder is a ../ import; ./ stays fine.",
+      severity: 'error',
+      from: { path: '^((src|test)/.*/)' },
+      to: { dependencyTypes: ['local'], dependencyTypesNot: ['aliased'], pathNot: '^$1' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports must be seen: web-not-server forbids them too.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

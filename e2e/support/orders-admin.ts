@@ -1,0 +1,98 @@
+/** What the orders journeys (orders-admin.spec.ts) share: API calls from the page, a paid order
+ * through the sandbox, the menu as the API lists it, and an admin page. */
+
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { SANDBOX_CARDS } from '@shared/payments';
+import { E2E_ADMIN } from './env';
+import { signInAsAdmin } from './helpers';
+
+export interface MenuItem {
+  id: string;
+  name: string;
+  priceMinor: number;
+}
+
+/** A state-changing API call from the page's own session (cookies, CSRF header), as the app makes it. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const session = await (await request.get('/api/auth/session')).json();
+  const response = await request.fetch(path, {
+    method,
+    data,
+    headers: method === 'GET' ? {} : { 'x-csrf-token': session.csrfToken },
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as T;
+}
+
+/**
+ * Pays for dishes through the sandbox provider's API, the way the checkout page and its popup do
+ * (cart, address, delivery, start payment, charge a test card, verify): quick paid orders.
+ */
+export async function payThroughSandboxApi(
+  page: Page,
+  lines: Array<{ dish: MenuItem; quantity: number }>,
+  email: string,
+) {
+  const request = page.request;
+  for (const line of lines)
+    await apiCall(request, 'POST', '/api/cart/items', {
+      dishId: line.dish.id,
+      quantity: line.quantity,
+    });
+  const { address } = await apiCall<{ address: { id: string } }>(
+    request,
+    'POST',
+    '/api/checkout/addresses',
+    {
+      address: '14 Admiralty Way, Lekki, Lagos',
+      phone: '+234 803 555 0147',
+    },
+  );
+  await apiCall(request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
+  const started = await apiCall<{ reference: string; accessCode: string }>(
+    request,
+    'POST',
+    '/api/checkout/payments',
+    {
+      addressId: address.id,
+      fullName: 'Ada Obi',
+      email,
+    },
+  );
+  await apiCall(request, 'POST', '/api/payments/sandbox/charge', {
+    accessCode: started.accessCode,
+    cardNumber: SANDBOX_CARDS.success,
+    expiry: '12/39',
+    cvv: '408',
+  });
+  const { payment } = await apiCall<{ payment: { orderIds: string[] } }>(
+    request,
+    'POST',
+    `/api/checkout/payments/${started.reference}/verify`,
+  );
+  return payment.orderIds;
+}
+
+export async function menu(page: Page, category: string): Promise<MenuItem[]> {
+  return (
+    (await (await page.request.get(`/api/menu?category=${category}`)).json()) as {
+      items: MenuItem[];
+    }
+  ).items;
+}
+
+export const card = (page: Page, orderId: string) => page.locator(`[data-order-id="${orderId}"]`);
+
+export async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  return page;
+}

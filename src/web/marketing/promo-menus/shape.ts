@@ -1,0 +1,38 @@
+/** What a promotional menu holds, and the helpers its pages are written with. */
+
+import { PROMO_MENUS } from '@shared/constants';
+
+export type PromoSlug = (typeof PROMO_MENUS)[number]['path'] extends `/${infer S}` ? S : never;
+
+export interface PromoItem {
+  name: string;
+  description?: string;
+  /** Integer kobo, shown with formatMoney. */
+  priceMinor: number;
+  /** What the price buys when it is not one plate or one glass, e.g. "per guest". */
+  unit?: string;
+}
+
+export interface PromoSection {
+  heading: string;
+  note?: string;
+  items: PromoItem[];
+}
+
+export interface PromoMenu {
+  slug: PromoSlug;
+  title: string;
+  /** One line for the promotional block on the Menu page. */
+  teaser: string;
+  eyebrow: string;
+  intro: string;
+  art: { src: string; alt: string };
+  sections: PromoSection[];
+  /** House rules a diner should know before ordering (age, group size, allergies...). */
+  notes: string[];
+}
+
+/** Prices are written in naira and kept in integer kobo. */
+export const naira = (amount: number) => Math.round(amount * 100);
+export const titleOf = (slug: PromoSlug) =>
+  PROMO_MENUS.find((promo) => promo.path === `/${slug}`)?.title ?? slug;

@@ -1,0 +1,192 @@
+/** Who may call what, part 2: the payment sandbox, checkout, orders, the back office and dev mail. */
+
+import { makePng, multipartBody } from '@test/support/images';
+import { expect } from 'vitest';
+import { adminOnly, customer, dishInput, type Entry, json, newOrderOfA, orderStatus } from './kit';
+
+export const checkoutAdminEntries: Record<string, Entry> = {
+  // The payment provider's sandbox: its API is public and authorised by the access code itself.
+  'POST /api/payments/sandbox/checkout/request_inline': {
+    expect: 'open',
+    call: () => ({
+      url: '/api/payments/sandbox/checkout/request_inline',
+      body: { key: 'pk_wrong' },
+    }),
+  },
+  'GET /api/payments/sandbox/transaction/verify_access_code/{accessCode}': {
+    expect: 'open',
+    call: () => ({ url: '/api/payments/sandbox/transaction/verify_access_code/no-such-code' }),
+  },
+  'POST /api/payments/sandbox/charge': {
+    expect: 'open',
+    call: () => ({
+      url: '/api/payments/sandbox/charge',
+      body: {
+        accessCode: 'no-such-code',
+        cardNumber: '4084084084084081',
+        expiry: '12/30',
+        cvv: '408',
+      },
+    }),
+  },
+  'POST /api/payments/sandbox/abandon': {
+    expect: 'open',
+    call: () => ({ url: '/api/payments/sandbox/abandon', body: { accessCode: 'no-such-code' } }),
+  },
+  'POST /api/payments/sandbox/transfers/confirm': {
+    expect: 'open',
+    call: () => ({
+      url: '/api/payments/sandbox/transfers/confirm',
+      body: { reference: 'no-such-reference' },
+    }),
+  },
+
+  // Checkout: addresses, delivery option and payments are each customer's own.
+  'GET /api/checkout': {
+    expect: customer(200),
+    check: (c, role, response) => {
+      if (role === 'b') expect(response.body).not.toContain(c.ids.cartLine);
+    },
+  },
+  'GET /api/checkout/addresses': {
+    expect: customer(200),
+    check: (c, role, response) => {
+      const ids = json(response).addresses.map((a: { id: string }) => a.id);
+      if (role === 'b') expect(ids).not.toContain(c.ids.address);
+      if (role === 'a') expect(ids).toContain(c.ids.address);
+    },
+  },
+  'POST /api/checkout/addresses': {
+    expect: customer(201),
+    call: () => ({
+      url: '/api/checkout/addresses',
+      body: { address: '1 Test Street, Lagos', phone: '0803 111 2222' },
+    }),
+  },
+  'DELETE /api/checkout/addresses/{id}': {
+    expect: customer(200, 404),
+    setup: async (c) => ({
+      id: json(
+        await c.clients.a.post('/api/checkout/addresses', {
+          address: '2 Other Road, Lagos',
+          phone: '0803 333 4444',
+        }),
+      ).address.id,
+    }),
+    call: (_c, _r, v) => ({ url: `/api/checkout/addresses/${v.id}` }),
+    intact: async (c, v) => {
+      const ids = json(await c.clients.a.get('/api/checkout/addresses')).addresses.map(
+        (a: { id: string }) => a.id,
+      );
+      expect(ids).toContain(v.id);
+    },
+  },
+  'GET /api/checkout/delivery': { expect: customer(200) },
+  'PUT /api/checkout/delivery': {
+    expect: customer(200),
+    call: () => ({ url: '/api/checkout/delivery', body: { option: 'Home Delivery' } }),
+  },
+  'POST /api/checkout/payments': {
+    // B names A's address: refused as unknown (400), never charged to A.
+    expect: customer(201, 400),
+    call: (c) => ({
+      url: '/api/checkout/payments',
+      body: { addressId: c.ids.address, fullName: 'Ada Obi', email: c.accounts.a.email },
+    }),
+  },
+  'GET /api/checkout/payments/{reference}': {
+    expect: customer(200, [403, 404]),
+    call: (c) => ({ url: `/api/checkout/payments/${c.ids.payment}` }),
+  },
+  'POST /api/checkout/payments/{reference}/verify': {
+    // A's unpaid payment is not confirmed by the provider (402); B and the others never reach it.
+    expect: customer(402, [403, 404]),
+    call: (c) => ({ url: `/api/checkout/payments/${c.ids.payment}/verify` }),
+  },
+
+  // Orders: the diner's own.
+  'GET /api/orders/present': {
+    expect: customer(200),
+    check: (c, role, response) => {
+      const ids = json(response).items.map((o: { orderId: string }) => o.orderId);
+      if (role === 'b') expect(ids).not.toContain(c.ids.order);
+      if (role === 'a') expect(ids).toContain(c.ids.order);
+    },
+  },
+  'GET /api/orders/past': {
+    expect: customer(200),
+    check: (c, role, response) => {
+      const ids = json(response).items.map((o: { orderId: string }) => o.orderId);
+      if (role === 'b') expect(ids).not.toContain(c.ids.canceledOrder);
+      if (role === 'a') expect(ids).toContain(c.ids.canceledOrder);
+    },
+  },
+  'POST /api/orders/{orderId}/cancel': {
+    expect: customer(200, 404),
+    setup: newOrderOfA,
+    call: (_c, _r, v) => ({ url: `/api/orders/${v.orderId}/cancel` }),
+    intact: async (c, v) => expect(await orderStatus(c, v.orderId!)).toBe('paid'),
+  },
+  'GET /api/orders/events': { expect: customer(200), stream: true },
+
+  // The back office.
+  'GET /api/admin/overview': { expect: adminOnly() },
+  'GET /api/admin/orders': {
+    expect: adminOnly(),
+    check: (_c, role, response) => {
+      if (role === 'admin') expect(json(response).total).toBeGreaterThan(0);
+    },
+    call: () => ({ url: '/api/admin/orders?filter=all' }),
+  },
+  'GET /api/admin/orders/delivered': { expect: adminOnly() },
+  'GET /api/admin/orders/canceled': { expect: adminOnly() },
+  'POST /api/admin/orders/{orderId}/deliver': {
+    expect: adminOnly(),
+    setup: newOrderOfA,
+    call: (_c, _r, v) => ({ url: `/api/admin/orders/${v.orderId}/deliver` }),
+    intact: async (c, v) => expect(await orderStatus(c, v.orderId!)).toBe('paid'),
+  },
+  'POST /api/admin/orders/{orderId}/refund': {
+    expect: adminOnly(),
+    setup: async (c) => {
+      // A canceled order whose refund is still owed (its payment is not one the provider knows).
+      const { orderId } = await newOrderOfA(c);
+      const canceled = await c.clients.a.post(`/api/orders/${orderId}/cancel`);
+      expect(json(canceled).order.refundStatus).toBe('pending');
+      return { orderId };
+    },
+    call: (_c, _r, v) => ({ url: `/api/admin/orders/${v.orderId}/refund` }),
+  },
+  'GET /api/admin/events': { expect: adminOnly(), stream: true },
+  'GET /api/admin/dishes': { expect: adminOnly() },
+  'POST /api/admin/dishes': {
+    expect: adminOnly(201),
+    call: () => ({ url: '/api/admin/dishes', body: dishInput('Matrix Pasta') }),
+  },
+  'PATCH /api/admin/dishes/{id}': {
+    expect: adminOnly(),
+    call: (c) => ({ url: `/api/admin/dishes/${c.ids.dish}`, body: { name: 'Renamed by someone' } }),
+    intact: async (c) =>
+      expect((await c.t.services.catalog.findItem(c.ids.dish!))?.name).toBe('Matrix Linguine'),
+  },
+  'DELETE /api/admin/dishes/{id}': {
+    expect: adminOnly(),
+    setup: async (c) => ({ id: (await c.t.services.catalog.addDish(dishInput('Doomed Dish'))).id }),
+    call: (_c, _r, v) => ({ url: `/api/admin/dishes/${v.id}` }),
+    intact: async (c, v) => expect(await c.t.services.catalog.findItem(v.id!)).not.toBeNull(),
+  },
+  'POST /api/admin/uploads': {
+    expect: adminOnly(201),
+    call: () => {
+      const form = multipartBody('image', 'dish.png', 'image/png', makePng(8, 8));
+      return {
+        url: '/api/admin/uploads',
+        body: form.body,
+        headers: { 'content-type': form.contentType },
+      };
+    },
+  },
+
+  // The development mailbox: only outside production (app.test.ts checks it is gone there).
+  'GET /api/dev/mails': { expect: 'open' },
+};
