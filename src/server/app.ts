@@ -27,7 +27,7 @@ import { FRAMEWORK_ERROR_HEADERS, registerSecurityHeaders } from './http/securit
 import { createMailService, createTransport, devMailboxRoutes, type MailTransport } from './mail';
 import { createNewsletterService, newsletterRoutes } from './newsletter';
 import { createOrdersDomain } from './orders';
-import { createPaymentsDomain } from './payments';
+import { checkoutFrameSources, createPaymentsDomain } from './payments';
 import { fromAppRoot } from './platform/app-root';
 import type { DomainContext } from './platform/domain';
 import { createLocalEventBus, createPgEventBus, type EventBus } from './platform/events';
@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config, checkoutFrameSources(config.payments));
   registerNullByteGuard(app);
   registerCsrfProtection(app);
   registerSessionResolution(app, accounts);

@@ -1,5 +1,4 @@
 import type { Config } from '@server/config';
-import { checkoutFrameSources } from '@server/payments/config';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -29,9 +28,15 @@ export const FRAMEWORK_ERROR_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  // The payment provider's checkout may open in a frame of its own site (Paystack's popup).
-  const frameSources = checkoutFrameSources(config.payments);
+/**
+ * `frameSources`: other sites the storefront may frame — the payment provider's checkout may open
+ * in a frame of its own site (Paystack's popup). The payments domain names them (app.ts passes
+ * them on), so this module knows no provider.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  frameSources: readonly string[] = [],
+) {
   const policy = frameSources.length
     ? CONTENT_SECURITY_POLICY.replace(
         "frame-src 'self'",

@@ -2,7 +2,7 @@ import type { Domain, DomainContext } from '@server/platform/domain';
 import { createProviderPlugin } from './providers';
 import { createPaymentsService, type PaymentsService } from './service';
 
-export type { PaymentsConfig } from './config';
+export { checkoutFrameSources, type PaymentsConfig } from './config';
 export type { PaymentLine } from './schema';
 export type { PaymentRow, PaymentsService, RefundInput, RefundResult } from './service';
 

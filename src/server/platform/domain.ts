@@ -1,6 +1,6 @@
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
-import type { MailService } from '@server/mail/types';
+import type { MailService } from '@server/mail';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RateLimiter } from './rate-limit';
 
