@@ -27,10 +27,12 @@ import { createMailService, createTransport } from './mail/service';
 import type { MailTransport } from './mail/types';
 import { newsletterRoutes } from './newsletter/routes';
 import { createNewsletterService } from './newsletter/service';
+import { opsRoutes } from './ops';
 import { createOrdersDomain } from './orders';
 import { createPaymentsDomain } from './payments';
 import type { DomainContext } from './platform/domain';
 import { createLocalEventBus, createPgEventBus, type EventBus } from './platform/events';
+import { loggerOptions } from './platform/logging';
 import { createRateLimiter } from './platform/rate-limit';
 import { createReservationsDomain } from './reservations';
 import { serveWebApp } from './web/serve-web-app';
@@ -54,7 +56,7 @@ const defaultWebRoot = fileURLToPath(new URL('../../dist', import.meta.url));
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggerOptions(config),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     // Paths are matched case-insensitively (/Reservation and /reservation), as the spec's links mix case.
@@ -138,6 +140,8 @@ export async function buildApp(deps: AppDeps) {
   registerNullByteGuard(app);
   registerCsrfProtection(app);
   registerSessionResolution(app, accounts);
+  // Ops (health probes, /metrics, request and business-event logs): before the routes it measures.
+  await app.register(opsRoutes({ db, config, events }));
 
   app.get('/api/health', { schema: { hide: true } }, async () => {
     await db.execute('select 1');
