@@ -1,5 +1,5 @@
 import type { DomainEvent, EventBus } from '@server/platform/events';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
 import { routeLabel } from './http-metrics';
 
@@ -31,25 +31,27 @@ const BOOKING_ROUTES: Record<string, { status: number; event: string; line: stri
  * events are taken where they are published rather than from a bus subscriber: on PostgreSQL
  * every instance hears every instance's events, so a subscriber would log each one N times.
  */
-export function logBusinessEvents(
-  app: FastifyInstance,
-  deps: { events: EventBus; registry: Registry },
-) {
+export function createBusinessLog(deps: {
+  events: EventBus;
+  registry: Registry;
+  log: FastifyBaseLogger;
+}) {
   const happened = new Counter({
     name: 'tavola_business_events_total',
     help: 'Business events that happened on this instance (order paid/delivered/canceled/refunded, bookings)',
     labelNames: ['event'] as const,
     registers: [deps.registry],
   });
-  watchPublishedEvents(deps.events, app.log, (type) => happened.inc({ event: type }));
+  watchPublishedEvents(deps.events, deps.log, (type) => happened.inc({ event: type }));
 
-  app.addHook('onResponse', async (request, reply) => {
+  /** Called on every answered request: logs the bookings among them. */
+  return function onResponse(request: FastifyRequest, reply: FastifyReply) {
     const booking = BOOKING_ROUTES[`${request.method} ${routeLabel(request)}`];
     if (!booking || reply.statusCode !== booking.status) return;
     happened.inc({ event: booking.event });
     const { id } = (request.params ?? {}) as { id?: string };
     request.log.info({ reservationId: id, userId: request.user?.id }, booking.line);
-  });
+  };
 }
 
 /** Wraps the bus's publish in place (the domains hold this very object) to see what is sent. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Gauge, Histogram, type Registry } from 'prom-client';
 
 /** Requests that matched no route share one label, so unknown addresses cannot grow the series. */
@@ -17,7 +17,7 @@ const isEventStreamRoute = (request: FastifyRequest) => {
  * streams. Streams take over their reply (no onResponse), so they are counted from the request
  * to the closing of its connection; a refused stream request counts for the milliseconds it lasts.
  */
-export function instrumentHttp(app: FastifyInstance, registry: Registry) {
+export function createHttpMetrics(registry: Registry) {
   const duration = new Histogram({
     name: 'tavola_http_request_duration_seconds',
     help: 'HTTP request latency by method, route pattern and status class',
@@ -31,19 +31,21 @@ export function instrumentHttp(app: FastifyInstance, registry: Registry) {
     registers: [registry],
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isEventStreamRoute(request)) return;
-    streams.inc();
-    reply.raw.once('close', () => streams.dec());
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    duration.observe(
-      {
-        method: request.method,
-        route: routeLabel(request),
-        status_class: `${Math.floor(reply.statusCode / 100)}xx`,
-      },
-      reply.elapsedTime / 1000,
-    );
-  });
+  return {
+    onRequest(request: FastifyRequest, reply: FastifyReply) {
+      if (!isEventStreamRoute(request)) return;
+      streams.inc();
+      reply.raw.once('close', () => streams.dec());
+    },
+    onResponse(request: FastifyRequest, reply: FastifyReply) {
+      duration.observe(
+        {
+          method: request.method,
+          route: routeLabel(request),
+          status_class: `${Math.floor(reply.statusCode / 100)}xx`,
+        },
+        reply.elapsedTime / 1000,
+      );
+    },
+  };
 }

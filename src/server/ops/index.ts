@@ -3,11 +3,11 @@ import type { Db } from '@server/db/client';
 import type { EventBus } from '@server/platform/events';
 import { createMetricsRegistry } from '@server/platform/metrics';
 import type { FastifyInstance } from 'fastify';
-import { logBusinessEvents } from './business-log';
+import { createBusinessLog } from './business-log';
 import { healthRoutes } from './health-routes';
-import { instrumentHttp } from './http-metrics';
+import { createHttpMetrics } from './http-metrics';
 import { metricsRoute } from './metrics-route';
-import { logRequests } from './request-log';
+import { logRequest } from './request-log';
 import { registerStoreMetrics } from './store-metrics';
 
 export { METRICS_PATH } from './metrics-route';
@@ -26,10 +26,26 @@ export interface OpsDeps {
 export function opsRoutes(deps: OpsDeps) {
   async function register(app: FastifyInstance) {
     const metrics = createMetricsRegistry();
-    instrumentHttp(app, metrics.registry);
+    const http = createHttpMetrics(metrics.registry);
+    const business = createBusinessLog({ ...deps, registry: metrics.registry, log: app.log });
     registerStoreMetrics(metrics.registry, deps.db);
-    logRequests(app);
-    logBusinessEvents(app, { events: deps.events, registry: metrics.registry });
+    // One hook per phase, callback style: they run on every request (no promise per hook).
+    app.addHook('onRequest', (request, reply, done) => {
+      try {
+        http.onRequest(request, reply);
+      } finally {
+        done();
+      }
+    });
+    app.addHook('onResponse', (request, reply, done) => {
+      try {
+        http.onResponse(request, reply);
+        logRequest(request, reply);
+        business(request, reply);
+      } finally {
+        done();
+      }
+    });
     healthRoutes(app, deps.db);
     metricsRoute(app, metrics, deps.config.metricsToken);
   }

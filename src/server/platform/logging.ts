@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Config } from '@server/config';
 import { LogController } from 'fastify';
 
@@ -10,5 +11,8 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>) {
   return {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
+    // Fastify counts req-1, req-2... in each process: with several instances (and restarts)
+    // those ids repeat, and an error line could no longer be told apart by its request id.
+    genReqId: () => randomUUID(),
   };
 }
