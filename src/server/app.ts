@@ -26,11 +26,13 @@ import { registerNullByteGuard } from './http/null-bytes';
 import { FRAMEWORK_ERROR_HEADERS, registerSecurityHeaders } from './http/security-headers';
 import { createMailService, createTransport, devMailboxRoutes, type MailTransport } from './mail';
 import { createNewsletterService, newsletterRoutes } from './newsletter';
+import { opsRoutes } from './ops';
 import { createOrdersDomain } from './orders';
 import { checkoutFrameSources, createPaymentsDomain } from './payments';
 import { fromAppRoot } from './platform/app-root';
 import type { DomainContext } from './platform/domain';
 import { createLocalEventBus, createPgEventBus, type EventBus } from './platform/events';
+import { loggerOptions } from './platform/logging';
 import { createRateLimiter } from './platform/rate-limit';
 import { createReservationsDomain } from './reservations';
 import { serveWebApp } from './site/serve-web-app';
@@ -54,7 +56,7 @@ const defaultWebRoot = fromAppRoot('dist');
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggerOptions(config),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     // Paths are matched case-insensitively (/Reservation and /reservation), as the spec's links mix case.
@@ -138,6 +140,8 @@ export async function buildApp(deps: AppDeps) {
   registerNullByteGuard(app);
   registerCsrfProtection(app);
   registerSessionResolution(app, accounts);
+  // Ops (health probes, /metrics, request and business-event logs): before the routes it measures.
+  await app.register(opsRoutes({ db, config, events }));
 
   app.get('/api/health', { schema: { hide: true } }, async () => {
     await db.execute('select 1');

@@ -55,6 +55,8 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     TRUST_PROXY: bool,
+    /** Empty: /metrics is open (meant for a private network). Set: scrapers send it as a bearer token. */
+    METRICS_TOKEN: z.string().default(''),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -140,6 +142,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     timeZone: env.RESTAURANT_TIMEZONE,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
     /** Folder of the built web app (default ./dist). */
     webDistDir: env.WEB_DIST_DIR,
   };

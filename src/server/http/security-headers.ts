@@ -35,6 +35,7 @@ export const FRAMEWORK_ERROR_HEADERS = {
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
+  config: Config,
   frameSources: readonly string[] = [],
 ) {
   const policy = frameSources.length
