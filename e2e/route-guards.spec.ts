@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER, E2E_ADMIN } from './support/env';
 import { signIn, signInAsAdmin } from './support/helpers';
 
-// The route table of the spec (§2) and its access rules.
+// The route table of docs/storefront-spec.md (§2) and its access rules.
 const loginRequired = [
   '/cart',
   '/checkout/payment',

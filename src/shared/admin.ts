@@ -3,7 +3,7 @@ import { dishInputSchema, dishPatchSchema, menuItemSchema } from './catalog';
 import { orderSchema } from './orders';
 
 /**
- * The back office (spec §2 Admin dashboard, Admin orders, Admin delivered / canceled orders, and
+ * The back office (docs/storefront-spec.md §2 Admin dashboard, Admin orders, Admin delivered / canceled orders, and
  * the menu management behind 'Insert product'): wire shapes and texts.
  */
 

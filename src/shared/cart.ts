@@ -5,7 +5,7 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './constants';
 
 /**
  * The cart: request bodies (strict: a price, total or user id sent by the browser is refused),
- * the cart view the server returns, and the cart texts of the spec (§2 Cart, §8 toasts).
+ * the cart view the server returns, and the cart texts of docs/storefront-spec.md (§2 Cart, §8 toasts).
  */
 
 export { cartTexts, summarizeCart } from './cart-view';

@@ -3,7 +3,7 @@ import { MENU_CATEGORIES } from './constants';
 
 /**
  * The menu: categories, the item shape every catalog source returns, the query the menu page
- * sends, and the texts of the menu screens (spec §2 Menu, §8 meal-search texts), word for word.
+ * sends, and the texts of the menu screens (docs/storefront-spec.md §2 Menu, §8 meal-search texts), word for word.
  */
 
 /** Categories beyond the menu dropdown: the home page tabs and the static menu list use them. */

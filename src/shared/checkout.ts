@@ -6,7 +6,7 @@ import { paymentViewSchema, providerInfoSchema } from './payments';
 /**
  * Checkout: saved addresses, the delivery option, the order summary and starting a payment.
  * Request schemas are strict (a price, total or user id sent by the browser is refused); the
- * texts are the spec's (§2 Checkout page, §4, §5, §8) word for word, plus our own errors.
+ * texts are those of docs/storefront-spec.md (§2 Checkout page, §4, §5, §8) word for word, plus our own errors.
  */
 
 export const ADDRESS_MIN_LENGTH = 5;

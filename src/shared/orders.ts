@@ -4,7 +4,7 @@ import { messages } from './messages';
 
 /**
  * Orders after payment: the wire shapes and texts shared by the customer's order pages, the back
- * office and the server (spec §2 Present orders / Past orders, §4 Order lifecycle, §8 toasts).
+ * office and the server (docs/storefront-spec.md §2 Present orders / Past orders, §4 Order lifecycle, §8 toasts).
  * One orders table with a status (decisions.md): paid -> delivered, or paid -> canceled + refund.
  */
 
@@ -46,7 +46,7 @@ export const orderTexts = {
   canceledOn: 'Canceled on',
   loadError: 'We could not load your orders.',
   retry: 'Try again',
-  // Toasts (spec §8), word for word.
+  // Toasts (docs/storefront-spec.md §8), word for word.
   fetchError: messages.toast.orderFetchError,
   cancelError: messages.toast.cancelOrderError,
   canceledToast: messages.toast.orderCanceled,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Card payments: the providers, the public facts the browser may know about the active one, the
- * message protocol of the checkout frame (spec §4) and the sandbox's test cards. Secrets never
+ * message protocol of the checkout frame (docs/storefront-spec.md §4) and the sandbox's test cards. Secrets never
  * appear here: this file is bundled into the browser.
  */
 
@@ -34,7 +34,7 @@ export const providerInfoSchema = z.object({
 });
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 
-/** Messages the checkout frame posts to the storefront (spec §4 "Messages from the checkout frame"). */
+/** Messages the checkout frame posts to the storefront (docs/storefront-spec.md §4 "Messages from the checkout frame"). */
 export const CHECKOUT_FRAME_EVENTS = [
   'loaded:checkout',
   'loaded:transaction',

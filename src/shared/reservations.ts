@@ -58,7 +58,7 @@ export const reservationTexts = {
   phoneRequired: 'Please enter your phone number.',
   phoneInvalid: 'Please enter a valid phone number.',
   dateRequired: 'Please choose a date.',
-  /** The date picker's own text for input it cannot read (spec §5, Date picker). */
+  /** The date picker's own text for input it cannot read (docs/storefront-spec.md §5, Date picker). */
   dateInvalid: 'Date input not valid.',
   datePast: 'The date cannot be before today.',
   dateTooFar: 'Tables can be booked up to a year ahead.',
@@ -81,9 +81,9 @@ const t = reservationTexts;
 export { addDays, formatReservationDate, isCalendarDate, zonedNow } from './calendar-dates';
 
 // ---------------------------------------------------------------------------------------------
-// Guests and seats (spec §5)
+// Guests and seats (docs/storefront-spec.md §5)
 
-/** Non-numeric input becomes 0 (spec §5); a negative or fractional one is read as its whole part. */
+/** Non-numeric input becomes 0 (docs/storefront-spec.md §5); a negative or fractional one is read as its whole part. */
 export function toCount(input: string | number): number {
   const n = typeof input === 'number' ? input : Number.parseInt(input, 10);
   return Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0;

@@ -54,7 +54,7 @@ describe('restaurant-local calendar helpers', () => {
   });
 });
 
-describe('guests and seats (spec §5)', () => {
+describe('guests and seats (docs/storefront-spec.md §5)', () => {
   it.each([
     ['4', 4],
     ['12', 12],

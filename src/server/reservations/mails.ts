@@ -2,7 +2,7 @@ import { type MailMessage, renderMail } from '@server/mail';
 import { BUSINESS } from '@shared/constants';
 import { formatReservationDate } from '@shared/reservations';
 
-/** What the reservation mails show: the fields the spec names for the confirmation mail (§7). */
+/** What the reservation mails show: the fields docs/storefront-spec.md names for the confirmation mail (§7). */
 export interface ReservationMailData {
   firstName: string;
   lastName: string;

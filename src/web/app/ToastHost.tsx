@@ -3,7 +3,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS } from '@shared/constants';
 
 /**
- * The toasts of the spec (§8): top-right, 5 s by default (3 s where the spec says so), Alt+T to
+ * The toasts of docs/storefront-spec.md (§8): top-right, 5 s by default (3 s where the spec says so), Alt+T to
  * focus them. Loaded after the first paint; toasts raised before it mounts wait in its queue.
  */
 export default function ToastHost() {

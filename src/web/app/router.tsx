@@ -42,7 +42,7 @@ const data = (element: React.ReactNode) => <QueryProvider>{element}</QueryProvid
 const user = (element: React.ReactNode) => <RequireUser>{data(element)}</RequireUser>;
 const admin = (element: React.ReactNode) => <RequireAdmin>{data(element)}</RequireAdmin>;
 
-/** The route table of the spec (§2). Paths match case-insensitively (/Reservation = /reservation). */
+/** The route table of docs/storefront-spec.md (§2). Paths match case-insensitively (/Reservation = /reservation). */
 export const routes: RouteObject[] = [
   {
     element: (

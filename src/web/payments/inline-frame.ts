@@ -2,11 +2,11 @@ import type { CheckoutFrameMessage } from '@shared/payments';
 import type { InlineTransaction } from './inline-transaction';
 import type { TransactionState } from './inline-types';
 
-/** The checkout frame's side of the inline checkout (spec §4 frame messages, §9 frame id). */
+/** The checkout frame's side of the inline checkout (docs/storefront-spec.md §4 frame messages, §9 frame id). */
 
 const FRAME_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** The frame id: 5 random alphanumeric characters (spec §9). */
+/** The frame id: 5 random alphanumeric characters (docs/storefront-spec.md §9). */
 export function randomFrameId(random: () => number = Math.random): string {
   let id = '';
   for (let i = 0; i < 5; i += 1)

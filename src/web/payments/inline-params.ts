@@ -1,7 +1,7 @@
 import type { InlineCallbacks } from './inline-types';
 
 /**
- * Transaction parameters as the provider's popup takes them (spec §3 transaction parameters, §5
+ * Transaction parameters as the provider's popup takes them (docs/storefront-spec.md §3 transaction parameters, §5
  * payment provider parameters, §8 payment provider errors): checked, legacy names mapped, compared.
  */
 
@@ -47,7 +47,7 @@ export const CALLBACK_NAMES = [
   'onBankTransferConfirmationPending',
 ] as const;
 
-/** Older parameter names, still accepted and mapped to today's (spec §3 legacy aliases). */
+/** Older parameter names, still accepted and mapped to today's (docs/storefront-spec.md §3 legacy aliases). */
 export const LEGACY_ALIASES: Record<string, ParamName> = {
   firstname: 'firstName',
   lastname: 'lastName',

@@ -33,7 +33,7 @@ export interface InlineCallbacks {
   }) => void;
 }
 
-/** The provider's inline response fields (spec §3) the module reads. */
+/** The provider's inline response fields (docs/storefront-spec.md §3) the module reads. */
 export interface InlineTransactionData {
   id: number | string;
   transaction_status: string;

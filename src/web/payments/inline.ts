@@ -17,7 +17,7 @@ import type {
 
 /**
  * The inline checkout: opens a payment provider's checkout page in a frame over the storefront and
- * turns the frame's messages into callbacks, following the provider popup's rules (spec §3
+ * turns the frame's messages into callbacks, following the provider popup's rules (docs/storefront-spec.md §3
  * transaction parameters, §4 provider transaction and frame messages, §5 payment provider
  * parameters, §8 payment provider errors, §9 frame id). The provider's API and the frame's DOM are
  * passed in, so every rule is testable without a browser; overlay.ts is the DOM side. This module

@@ -14,7 +14,7 @@ import type { WizardValues } from './wizard-form';
 
 /**
  * Step 3: guests, seats and special requests. Setting the guests suggests the seats (2 for fewer
- * than 3 guests, else one each); the seats stay editable. Non-numeric input counts as 0 (spec §5).
+ * than 3 guests, else one each); the seats stay editable. Non-numeric input counts as 0 (docs/storefront-spec.md §5).
  */
 export function PartyFields({
   form,

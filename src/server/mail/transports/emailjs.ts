@@ -10,7 +10,7 @@ export interface EmailJsSettings {
 /** The EmailJS client library version the spec's payload names. */
 export const EMAILJS_LIB_VERSION = '3.2.0';
 
-/** The checks of the EmailJS client (spec §5): each id is required, and the error says which. */
+/** The checks of the EmailJS client (docs/storefront-spec.md §5): each id is required, and the error says which. */
 export function validateEmailJsParams(
   settings: Pick<EmailJsSettings, 'userId' | 'serviceId' | 'templateId'>,
 ) {

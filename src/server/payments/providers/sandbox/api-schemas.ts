@@ -11,7 +11,7 @@ export const accessCodeSchema = z
   .string()
   .regex(/^[\w.=-]{1,100}$/, sandboxTexts.transactionNotFound);
 
-/** The provider's inline response fields (spec §3), as far as a sandbox has them. */
+/** The provider's inline response fields (docs/storefront-spec.md §3), as far as a sandbox has them. */
 export const inlineDataSchema = z.object({
   id: z.number(),
   transaction_status: z.string(),

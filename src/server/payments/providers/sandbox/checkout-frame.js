@@ -1,5 +1,5 @@
 // The sandbox's checkout page script: a card form that talks to the sandbox provider API and
-// tells the storefront what happened with postMessage (spec §4 "Messages from the checkout frame").
+// tells the storefront what happened with postMessage (docs/storefront-spec.md §4 "Messages from the checkout frame").
 // Served as a file so the page needs no inline script (Content-Security-Policy forbids them).
 (() => {
   const root = document.querySelector('[data-access-code]');
