@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,6 +28,7 @@ import { newsletterRoutes } from './newsletter/routes';
 import { createNewsletterService } from './newsletter/service';
 import { createOrdersDomain } from './orders';
 import { createPaymentsDomain } from './payments';
+import { fromAppRoot } from './platform/app-root';
 import type { DomainContext } from './platform/domain';
 import { createLocalEventBus, createPgEventBus, type EventBus } from './platform/events';
 import { createRateLimiter } from './platform/rate-limit';
@@ -48,7 +48,7 @@ export interface AppDeps {
   webRoot?: string | null;
 }
 
-const defaultWebRoot = fileURLToPath(new URL('../../dist', import.meta.url));
+const defaultWebRoot = fromAppRoot('dist');
 
 /** Builds the whole HTTP application. Tests build it in-process and call `app.inject`. */
 export async function buildApp(deps: AppDeps) {

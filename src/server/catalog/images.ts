@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fromAppRoot } from '@server/platform/app-root';
 import type { DishImage } from '@shared/catalog';
 
 /** The dish illustrations shipped with the app (src/server/catalog/images/*.svg), all 480 x 360. */
@@ -8,7 +8,7 @@ export const DISH_IMAGE_WIDTH = 480;
 export const DISH_IMAGE_HEIGHT = 360;
 export const DISH_IMAGE_PATH = '/media/dishes';
 
-const imagesDir = fileURLToPath(new URL('./images/', import.meta.url));
+const imagesDir = `${fromAppRoot('src/server/catalog/images')}/`;
 
 /** A short hash of an illustration's content: the `v` of its address. */
 export const contentVersion = (content: Buffer) =>

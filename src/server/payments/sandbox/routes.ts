@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { exemptFromCsrf } from '@server/http/csrf';
 import type { PaymentsService } from '@server/payments/service';
+import { fromAppRoot } from '@server/platform/app-root';
 import { BUSINESS } from '@shared/constants';
 import { sandboxTexts } from '@shared/payments';
 import { errorResponseSchema } from '@shared/schemas/auth';
@@ -11,8 +12,9 @@ import { SANDBOX_PUBLIC_KEY, type SandboxLedger, type SandboxTransaction } from 
 import { renderSandboxCheckoutPage, SANDBOX_PAGE_CSP } from './page';
 import { SANDBOX_CHECKOUT_PATH } from './provider';
 
-const frameScript = readFileSync(new URL('./checkout-frame.js', import.meta.url), 'utf8');
-const frameStyles = readFileSync(new URL('./checkout-frame.css', import.meta.url), 'utf8');
+const frameDir = fromAppRoot('src/server/payments/sandbox');
+const frameScript = readFileSync(`${frameDir}/checkout-frame.js`, 'utf8');
+const frameStyles = readFileSync(`${frameDir}/checkout-frame.css`, 'utf8');
 
 /** Like a provider's webhook, the sandbox tells the storefront about a settled payment a moment later. */
 export const SANDBOX_WEBHOOK_DELAY_MS = 1500;
