@@ -51,6 +51,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The banner with the demo logins is the last thing printed at start.
+  await logWritten(app.log);
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(
     `\nTavola storefront on ${config.appUrl} (database: ${where}, mail: ${config.mail.transport})`,
@@ -64,6 +66,25 @@ async function main() {
   if (config.admin) console.log(`  Admin from ADMIN_EMAIL: ${config.admin.email}`);
   if (!config.isProduction && config.mail.transport === 'outbox')
     console.log(`  Dev mailbox: ${config.appUrl}/dev/mailbox`);
+}
+
+/**
+ * Resolves once the logger has written what it holds (at most a second later). pino writes
+ * asynchronously, so without this Fastify's "listening" lines could land after the banner. pino
+ * keeps its destination under a private symbol, found here by its name.
+ */
+function logWritten(log: object): Promise<void> {
+  let stream: { _writing?: boolean; once?: (event: string, done: () => void) => void } | undefined;
+  for (let owner: object | null = log; owner && !stream; owner = Object.getPrototypeOf(owner)) {
+    const symbol = Object.getOwnPropertySymbols(owner).find((s) => s.description === 'pino.stream');
+    if (symbol) stream = (owner as Record<symbol, typeof stream>)[symbol];
+  }
+  if (!stream?._writing || !stream.once) return Promise.resolve();
+  const { once } = stream;
+  return new Promise((resolve) => {
+    once.call(stream, 'drain', resolve);
+    setTimeout(resolve, 1000).unref();
+  });
 }
 
 main().catch((error) => {
