@@ -6,6 +6,12 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { isBuildCurrent } from './lib/build-state.mjs';
+import {
+  buildDatabaseTemplate,
+  DATABASE_TEMPLATE,
+  DATABASE_TEMPLATE_SOURCES,
+} from './lib/database-template.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outFile = path.join(root, 'dist-server/main.mjs');
@@ -84,3 +90,9 @@ const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.
 console.log(
   `dist-server/main.mjs: ${Object.keys(result.metafile.inputs).length} modules, ${(bytes / 1024).toFixed(0)} KB with its source map`,
 );
+
+// The embedded database a first start unpacks; rebuilt only when PGlite or the migrations change.
+if (!isBuildCurrent(root, [DATABASE_TEMPLATE], DATABASE_TEMPLATE_SOURCES)) {
+  await buildDatabaseTemplate(root);
+  console.log(`${DATABASE_TEMPLATE}/: an empty embedded database, migrated, for first starts`);
+}
