@@ -30,9 +30,10 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The built app (npm run build runs first) on a fresh embedded database with demo data,
-      // sending real SMTP mail to the catcher above.
-      command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+      // The built app as production runs it (npm run build runs first: the web build and the
+      // compiled server), on a fresh embedded database with demo data, sending real SMTP mail to
+      // the catcher above.
+      command: `rm -rf ${dataDir} && node --enable-source-maps dist-server/main.mjs`,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

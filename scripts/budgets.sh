@@ -6,8 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# npm test builds before the browser journeys; on its own this script builds first.
+# npm test builds before the browser journeys; on its own this script builds first. The load runs
+# start the compiled server (dist-server/main.mjs), as production does.
 if [ ! -f dist/prerendered/pages.json ]; then npm run build; fi
+if [ ! -f dist-server/main.mjs ]; then npm run build:server; fi
 npm run audit:pages
 
 export LOAD_USERS="${LOAD_USERS:-100}"

@@ -1,9 +1,27 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { appRoot } from '@server/platform/app-root';
+import { isBuildCurrent, SERVER_BUNDLE, SERVER_SOURCES } from './build-state.mjs';
 
-/** Starts the built storefront as its own process (as `npm start` would) and waits until it answers. */
+/**
+ * Compiles the server when its bundle is missing or older than its sources (about a second), so a
+ * run always exercises the current code in the form production runs it.
+ */
+function ensureServerBundle() {
+  if (isBuildCurrent(appRoot, [SERVER_BUNDLE], SERVER_SOURCES)) return;
+  const build = spawnSync(process.execPath, [path.join(appRoot, 'scripts/build-server.mjs')], {
+    cwd: appRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the server bundle did not build');
+}
+
+/**
+ * Starts the built storefront as its own process, the compiled server as production runs it, and
+ * waits until it answers.
+ */
 export async function startServer(options: {
   port: number;
   env?: Record<string, string>;
@@ -20,7 +38,9 @@ export async function startServer(options: {
 }> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tavola-run-'));
   const url = `http://${options.host ?? 'localhost'}:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  ensureServerBundle();
+  const bundle = path.join(appRoot, SERVER_BUNDLE);
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
     env: {
       ...process.env,
       PORT: String(options.port),
