@@ -1,0 +1,28 @@
+import type { ServerResponse } from 'node:http';
+import { fail } from './http';
+import { initializeTransaction } from './initialize';
+import type { Ledger } from './ledger';
+import { refundTransaction } from './refund';
+import { verifyTransaction } from './verify';
+
+const VERIFY_PATH = /^\/transaction\/verify\/([^/]+)$/;
+
+/** Sends an authorized request to its endpoint; anything the contract does not describe is a violation. */
+export function routeRequest(
+  ledger: Ledger,
+  request: { method: string | undefined; path: string; body: unknown },
+  response: ServerResponse,
+) {
+  const { method, path, body } = request;
+  if (method === 'POST' && path === '/transaction/initialize') {
+    return initializeTransaction(ledger, body, response);
+  }
+  const verify = VERIFY_PATH.exec(path);
+  if (method === 'GET' && verify) {
+    return verifyTransaction(ledger, decodeURIComponent(verify[1]!), response);
+  }
+  if (method === 'POST' && path === '/refund') return refundTransaction(ledger, body, response);
+
+  ledger.violations.push(`${method} ${path}: not in the contract`);
+  fail(response, 404, 'Entity not found');
+}
