@@ -63,7 +63,9 @@ async function measureOnce() {
   );
   let elapsed = null;
   let cpu = null;
-  while (elapsed === null && child.exitCode === null) {
+  // A start that never answers (a port taken, a build running first) ends the run instead of hanging.
+  const deadline = started + 60_000;
+  while (elapsed === null && child.exitCode === null && performance.now() < deadline) {
     if (await answersHealth(`http://127.0.0.1:${port}/api/health`)) {
       elapsed = performance.now() - started;
       cpu = cpuMs(child.pid);
@@ -75,7 +77,9 @@ async function measureOnce() {
   const { code, signal } = await exited;
   rmSync(dataDir, { recursive: true, force: true });
   if (elapsed === null)
-    throw new Error(`npm start exited (${code ?? signal}) before answering:\n${output}`);
+    throw new Error(
+      `npm start ended (${code ?? signal}) or gave up after 60 s before answering:\n${output}`,
+    );
   if (code !== 0)
     throw new Error(`npm start did not shut down cleanly on SIGTERM (${code ?? signal})`);
   return { elapsed, cpu };
