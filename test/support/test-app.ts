@@ -34,6 +34,11 @@ export interface TestApp extends BuiltApp {
   client(ip?: string): TestClient;
   /** Moves the accounts clock forward (sessions and mailed links expire by it). */
   advanceClock(ms: number): void;
+  /**
+   * Resolves when the background work started so far has finished: refund attempts a cancel left
+   * running, then mail deliveries (a refund attempt may queue a mail, never the other way round).
+   */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,7 +49,16 @@ export interface TestApp extends BuiltApp {
 export async function createTestApp(
   kind: DbKind = 'pglite',
   env: Record<string, string> = {},
-  options: { database?: TestDatabase } = {},
+  options: {
+    database?: TestDatabase;
+    /**
+     * false: the app's timer-driven work (the refund retry loop, a sweep every minute) is stopped,
+     * so rows change only when a test acts; a test runs a sweep with
+     * `services.orders.retryDueRefunds()`. The API fuzz needs this: a sweep landing between its
+     * two fingerprints of one request would be blamed on that request.
+     */
+    backgroundLoops?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const db = options.database ?? (await createTestDatabase(kind));
   const mails = memoryTransport();
@@ -57,6 +71,8 @@ export async function createTestApp(
     webRoot: null,
   });
   await built.app.ready();
+  // The loop starts on ready and sweeps first a minute later: stopped here, it has never swept.
+  if (options.backgroundLoops === false) built.services.orders.stopRefundRetries();
   let clientCount = 0;
   return {
     ...built,
@@ -68,6 +84,10 @@ export async function createTestApp(
     },
     advanceClock(ms: number) {
       clockOffsetMs += ms;
+    },
+    async idle() {
+      await built.services.orders.idle();
+      await built.services.mail.idle();
     },
     async close() {
       await built.app.close();

@@ -70,4 +70,20 @@ export function judge(role: Role, req: FuzzRequest, answer: Answer, pools: Pools
   const namesOther = pools.others.some((id) => req.url.includes(id) || req.body?.includes(id));
   if (role === 'customer' && storefront && namesOther && answer.statusCode < 400)
     throw new Error(`another customer's row was accepted: ${what}`);
+  judgeNoDelayedWork(req, answer, what);
+}
+
+/**
+ * "A refused request changed nothing" holds only if no work outlives its request unawaited. The
+ * payment sandbox settles a paid card later (SANDBOX_WEBHOOK_DELAY_MS) on a timer no test can wait
+ * for, so a fuzzed charge that paid would change orders in a later request's window: say so
+ * plainly rather than flake. (No fuzzed charge can pay today: no real access code is in the pools.)
+ */
+function judgeNoDelayedWork(req: FuzzRequest, answer: Answer, what: string) {
+  if (!req.url.startsWith('/api/payments/sandbox/charge') || answer.statusCode !== 200) return;
+  const paid = (JSON.parse(answer.body) as { data?: { status?: unknown } }).data?.status;
+  if (paid === 'success')
+    throw new Error(
+      `a fuzzed sandbox charge paid; its settlement notice would land in another request's window (give the sandbox an idle() the fuzz can await first): ${what}`,
+    );
 }
