@@ -189,4 +189,15 @@ describe.each(testDatabaseKinds())('orders service: refunds on %s', (kind) => {
       refundStatus: 'pending',
     });
   });
+
+  it('waits, when asked to be idle, for a retry sweep still claiming its refunds (shutdown closes the database after)', async () => {
+    const { service } = orders();
+    let swept = false;
+    const sweep = service.retryDueRefunds().then(() => {
+      swept = true;
+    });
+    await service.idle();
+    expect(swept).toBe(true);
+    await sweep;
+  });
 });

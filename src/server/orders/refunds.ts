@@ -136,5 +136,9 @@ export function createRefundRetries(ctx: OrdersContext) {
       if (loop) clearInterval(loop);
       loop = null;
     },
+    /** Resolves when the sweep under way, if any, has finished (its failure is logged by the loop). */
+    async idle() {
+      await sweeping?.catch(() => undefined);
+    },
   };
 }

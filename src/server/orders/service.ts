@@ -74,8 +74,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       retries.stop();
     },
 
-    /** Resolves when the refund attempts started so far have finished (tests, shutdown). */
+    /**
+     * Resolves when the refund work started so far has finished — a loop sweep still claiming its
+     * refunds included, so shutdown never closes the database under one (tests, shutdown).
+     */
     async idle() {
+      await retries.idle();
       while (ctx.inFlight.size > 0) await Promise.allSettled([...ctx.inFlight]);
     },
 
