@@ -104,3 +104,18 @@ test('the header search works before the page is live', async ({ page }) => {
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “jollof”');
 });
+
+test('an address typed into the newsletter box before the page is live is kept and sent', async ({
+  page,
+}) => {
+  const release = await holdTheCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const email = `early-${Date.now()}@tavola.example`;
+  await page.getByLabel('Newsletter').fill(email);
+  release();
+  // Hydration must not wipe what the diner typed: the same address is there once live.
+  await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeEnabled();
+  await expect(page.getByLabel('Newsletter')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText(messages.newsletter.subscribed)).toBeVisible();
+});

@@ -10,13 +10,14 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 
 function NewsletterBox() {
-  const [email, setEmail] = useState('');
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const live = useLive();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
     // Same rule as the server's schema, without pulling zod into the first load.
     if (!isPlausibleEmail(email)) {
       setStatus({ kind: 'error', text: messages.auth.invalidEmail });
@@ -27,7 +28,7 @@ function NewsletterBox() {
     subscribeToNewsletter({ email })
       .then((data) => {
         setStatus({ kind: 'success', text: data.message });
-        setEmail('');
+        form.reset();
       })
       .catch((error) =>
         setStatus({ kind: 'error', text: errorMessage(error, messages.newsletter.failed) }),
@@ -49,9 +50,10 @@ function NewsletterBox() {
           id="newsletter-email"
           className="input"
           type="email"
+          name="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          // Uncontrolled: the footer arrives as prerendered HTML and hydrates late, and an
+          // address typed before that must survive hydration (a controlled value was reset to '').
           aria-invalid={status?.kind === 'error'}
           aria-describedby="newsletter-status"
         />
