@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { testConfig } from '@server/config';
 import type { Db } from '@server/db/client';
-import { type RefundGateway, type RefundResult, recordPaidOrders } from '@server/orders';
+import { AppError } from '@server/errors';
+import {
+  createOrdersDomain,
+  type RefundGateway,
+  type RefundResult,
+  recordPaidOrders,
+} from '@server/orders';
+import { createLocalEventBus, type DomainEvent } from '@server/platform/events';
+import type { PublicUser } from '@shared/schemas/auth';
+import { expect } from 'vitest';
 import type { TestApp, TestClient } from './test-app';
 
 /** Paid orders as checkout writes them (one per line), without going through a payment. */
@@ -131,4 +141,54 @@ export async function openStream(baseUrl: string, path: string, client: TestClie
     },
     close: () => controller.abort(),
   };
+}
+
+/** A signed-in person as the orders service sees them. */
+export const asUser = (
+  account: { id: string; email: string },
+  role: 'customer' | 'admin' = 'customer',
+): PublicUser => ({
+  id: account.id,
+  email: account.email,
+  username: 'x',
+  role,
+  emailVerified: true,
+});
+
+/** Fails unless `promise` rejects with an AppError of this code (and message, when given). */
+export async function expectAppError(promise: Promise<unknown>, code: string, message?: string) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe(code);
+  if (message) expect((error as AppError).message).toBe(message);
+}
+
+/**
+ * The orders domain on the test app's database, with a fake payments service, the given clock and
+ * the events it publishes collected.
+ */
+export function ordersDomainOn(
+  t: TestApp,
+  clock: () => Date,
+  payments = fakePayments(),
+  refundWaitMs = 2000,
+) {
+  const events = createLocalEventBus();
+  const published: DomainEvent[] = [];
+  events.subscribe((e) => published.push(e));
+  const domain = createOrdersDomain({
+    db: t.db.database.db,
+    config: testConfig(),
+    mail: t.services.mail,
+    limiter: t.services.limiter,
+    log: t.app.log,
+    payments: payments.gateway,
+    events,
+    clock,
+    refundWaitMs,
+  });
+  return { service: domain.service, payments, published };
 }

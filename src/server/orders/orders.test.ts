@@ -1,60 +1,25 @@
-import { testConfig } from '@server/config';
-import { AppError } from '@server/errors';
-import { createLocalEventBus, type DomainEvent } from '@server/platform/events';
 import { createAdmin, createCustomer } from '@server/seed/factories';
 import { orderTexts } from '@shared/orders';
-import type { PublicUser } from '@shared/schemas/auth';
 import { testDatabaseKinds } from '@test/support/databases';
-import { fakePayments, seedPaidOrders } from '@test/support/orders';
+import {
+  asUser,
+  expectAppError,
+  fakePayments,
+  ordersDomainOn,
+  seedPaidOrders,
+} from '@test/support/orders';
 import { createTestApp, type TestApp } from '@test/support/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrdersDomain } from '.';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-async function expectAppError(promise: Promise<unknown>, code: string, message?: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
-  if (message) expect((error as AppError).message).toBe(message);
-}
-
 describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery on %s', (kind) => {
   let t: TestApp;
   let now: Date;
-  const asUser = (
-    account: { id: string; email: string },
-    role: 'customer' | 'admin' = 'customer',
-  ): PublicUser => ({
-    id: account.id,
-    email: account.email,
-    username: 'x',
-    role,
-    emailVerified: true,
-  });
-
   /** The orders domain on the test app's database, with a fake payments service and a fixed clock. */
-  function orders(payments = fakePayments(), refundWaitMs = 2000) {
-    const events = createLocalEventBus();
-    const published: DomainEvent[] = [];
-    events.subscribe((e) => published.push(e));
-    const domain = createOrdersDomain({
-      db: t.db.database.db,
-      config: testConfig(),
-      mail: t.services.mail,
-      limiter: t.services.limiter,
-      log: t.app.log,
-      payments: payments.gateway,
-      events,
-      clock: () => now,
-      refundWaitMs,
-    });
-    return { service: domain.service, payments, published };
-  }
+  const orders = (payments = fakePayments(), refundWaitMs = 2000) =>
+    ordersDomainOn(t, () => now, payments, refundWaitMs);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
