@@ -1,10 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { catalogTexts } from '@shared/catalog';
 import { checkoutTexts } from '@shared/checkout';
 import { DELIVERY_FEE_MINOR } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
+import { apiCall } from './support/api';
 import { signUpVerifiedCustomer, waitForMail } from './support/helpers';
 
 /**
@@ -16,25 +17,6 @@ interface Dish {
   id: string;
   name: string;
   priceMinor: number;
-}
-
-/** A call from the page's own session (cookies and CSRF header), as the web app makes it. */
-async function apiCall<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const session = await (await request.get('/api/auth/session')).json();
-  const response = await request.fetch(path, {
-    method,
-    data,
-    headers: method === 'GET' ? {} : { 'x-csrf-token': session.csrfToken },
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
-    true,
-  );
-  return (await response.json()) as T;
 }
 
 const cartItems = async (page: Page) =>

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '@shared/payments';
 import { addDays } from '@shared/reservations';
+import { apiCall } from './api';
 
 /** The WCAG 2.0, 2.1 and 2.2 success criteria of levels A and AA, as axe-core tags them. */
 export const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -147,24 +148,7 @@ export async function expectAnnounced(page: Page, text: string) {
   expect(region, `"${text}" is not inside a live region`).not.toBeNull();
 }
 
-/** A call from the page's own session (cookies and CSRF header), as the web app makes it. */
-export async function apiCall<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const session = await (await request.get('/api/auth/session')).json();
-  const response = await request.fetch(path, {
-    method,
-    data,
-    headers: method === 'GET' ? {} : { 'x-csrf-token': session.csrfToken },
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
-    true,
-  );
-  return (await response.json()) as T;
-}
+export { apiCall } from './api';
 
 interface Dish {
   id: string;

@@ -1,8 +1,9 @@
 /** What the orders journeys (orders-admin.spec.ts) share: API calls from the page, a paid order
  * through the sandbox, the menu as the API lists it, and an admin page. */
 
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '@shared/payments';
+import { apiCall } from './api';
 import { E2E_ADMIN } from './env';
 import { signInAsAdmin } from './helpers';
 
@@ -12,24 +13,7 @@ export interface MenuItem {
   priceMinor: number;
 }
 
-/** A state-changing API call from the page's own session (cookies, CSRF header), as the app makes it. */
-export async function apiCall<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const session = await (await request.get('/api/auth/session')).json();
-  const response = await request.fetch(path, {
-    method,
-    data,
-    headers: method === 'GET' ? {} : { 'x-csrf-token': session.csrfToken },
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
-    true,
-  );
-  return (await response.json()) as T;
-}
+export { apiCall } from './api';
 
 /**
  * Pays for dishes through the sandbox provider's API, the way the checkout page and its popup do
