@@ -86,7 +86,6 @@ export const sandboxTexts = {
 
 export const paymentTexts = {
   unknownReference: 'Unknown payment reference.',
-  notYourPayment: 'This payment belongs to another customer.',
   alreadyRecorded: 'This payment has already been recorded.',
   notConfirmed: 'The payment provider has not confirmed this payment.',
   noLongerOpen: 'This payment is no longer open. Please start a new payment.',
@@ -122,3 +121,34 @@ export const paymentViewSchema = z.object({
   reason: z.string().nullable(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+/** A refund the back office should look at ("needs attention"): see payments.listRefundsNeedingAttention. */
+export const refundNeedingAttentionSchema = z.object({
+  refundId: z.string(),
+  paymentId: z.string(),
+  /** The payment's transaction reference, as the provider's dashboard shows it. */
+  reference: z.string(),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  /**
+   * unknown: no answer came from the provider and it could not be found yet; needs_attention: the
+   * provider needs the diner's account details; failed: the refund of a refused payment was refused.
+   */
+  status: z.enum(['unknown', 'needs_attention', 'failed']),
+  message: z.string().nullable(),
+  idempotencyKey: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RefundNeedingAttention = z.infer<typeof refundNeedingAttentionSchema>;
+
+/** Words for refund states the back office shows. */
+export const refundStatusTexts = {
+  unknown: 'No answer from the payment provider yet; being checked',
+  needs_attention: 'The payment provider needs the customer’s bank details',
+  failed: 'Refused by the payment provider; will be retried',
+  pending: 'Being paid back by the payment provider',
+  refunded: 'Refunded',
+} as const;

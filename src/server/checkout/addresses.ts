@@ -30,15 +30,16 @@ export async function addAddress(
   user: PublicUser,
   input: Required<AddressInput>,
 ): Promise<SavedAddress> {
-  if ((await repo.countAddresses(user.id)) >= MAX_SAVED_ADDRESSES) {
-    throw new AppError('conflict', checkoutTexts.tooManyAddresses);
-  }
+  const tooMany = () => new AppError('conflict', checkoutTexts.tooManyAddresses);
+  if ((await repo.countAddresses(user.id)) >= MAX_SAVED_ADDRESSES) throw tooMany();
+  // The count above is only the fast answer: parallel requests all pass it, the database refuses.
   const row = await repo.insertAddress({
     userId: user.id,
     email: user.email,
     address: input.address,
     phoneNo: input.phone,
   });
+  if (!row) throw tooMany();
   return toAddress(row);
 }
 

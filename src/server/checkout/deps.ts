@@ -5,6 +5,7 @@ import type { MailService } from '@server/mail';
 import type { OrdersService } from '@server/orders';
 import type { PaymentsService } from '@server/payments';
 import type { EventBus } from '@server/platform/events';
+import type { SettingsService } from '@server/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutRepository } from './repository';
 
@@ -20,6 +21,7 @@ export interface CheckoutDeps {
   orders: Pick<OrdersService, 'recordPaid' | 'ofPayment'>;
   payments: PaymentsService;
   events: EventBus;
+  settings: Pick<SettingsService, 'assertTakingOrders'>;
 }
 
 /** The checkout deps plus what is derived from them once (the receipts' date format). */

@@ -3,6 +3,7 @@ import type { OrdersService } from '@server/orders';
 import type { PaymentsService } from '@server/payments';
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { EventBus } from '@server/platform/events';
+import type { SettingsService } from '@server/settings';
 import { createCheckoutRepository } from './repository';
 import { checkoutRoutes } from './routes';
 import { type CheckoutService, createCheckoutService } from './service';
@@ -15,6 +16,8 @@ export interface CheckoutDomainContext extends DomainContext {
   /** Checkout records the paid orders inside its own transaction and reads them for receipts. */
   orders: Pick<OrdersService, 'recordPaid' | 'ofPayment'>;
   events: EventBus;
+  /** Whether orders are taken now (opening hours, closures, the pause). */
+  settings: Pick<SettingsService, 'assertTakingOrders'>;
 }
 
 /** Checkout: addresses, delivery option, starting a card payment and recording it once verified. */
@@ -29,6 +32,7 @@ export function createCheckoutDomain(ctx: CheckoutDomainContext): Domain<Checkou
     orders: ctx.orders,
     payments: ctx.payments,
     events: ctx.events,
+    settings: ctx.settings,
   });
   const routes = checkoutRoutes(service, ctx.limiter);
   return {

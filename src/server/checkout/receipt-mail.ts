@@ -1,69 +1,84 @@
 import { type MailMessage, renderMail } from '@server/mail';
+import type { PaymentOrder } from '@server/orders';
 import { BUSINESS } from '@shared/constants';
 import { formatMoney } from '@shared/money';
 
-/** One paid order line and the payment it belongs to, as the receipt shows them. */
+/** One paid order, with its lines, and how it was paid: what its one receipt shows. */
 export interface ReceiptMailData {
-  orderId: string;
+  order: PaymentOrder;
   email: string;
   customerName: string;
-  mealName: string;
-  quantity: number;
-  unitPriceMinor: number;
-  linePriceMinor: number;
-  /** Shared by every order of the payment: how it was paid and where it goes. */
   paymentReference: string;
   paymentMethod: string;
-  paymentTotalMinor: number;
-  deliveryFeeMinor: number;
-  deliveryOption: string;
-  deliveryAddress: string;
+  /** Where and when pickup orders are collected (the restaurant's settings). */
+  pickup: { address: string; note: string };
   /** Already formatted in the restaurant's time zone. */
   paidAt: string;
 }
 
-/** The receipt mailed for each paid order. */
+type Row = [string, string];
+
+function fulfilmentRows({ order, pickup }: ReceiptMailData): Row[] {
+  if (order.fulfilment === 'pickup')
+    return [
+      ['Delivery fee', 'Pickup — no delivery fee'],
+      ['Pickup at', pickup.address],
+      ['Opening hours', pickup.note],
+    ];
+  return [
+    ['Delivery fee', formatMoney(order.deliveryFeeMinor)],
+    ['Deliver to', `${order.deliveryAddress ?? ''}, ${order.deliveryPhone ?? ''}`],
+  ];
+}
+
+/** The one receipt mailed for each paid order: every line, the fee (or pickup place) and the total. */
 export function orderReceiptMail(r: ReceiptMailData, appUrl: string): MailMessage {
+  const { order } = r;
+  const number = `#${order.number}`;
+  const lineRows: Row[] = order.lines.map((line) => [
+    `${line.name} × ${line.quantity}`,
+    `${formatMoney(line.unitPriceMinor)} each — ${formatMoney(line.lineTotalMinor)}`,
+  ]);
   const { html, text } = renderMail({
     title: 'Thank you for your order',
     greeting: `Hello ${r.customerName},`,
     paragraphs: [
-      `We have received your payment and ${BUSINESS.name}'s kitchen has your order ${r.orderId}. Here is your receipt.`,
+      `We have received your payment and ${BUSINESS.name}'s kitchen has your order ${number} (${order.orderId}). Here is your receipt.`,
+      ...(order.fulfilment === 'pickup'
+        ? [`Collect it at ${r.pickup.address}. ${r.pickup.note}`]
+        : []),
     ],
     details: [
-      ['Order ID', r.orderId],
-      ['Meal', r.mealName],
-      ['Quantity', String(r.quantity)],
-      ['Unit price', formatMoney(r.unitPriceMinor)],
-      ['Order price', formatMoney(r.linePriceMinor)],
-      ['Delivery', r.deliveryOption],
-      ['Address', r.deliveryAddress],
+      ['Order', number],
+      ['Order ID', order.orderId],
+      ...lineRows,
+      ['Items', formatMoney(order.subtotalMinor)],
+      ...fulfilmentRows(r),
+      ['Total', formatMoney(order.totalMinor)],
+      ...(order.note ? ([['Your note', order.note]] as Row[]) : []),
       ['Paid with', r.paymentMethod],
       ['Payment reference', r.paymentReference],
-      [
-        'Payment total (with delivery fee)',
-        `${formatMoney(r.paymentTotalMinor)} (delivery fee ${formatMoney(r.deliveryFeeMinor)})`,
-      ],
       ['Paid on', r.paidAt],
     ],
     action: { label: 'See your orders', url: `${appUrl}/user/present-orders` },
-    footnote: `Questions about your order? Call us on ${BUSINESS.phone} and give the order ID.`,
+    footnote: `Questions about your order? Call us on ${BUSINESS.phone} and give the order number.`,
   });
   return {
     kind: 'order_receipt',
     to: r.email,
-    subject: `Your ${BUSINESS.name} receipt for order ${r.orderId}`,
+    subject: `Your ${BUSINESS.name} receipt for order ${number}`,
     html,
     text,
     params: {
-      order_id: r.orderId,
-      meal_name: r.mealName,
-      quantity: r.quantity,
-      order_price: formatMoney(r.linePriceMinor),
+      order_id: order.orderId,
+      order_number: number,
+      lines: order.lines.map((l) => `${l.name} x${l.quantity}`).join(', '),
+      items_total: formatMoney(order.subtotalMinor),
+      delivery_fee: formatMoney(order.deliveryFeeMinor),
+      order_total: formatMoney(order.totalMinor),
+      fulfilment: order.fulfilment,
       payment_reference: r.paymentReference,
       payment_method: r.paymentMethod,
-      payment_total: formatMoney(r.paymentTotalMinor),
-      delivery_option: r.deliveryOption,
       paid_at: r.paidAt,
     },
   };

@@ -2,21 +2,30 @@ import type { PaymentRow } from '@server/payments';
 import type { SettlementDeps } from './deps';
 import { orderReceiptMail } from './receipt-mail';
 
-/** The receipts' "paid at" in the restaurant's zone; built once, as the zone is fixed for a run. */
+/**
+ * The receipts' "paid at" in the restaurant's zone, always with the zone's short name
+ * ("13 Mar 2026, 00:30 GMT+1"): a mail is read in any zone, and we cannot know which. Built once,
+ * as the zone is fixed for a run.
+ */
 export function paidAtFormatter(timeZone: string): (at: Date) => string {
   const format = new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
+    hourCycle: 'h23',
     timeZone,
   });
-  return (at) => format.format(at);
+  const zoneName = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' });
+  return (at) => {
+    const zone = zoneName.formatToParts(at).find((part) => part.type === 'timeZoneName');
+    return `${format.format(at)} ${zone?.value ?? timeZone}`;
+  };
 }
 
 /**
- * One receipt per paid order. The receipts go into the outbox in the same transaction that marks
- * them queued: all of them with the mark, or none and no mark, so a crash or a failed write in
- * between leaves the payment to the recovery loop, which queues them exactly once. The mark is
- * conditional, so two instances (or a retry) never queue them twice.
+ * One receipt per paid order (one order per checkout), listing every line. The receipt goes into
+ * the outbox in the same transaction that marks it queued: with the mark, or neither, so a crash or
+ * a failed write in between leaves the payment to the recovery loop, which queues it exactly once.
+ * The mark is conditional, so two instances (or a retry) never queue it twice.
  */
 export async function sendReceipts(deps: SettlementDeps, payment: PaymentRow): Promise<void> {
   const { db, config, mail, log, orders, payments } = deps;
@@ -26,26 +35,17 @@ export async function sendReceipts(deps: SettlementDeps, payment: PaymentRow): P
       if (!(await payments.claimReceipts(tx, payment.id))) return null;
       const paid = await orders.ofPayment(payment.id, tx);
       const paidAt = deps.paidAtText(payment.paidAt ?? new Date());
-      const deliveryFeeMinor =
-        payment.amountMinor - payment.lines.reduce((s, l) => s + l.unitPriceMinor * l.quantity, 0);
       return mail.enqueueInTransaction(
         tx,
         paid.map((order) =>
           orderReceiptMail(
             {
-              orderId: order.orderId,
+              order,
               email: payment.email,
               customerName: payment.customerName,
-              mealName: order.mealName,
-              quantity: order.quantity,
-              unitPriceMinor: order.unitPrice,
-              linePriceMinor: order.price,
               paymentReference: payment.reference,
               paymentMethod: payment.method,
-              paymentTotalMinor: payment.amountMinor,
-              deliveryFeeMinor,
-              deliveryOption: payment.deliveryOption,
-              deliveryAddress: payment.deliveryAddress,
+              pickup: config.pickup,
               paidAt,
             },
             config.appUrl,

@@ -69,13 +69,12 @@ describe.each(testDatabaseKinds())(
         const { customer, client, addressId } = await readyCustomer(t);
         await addToCart(client, pizzas[0]!);
         await addToCart(client, drinks[0]!, 2);
-        // The outbox refuses the second receipt of this diner: the first is written, then it breaks.
+        // The outbox refuses this diner's receipt, after the queued mark was written in the same
+        // transaction: the mark must go with it.
         await db().execute(sql`
         create or replace function test_outbox_down() returns trigger language plpgsql as $$
         begin
-          if new.kind = 'order_receipt' and new."to" = ${sql.raw(`'${customer.email.replaceAll("'", "''")}'`)} and exists (
-            select 1 from mail_outbox where kind = 'order_receipt' and "to" = new."to"
-          ) then
+          if new.kind = 'order_receipt' and new."to" = ${sql.raw(`'${customer.email.replaceAll("'", "''")}'`)} then
             raise exception 'outbox down';
           end if;
           return new;
@@ -90,9 +89,10 @@ describe.each(testDatabaseKinds())(
         // The payment and its orders are recorded whatever happens to the mails.
         expect(paid.statusCode, paid.body).toBe(200);
         const orderIds = paid.json().payment.orderIds as string[];
-        expect(orderIds).toHaveLength(2);
+        // One order for the checkout's two dishes, so one receipt.
+        expect(orderIds).toHaveLength(1);
         await t.services.mail.idle();
-        // Neither the first receipt nor the mark survived the failure: nothing was half done.
+        // Neither the receipt nor the mark survived the failure: nothing was half done.
         expect((await paymentRow(started.reference)).receiptsQueuedAt).toBeNull();
         expect(await storedReceipts(customer.email)).toHaveLength(0);
         expect(sentReceipts(customer.email)).toHaveLength(0);
@@ -105,14 +105,14 @@ describe.each(testDatabaseKinds())(
         await db().execute(sql`drop trigger test_outbox_down on mail_outbox`);
         await recover(3 * MINUTE);
         expect((await paymentRow(started.reference)).receiptsQueuedAt).not.toBeNull();
-        expect(
-          sentReceipts(customer.email)
-            .map((m) => m.subject)
-            .sort(),
-        ).toEqual(orderIds.map((id) => `Your Tavola receipt for order ${id}`).sort());
+        const sent = sentReceipts(customer.email);
+        expect(sent.map((m) => m.subject)).toEqual([
+          expect.stringMatching(/^Your Tavola receipt for order #\d+$/),
+        ]);
+        expect(sent[0]?.text).toContain(orderIds[0]);
         await recover(5 * MINUTE);
-        expect(sentReceipts(customer.email)).toHaveLength(2);
-        expect(await storedReceipts(customer.email)).toHaveLength(2);
+        expect(sentReceipts(customer.email)).toHaveLength(1);
+        expect(await storedReceipts(customer.email)).toHaveLength(1);
       });
 
       it('queues the receipts once when recovery passes run at the same time', async () => {
@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds())(
         await charge(client, started.accessCode);
         expect((await verify(client, started.reference)).statusCode).toBe(200);
         await t.services.mail.idle();
-        expect(sentReceipts(customer.email)).toHaveLength(2);
+        expect(sentReceipts(customer.email)).toHaveLength(1);
         // As if the process had stopped right after recording the payment: no mark, no mails.
         await db()
           .delete(mailOutbox)
@@ -136,8 +136,8 @@ describe.each(testDatabaseKinds())(
         const at = new Date(Date.now() + 2 * MINUTE);
         await Promise.all([1, 2, 3].map(() => t.services.checkout.recoverPending(at)));
         await t.services.mail.idle();
-        expect(await storedReceipts(customer.email)).toHaveLength(2);
-        expect(sentReceipts(customer.email)).toHaveLength(4);
+        expect(await storedReceipts(customer.email)).toHaveLength(1);
+        expect(sentReceipts(customer.email)).toHaveLength(2);
       });
     });
 
@@ -186,8 +186,9 @@ describe.each(testDatabaseKinds())(
           refundAttempts: 1,
         });
         expect(payment.refundRetryAt).not.toBeNull();
+        // No answer is not a refusal: the refund is 'unknown', looked up before it is sent again.
         expect(await refundsOf(payment.id)).toMatchObject([
-          { amountMinor: 1_234, status: 'failed', idempotencyKey: refusedRefundKey(payment.id) },
+          { amountMinor: 1_234, status: 'unknown', idempotencyKey: refusedRefundKey(payment.id) },
         ]);
 
         // Not due yet: a minute after the first try.

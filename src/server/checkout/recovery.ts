@@ -33,6 +33,8 @@ export async function recoverPending(deps: SettlementDeps, now = new Date()): Pr
         await payments.markChecked(payment.id);
         const outcome = await settle(deps, payment, 'recovery');
         if (outcome.kind !== 'not_confirmed') continue;
+        if (outcome.providerStatus !== payment.providerStatus)
+          await payments.noteProviderStatus(payment.id, outcome.providerStatus);
         const age = now.getTime() - payment.createdAt.getTime();
         const running = STILL_RUNNING.has(outcome.providerStatus);
         if (age > (running ? PENDING_EXPIRY_MS : UNPAID_EXPIRY_MS)) {
@@ -48,6 +50,7 @@ export async function recoverPending(deps: SettlementDeps, now = new Date()): Pr
     }
     if (stale.length < BATCH) break;
   }
+  await recoverClosed(deps, now);
   for (const payment of await payments.listWithoutReceipts(dueBefore, BATCH)) {
     await sendReceipts(deps, payment);
   }
@@ -55,6 +58,27 @@ export async function recoverPending(deps: SettlementDeps, now = new Date()): Pr
   await payments
     .retryOwedRefunds(now)
     .catch((err) => log.warn({ err }, 'owed refunds not retried; will retry'));
+  // Refunds whose answer was lost, left by a crash, or still being paid out: ask the provider.
+  await payments
+    .reconcileRefunds(now)
+    .catch((err) => log.warn({ err }, 'refunds not reconciled; will retry'));
+}
+
+/**
+ * Payments we closed in the last 48 hours, asked about again with backoff: a bank transfer may
+ * clear hours after we gave up on it. A confirmed one is recorded or refunded (late-settlement.ts).
+ * One batch per pass: each check is marked, so the next pass goes on with the others.
+ */
+async function recoverClosed(deps: SettlementDeps, now: Date): Promise<void> {
+  const { payments, log } = deps;
+  for (const payment of await payments.listRecentlyClosed(now, BATCH)) {
+    try {
+      await payments.markChecked(payment.id);
+      await settle(deps, payment, 'recovery');
+    } catch (err) {
+      log.warn({ err, reference: payment.reference }, 'closed payment check failed; will retry');
+    }
+  }
 }
 
 /** The recovery loop: now and then every minute, one run at a time (like the mail loop). */

@@ -5,6 +5,15 @@ import { addressDetails, deliveryOptions } from './schema';
 
 export type AddressRow = typeof addressDetails.$inferSelect;
 
+/** The refusal of the address cap trigger, as node-postgres and PGlite report it (drizzle may wrap it). */
+function isCapRefusal(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23514' && constraint === 'address_details_cap') return true;
+  }
+  return false;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Saved addresses and the chosen delivery option. Every statement is scoped by the user id. */
@@ -35,9 +44,24 @@ export function createCheckoutRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async insertAddress(row: { userId: string; email: string; address: string; phoneNo: string }) {
-      const [created] = await db.insert(addressDetails).values(row).returning();
-      return created!;
+    /**
+     * Inserts a saved address, or answers null when the customer already has the most allowed: the
+     * database holds the cap (migration address_cap_sql: a trigger counting under a lock per user),
+     * so parallel inserts can never pass it.
+     */
+    async insertAddress(row: {
+      userId: string;
+      email: string;
+      address: string;
+      phoneNo: string;
+    }): Promise<AddressRow | null> {
+      try {
+        const [created] = await db.insert(addressDetails).values(row).returning();
+        return created!;
+      } catch (error) {
+        if (isCapRefusal(error)) return null;
+        throw error;
+      }
     },
 
     async deleteAddress(userId: string, id: string): Promise<boolean> {

@@ -16,6 +16,7 @@ import {
   startedPaymentSchema,
   startPaymentSchema,
 } from '@shared/checkout';
+import { latePaymentTexts, pendingTransferListSchema } from '@shared/late-payments';
 import { okSchema } from '@shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -168,6 +169,38 @@ export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) 
         return {
           payment: await checkout.payment(requireCustomer(request), request.params.reference),
         };
+      },
+    );
+
+    app.get(
+      '/api/checkout/transfers',
+      {
+        schema: {
+          tags,
+          summary: 'Your bank transfers still awaiting the bank (the provider is asked)',
+          response: { 200: pendingTransferListSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return { transfers: await checkout.pendingTransfers(requireCustomer(request)) };
+      },
+    );
+
+    app.post(
+      '/api/checkout/payments/:reference/abandon',
+      {
+        schema: {
+          tags,
+          summary:
+            'Pay another way: stop waiting for this bank transfer (if it still clears, it is recorded or refunded)',
+          params: paymentParamsSchema,
+          response: { 200: okSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await checkout.abandonTransfer(requireCustomer(request), request.params.reference);
+        return { ok: true as const, message: latePaymentTexts.abandoned };
       },
     );
 

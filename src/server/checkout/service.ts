@@ -7,6 +7,7 @@ import * as quote from './quote';
 import { paidAtFormatter } from './receipts';
 import { createRecoveryLoop, recoverPending } from './recovery';
 import { confirmPayment, type Origin, onSettlementNotice, paymentView, settle } from './settlement';
+import { abandonTransfer, pendingTransfers, refuseWhileTransferPending } from './transfers';
 
 export type { CheckoutDeps } from './deps';
 export { RECOVERY_AFTER_MS } from './recovery';
@@ -35,8 +36,22 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
     deliveryOption: (user: PublicUser) => addresses.deliveryOption(deps, user),
     saveDeliveryOption: (user: PublicUser, option: DeliveryOption) =>
       addresses.saveDeliveryOption(deps, user, option),
-    startPayment: (user: PublicUser, input: Required<StartPaymentInput>) =>
-      quote.startPayment(deps, user, input),
+    /** Refused while a bank transfer for the cart awaits the bank (unless the diner abandoned it). */
+    startPayment: async (
+      user: PublicUser,
+      input: StartPaymentInput & { fullName: string; email: string },
+    ) => {
+      await refuseWhileTransferPending(deps, user);
+      // Issue 16: nothing is charged while orders are paused or the restaurant is closed for the
+      // chosen fulfilment (no option chosen yet: quote.startPayment says so).
+      const option = await deps.repo.deliveryOption(user.id);
+      if (option)
+        await deps.settings.assertTakingOrders(option === 'Pickup Station' ? 'pickup' : 'delivery');
+      return quote.startPayment(deps, user, input);
+    },
+    pendingTransfers: (user: PublicUser) => pendingTransfers(deps, user),
+    abandonTransfer: (user: PublicUser, reference: string) =>
+      abandonTransfer(deps, user, reference),
     confirmPayment: (user: PublicUser, reference: string) => confirmPayment(deps, user, reference),
     payment: (user: PublicUser, reference: string) => paymentView(deps, user, reference),
     settle: (payment: PaymentRow, origin: Origin) => settle(deps, payment, origin),

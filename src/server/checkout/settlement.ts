@@ -1,84 +1,31 @@
 import { AppError } from '@server/errors';
-import type { PaymentLine, PaymentRow } from '@server/payments';
+import type { PaymentRow } from '@server/payments';
 import { type PaymentView, paymentTexts } from '@shared/payments';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { SettlementDeps } from './deps';
-import { sendReceipts } from './receipts';
+import { settleLate } from './late-settlement';
+import {
+  announceRecorded,
+  CartChangedError,
+  lostTheRace,
+  type Origin,
+  record,
+  type SettleOutcome,
+} from './recording';
 
-/** How one attempt to record a payment ended. */
-export type SettleOutcome =
-  | { kind: 'recorded'; payment: PaymentRow; orderIds: string[] }
-  | { kind: 'already' }
-  | { kind: 'closed' }
-  | { kind: 'not_confirmed'; providerStatus: string }
-  | { kind: 'rejected'; message: string };
-
-export type Origin = 'customer' | 'webhook' | 'recovery';
-
-class CartChangedError extends Error {}
-
-/** Two carts hold the same thing when they have the same dishes in the same quantities. */
-function sameContents(
-  current: { dishId: string; quantity: number }[],
-  paid: PaymentLine[],
-): boolean {
-  const key = (lines: { dishId: string; quantity: number }[]) =>
-    lines
-      .map((l) => `${l.dishId}\u0000${l.quantity}`)
-      .sort()
-      .join('\u0001');
-  return key(current) === key(paid);
-}
+export type { Origin, SettleOutcome } from './recording';
 
 /** The provider took money we will not record: close the payment and give the money back. */
 async function reject(
   { payments }: SettlementDeps,
   payment: PaymentRow,
   message: string,
-  paidMinor: number,
+  charged: { amountMinor: number; currency: string },
 ): Promise<SettleOutcome> {
-  // Rejected and owed back in one write; a refund the provider cannot make now is retried by
-  // the recovery loop until it goes through.
-  await payments.reject(payment, message, paidMinor);
+  // Rejected and owed back in one write (what the provider charged, in its currency); a refund
+  // the provider cannot make now is retried by the recovery loop until it goes through.
+  await payments.reject(payment, message, charged);
   return { kind: 'rejected', message };
-}
-
-/**
- * Claims the payment, checks the locked cart still holds what was paid for, writes the orders and
- * empties the cart: one transaction, so all of it lands or none. Null when another caller won.
- */
-function record(
-  { db, payments, cart, orders }: SettlementDeps,
-  payment: PaymentRow,
-  verified: { transactionId: string; channel: string | null },
-  paidAt: Date,
-): Promise<{ payment: PaymentRow; orderIds: string[] } | null> {
-  return db.transaction(async (tx) => {
-    const claimed = await payments.claimAsSuccessful(tx, payment.id, {
-      providerTransactionId: verified.transactionId,
-      channel: verified.channel,
-      paidAt,
-    });
-    if (!claimed) return null;
-    // The cart must still hold what was paid for; locked until commit so it cannot change now.
-    const current = await cart.lockLines(tx, payment.userId);
-    if (!sameContents(current, payment.lines)) throw new CartChangedError();
-    const { orderIds } = await orders.recordPaid(tx, {
-      userId: payment.userId,
-      email: payment.email,
-      paymentId: payment.id,
-      lines: payment.lines.map((line) => ({
-        dishId: line.dishId,
-        mealName: line.name,
-        mealImg: line.imageUrl,
-        unitPrice: line.unitPriceMinor,
-        quantity: line.quantity,
-      })),
-      at: paidAt,
-    });
-    await cart.clearForUser(payment.userId, tx);
-    return { payment: claimed, orderIds };
-  });
 }
 
 /**
@@ -91,19 +38,27 @@ export async function settle(
   payment: PaymentRow,
   origin: Origin,
 ): Promise<SettleOutcome> {
-  const { payments, log, events } = deps;
+  const { payments } = deps;
   if (payment.status === 'successful') return { kind: 'already' };
-  if (payment.status !== 'pending') return { kind: 'closed' };
+  // Rejected: refused and owed back already. Failed: closed by us, but the provider may still
+  // confirm it (a transfer clearing late): then it is recorded or refunded (late-settlement.ts).
+  if (payment.status === 'rejected') return { kind: 'closed' };
   const verified = await payments.askProvider(payment.reference);
-  if (!verified.found) return { kind: 'not_confirmed', providerStatus: 'not_found' };
-  if (verified.status !== 'success')
-    return { kind: 'not_confirmed', providerStatus: verified.status };
+  const providerStatus = verified.found ? verified.status : 'not_found';
+  if (payment.status === 'failed') {
+    if (!verified.found || verified.status !== 'success') return { kind: 'closed' };
+    return settleLate(deps, payment, verified, origin);
+  }
+  // Nothing is written here (a refused request changes nothing): the recovery loop keeps what the
+  // provider said ('pending' = a bank transfer awaiting the bank).
+  if (!verified.found || verified.status !== 'success')
+    return { kind: 'not_confirmed', providerStatus };
   if (
     verified.reference !== payment.reference ||
     verified.amountMinor !== payment.amountMinor ||
     verified.currency !== payment.currency
   ) {
-    return reject(deps, payment, paymentTexts.amountMismatch, verified.amountMinor);
+    return reject(deps, payment, paymentTexts.amountMismatch, verified);
   }
 
   let recorded: { payment: PaymentRow; orderIds: string[] } | null;
@@ -111,23 +66,11 @@ export async function settle(
     recorded = await record(deps, payment, verified, verified.paidAt ?? new Date());
   } catch (error) {
     if (error instanceof CartChangedError)
-      return reject(deps, payment, paymentTexts.cartChanged, verified.amountMinor);
+      return reject(deps, payment, paymentTexts.cartChanged, verified);
     throw error;
   }
-  if (!recorded) {
-    const now = await payments.findByReference(payment.reference);
-    return now?.status === 'successful' ? { kind: 'already' } : { kind: 'closed' };
-  }
-
-  log.info(
-    { reference: payment.reference, origin, orders: recorded.orderIds.length },
-    'payment recorded',
-  );
-  await events
-    .publish({ type: 'order.paid', userId: payment.userId, orderIds: recorded.orderIds })
-    .catch((err) => log.warn({ err }, 'order.paid event not published'));
-  await sendReceipts(deps, recorded.payment);
-  return { kind: 'recorded', ...recorded };
+  if (!recorded) return lostTheRace(deps, payment);
+  return announceRecorded(deps, recorded, origin);
 }
 
 function toView(payment: PaymentRow, orderIds: string[]): PaymentView {
@@ -150,8 +93,9 @@ async function ownPayment(
   reference: string,
 ): Promise<PaymentRow> {
   const payment = await payments.findByReference(reference);
-  if (!payment) throw new AppError('not_found', paymentTexts.unknownReference);
-  if (payment.userId !== user.id) throw new AppError('forbidden', paymentTexts.notYourPayment);
+  // Another diner's reference answers exactly as an unknown one: nothing tells that it exists.
+  if (!payment || payment.userId !== user.id)
+    throw new AppError('not_found', paymentTexts.unknownReference);
   return payment;
 }
 
@@ -168,8 +112,11 @@ export async function confirmPayment(
       return toView(outcome.payment, outcome.orderIds);
     case 'already':
       throw new AppError('conflict', paymentTexts.alreadyRecorded);
-    case 'closed':
-      throw new AppError('conflict', payment.reason ?? paymentTexts.noLongerOpen);
+    case 'closed': {
+      // Read again: a late payment may have just been refunded, with its own reason.
+      const now = (await deps.payments.findByReference(reference)) ?? payment;
+      throw new AppError('conflict', now.reason ?? paymentTexts.noLongerOpen);
+    }
     case 'not_confirmed':
       throw new AppError('payment_failed', paymentTexts.notConfirmed);
     case 'rejected':

@@ -10,6 +10,7 @@ describe('payment settings', () => {
         publicKey: '',
         baseUrl: 'https://api.paystack.co',
         checkout: 'popup',
+        timeoutMs: 10_000,
       },
     });
   });
@@ -48,6 +49,7 @@ describe('payment settings', () => {
       publicKey: 'pk_live_x',
       baseUrl: 'https://paystack.example',
       checkout: 'popup',
+      timeoutMs: 10_000,
     });
   });
 

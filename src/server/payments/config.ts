@@ -14,6 +14,8 @@ const paymentsEnvSchema = z
     PAYSTACK_PUBLIC_KEY: z.string().trim().default(''),
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
     PAYSTACK_CHECKOUT: z.enum(['popup', 'redirect']).default('popup'),
+    /** How long a Paystack call may take before its answer counts as lost (tests shorten it). */
+    PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     ALLOW_SANDBOX_IN_PRODUCTION: bool,
   })
   .superRefine((env, ctx) => {
@@ -50,6 +52,7 @@ export interface PaymentsConfig {
     baseUrl: string;
     /** How the browser opens Paystack's checkout: its inline popup, or a redirect to its hosted page. */
     checkout: 'popup' | 'redirect';
+    timeoutMs: number;
   };
 }
 
@@ -94,6 +97,7 @@ export function paymentsConfigFromEnv(
       publicKey: e.PAYSTACK_PUBLIC_KEY,
       baseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, ''),
       checkout: e.PAYSTACK_CHECKOUT,
+      timeoutMs: e.PAYSTACK_TIMEOUT_MS,
     },
   };
 }

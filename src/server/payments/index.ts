@@ -4,7 +4,15 @@ import { createPaymentsService, type PaymentsService } from './service';
 
 export { checkoutFrameSources, type PaymentsConfig } from './config';
 export type { PaymentLine } from './schema';
-export type { PaymentRow, PaymentsService, RefundInput, RefundResult } from './service';
+export type {
+  Charged,
+  PaymentRow,
+  PaymentsService,
+  RefundInput,
+  RefundResult,
+  RefundSettledEvent,
+  RefundSettledListener,
+} from './service';
 
 /** Card payments: the active provider (sandbox or Paystack) with its own routes, and refunds. */
 export function createPaymentsDomain(
@@ -20,6 +28,6 @@ export function createPaymentsDomain(
   const service = createPaymentsService({ db: ctx.db, provider: plugin.provider, log: ctx.log });
   return {
     service,
-    routes: (app) => plugin.registerRoutes(app, service.notifySettled),
+    routes: (app) => plugin.registerRoutes(app, service.notifySettled, service.refundNotice),
   };
 }

@@ -1,7 +1,18 @@
-import { paymentTexts } from '@shared/payments';
+import { randomUUID } from 'node:crypto';
+import { paymentTexts, type RefundNeedingAttention } from '@shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentProvider } from './providers/types';
-import type { createPaymentsRepository, PaymentRow } from './repository';
+import {
+  REFUND_CHECK_AFTER_MS,
+  type RefundEngine,
+  type RefundResult,
+  refusedRefundKey,
+  resultOf,
+} from './refund-engine';
+import type { RefundsRepository } from './refunds-repository';
+import type { PaymentRow, PaymentsRepository } from './repository';
+
+export type { RefundResult, RefundSettledEvent, RefundSettledListener } from './refund-engine';
+export { REFUND_CHECK_AFTER_MS, refusedRefundKey } from './refund-engine';
 
 export interface RefundInput {
   paymentId: string;
@@ -10,93 +21,81 @@ export interface RefundInput {
   /** Same key, same refund: a retry after an unclear failure never pays back twice. */
   idempotencyKey?: string;
 }
-export interface RefundResult {
-  status: 'refunded' | 'pending' | 'failed';
-  providerRefundId?: string;
-  message?: string;
+
+/** What the provider actually charged for a payment (it may differ from what we asked). */
+export interface Charged {
+  amountMinor: number;
+  currency: string;
 }
 
 /** Backoff between tries of a refund we owe: 1, 2, 4 ... minutes after try n, capped at an hour. */
 export const refundRetryDelayMs = (attempts: number) =>
   Math.min(3600_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 
-/** One key per refused payment: however often its refund is tried, the money goes back once. */
-export const refusedRefundKey = (paymentId: string) => `refused:${paymentId}`;
+const SWEEP_BATCH = 50;
 
 /**
  * Money going back: refunds of successful payments, and the refund a payment we refused is owed,
- * retried with backoff until the provider takes it. Every refund is recorded before the provider
- * is asked, under an idempotency key, so a retry never pays back twice.
+ * retried with backoff until the provider takes it. Every refund is recorded under its own
+ * idempotency key before the provider is asked; a retry of that key never sends it blind again.
  */
 export function createRefunds(deps: {
-  repo: ReturnType<typeof createPaymentsRepository>;
-  provider: PaymentProvider;
+  repo: PaymentsRepository;
+  refunds: RefundsRepository;
+  engine: RefundEngine;
   log: FastifyBaseLogger;
 }) {
-  const { repo, provider, log } = deps;
+  const { repo, refunds, engine, log } = deps;
 
-  /** Refund bookkeeping shared by the public refund and the refund of a payment we refused. */
+  /**
+   * One request under `idempotencyKey`. A key seen before is reported, never sent again, unless
+   * its answer is unknown (then the provider is asked first) or it was refused (no money moved).
+   */
   async function refundPayment(
     payment: PaymentRow,
     amountMinor: number,
-    capMinor: number,
+    charged: Charged,
     reason: string | null,
-    idempotencyKey?: string,
+    idempotencyKey: string,
+    now: Date,
   ): Promise<RefundResult> {
-    const reserved = await repo.reserveRefund({
+    const reserved = await refunds.reserve({
       paymentId: payment.id,
       amountMinor,
-      capMinor,
-      currency: payment.currency,
+      capMinor: charged.amountMinor,
+      currency: charged.currency,
       reason,
-      idempotencyKey: idempotencyKey ?? null,
+      idempotencyKey,
+      now,
     });
     if (reserved === 'too_large') return { status: 'failed', message: paymentTexts.refundTooLarge };
     if ('replayOf' in reserved) {
-      // Already refunded (or under way) for this key: report it, never ask the provider again.
       const earlier = reserved.replayOf;
-      return {
-        status: earlier.status === 'refunded' ? 'refunded' : 'pending',
-        providerRefundId: earlier.providerRefundId ?? undefined,
-      };
+      if (earlier.status === 'unknown') return engine.reconcile(earlier, now);
+      if (earlier.status === 'requested') {
+        // In flight, or left so by a crash: only an old one is looked up.
+        const age = now.getTime() - earlier.updatedAt.getTime();
+        return age >= REFUND_CHECK_AFTER_MS ? engine.reconcile(earlier, now) : resultOf(earlier);
+      }
+      return resultOf(earlier);
     }
-    let outcome: RefundResult;
-    try {
-      outcome = await provider.refund({
-        reference: payment.reference,
-        amountMinor,
-        currency: payment.currency,
-        reason: reason ?? undefined,
-      });
-    } catch (error) {
-      outcome = {
-        status: 'failed',
-        message: error instanceof Error ? error.message : String(error),
-      };
-    }
-    await repo.settleRefund(reserved.id, outcome);
-    if (outcome.status === 'failed') {
-      log.error(
-        { reference: payment.reference, refundId: reserved.id, message: outcome.message },
-        'refund failed',
-      );
-    }
-    return outcome;
+    return engine.send(reserved, payment, now, true);
   }
 
   /**
-   * One try of the refund a rejected payment is owed, under the payment's own key (a retry after
-   * a failure asks the provider again; after a success it never does). Once the provider accepted
-   * it (refunded, or processing), the payment is no longer due for tries.
+   * One try of the refund a rejected payment is owed, under the payment's own key, in the
+   * currency and amount the provider actually charged. Once the provider accepted it (refunded,
+   * or paying out), the payment is no longer due for tries.
    */
-  async function tryOwedRefund(payment: PaymentRow): Promise<RefundResult> {
+  async function tryOwedRefund(payment: PaymentRow, now: Date): Promise<RefundResult> {
     const due = payment.refundDueMinor;
     if (due === null) return { status: 'failed', message: paymentTexts.refundNotPaid };
     const key = refusedRefundKey(payment.id);
-    const outcome = await refundPayment(payment, due, due, payment.reason, key);
-    // Read back rather than trust `outcome`: a replay of a try still in flight reports 'pending'.
-    const refund = await repo.refundByKey(key);
-    if (refund?.status === 'refunded' || refund?.status === 'pending') {
+    const charged = { amountMinor: due, currency: payment.refundDueCurrency ?? payment.currency };
+    const outcome = await refundPayment(payment, due, charged, payment.reason, key, now);
+    // Read back rather than trust `outcome`: a replay of a try still in flight reports 'unknown'.
+    const refund = await refunds.byKey(key);
+    if (refund && ['refunded', 'pending', 'needs_attention'].includes(refund.status)) {
       await repo.refundNoLongerDue(payment.id);
     }
     return outcome;
@@ -107,7 +106,7 @@ export function createRefunds(deps: {
      * Gives money back on a successful payment (the orders domain calls it when an order is
      * canceled). Never more than what is left of the payment; every refund is recorded.
      */
-    async refund(input: RefundInput): Promise<RefundResult> {
+    async refund(input: RefundInput, now = new Date()): Promise<RefundResult> {
       if (!Number.isInteger(input.amountMinor) || input.amountMinor <= 0) {
         return { status: 'failed', message: paymentTexts.refundAmountInvalid };
       }
@@ -117,25 +116,27 @@ export function createRefunds(deps: {
       return refundPayment(
         payment,
         input.amountMinor,
-        payment.amountMinor,
+        { amountMinor: payment.amountMinor, currency: payment.currency },
         input.reason ?? null,
-        input.idempotencyKey,
+        input.idempotencyKey ?? `refund:${randomUUID()}`,
+        now,
       );
     },
 
     /**
-     * The provider took money for a payment we refuse to record (wrong amount, cart changed): ends
-     * the pending payment as rejected, owing `paidMinor` back, and tries the refund at once. When
-     * that try fails (provider down), `retryOwedRefunds` tries again with backoff until it goes
-     * through. False when the payment was no longer pending (someone else ended it).
+     * The provider took money for a payment we refuse to record (wrong amount or currency, cart
+     * changed): ends the pending payment as rejected, owing back what was `charged` (in its
+     * currency), and tries the refund at once. When that try does not go through,
+     * `retryOwedRefunds` tries again with backoff. False when the payment was no longer pending.
      */
     async reject(
       payment: PaymentRow,
       reason: string,
-      paidMinor: number,
+      charged: Charged,
       now = new Date(),
     ): Promise<boolean> {
-      const owed = Number.isInteger(paidMinor) && paidMinor > 0 ? paidMinor : null;
+      const owed =
+        Number.isInteger(charged.amountMinor) && charged.amountMinor > 0 ? charged : null;
       const rejected = await repo.reject(
         payment.id,
         reason,
@@ -145,10 +146,62 @@ export function createRefunds(deps: {
       if (!rejected) return false;
       if (owed === null) return true;
       log.warn({ reference: payment.reference, reason }, 'paid transaction refused; refunding');
-      await tryOwedRefund(rejected).catch((err) =>
+      await tryOwedRefund(rejected, now).catch((err) =>
         log.error({ err, reference: payment.reference }, 'refund of a refused payment failed'),
       );
       return true;
+    },
+
+    /**
+     * Reconciles refunds left open (no answer, a crash, pending at the provider) with the
+     * provider; the recovery loop calls it. Each is claimed first, so instances share the work.
+     */
+    async reconcileRefunds(now = new Date()): Promise<void> {
+      for (const row of await refunds.listDueForCheck(now, REFUND_CHECK_AFTER_MS, SWEEP_BATCH)) {
+        await engine
+          .reconcile(row, now)
+          .catch((err) => log.warn({ err, refundId: row.id }, 'refund not reconciled; will retry'));
+      }
+    },
+
+    /** The provider says a refund changed (its webhook): reconcile the refunds it may be about. */
+    async refundNotice(notice: { providerRefundId?: string; reference?: string }) {
+      const now = new Date();
+      for (const row of await refunds.forNotice(notice)) {
+        const young =
+          row.status === 'requested' &&
+          now.getTime() - row.updatedAt.getTime() < REFUND_CHECK_AFTER_MS;
+        if (row.status === 'refunded' || row.status === 'failed' || young) continue;
+        await engine.reconcile(row, now);
+      }
+    },
+
+    /** For the back office's "needs attention" list (see RefundsRepository.needingAttention). */
+    async listRefundsNeedingAttention(
+      limit = 50,
+      now = new Date(),
+    ): Promise<RefundNeedingAttention[]> {
+      const rows = await refunds.needingAttention(
+        new Date(now.getTime() - REFUND_CHECK_AFTER_MS),
+        limit,
+      );
+      return rows.map(({ refund, reference, customerEmail, customerName }) => ({
+        refundId: refund.id,
+        paymentId: refund.paymentId,
+        reference,
+        customerEmail,
+        customerName,
+        amountMinor: refund.amountMinor,
+        currency: refund.currency,
+        status:
+          refund.status === 'requested'
+            ? 'unknown'
+            : (refund.status as RefundNeedingAttention['status']),
+        message: refund.message,
+        idempotencyKey: refund.idempotencyKey,
+        createdAt: refund.createdAt.toISOString(),
+        updatedAt: refund.updatedAt.toISOString(),
+      }));
     },
 
     /**
@@ -166,15 +219,15 @@ export function createRefunds(deps: {
             new Date(now.getTime() + refundRetryDelayMs(payment.refundAttempts + 1)),
           );
           if (!claimed) continue;
-          const outcome = await tryOwedRefund(claimed);
-          if (outcome.status === 'failed') {
+          const outcome = await tryOwedRefund(claimed, now);
+          if (outcome.status === 'failed' || outcome.status === 'unknown') {
             log.error(
               {
                 reference: payment.reference,
                 attempts: claimed.refundAttempts,
                 message: outcome.message,
               },
-              'refund of a refused payment failed again; will retry',
+              'refund of a refused payment not through yet; will retry',
             );
           } else {
             log.info(

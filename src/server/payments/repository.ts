@@ -1,10 +1,9 @@
 import type { Db } from '@server/db/client';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { type PaymentLine, payments, refunds } from './schema';
+import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { type PaymentLine, payments } from './schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
-export type RefundRow = typeof refunds.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -129,16 +128,17 @@ export function createPaymentsRepository(db: Db) {
     async reject(
       id: string,
       reason: string,
-      refundDueMinor: number | null,
+      refundDue: { amountMinor: number; currency: string } | null,
       retryAt: Date,
     ): Promise<PaymentRow | undefined> {
-      const owed = refundDueMinor !== null;
+      const owed = refundDue !== null;
       const [row] = await db
         .update(payments)
         .set({
           status: 'rejected',
           reason,
-          refundDueMinor,
+          refundDueMinor: refundDue?.amountMinor ?? null,
+          refundDueCurrency: refundDue?.currency ?? null,
           refundAttempts: owed ? 1 : 0,
           refundRetryAt: owed ? retryAt : null,
           updatedAt: new Date(),
@@ -194,83 +194,18 @@ export function createPaymentsRepository(db: Db) {
       await db.update(payments).set({ refundRetryAt: null }).where(eq(payments.id, id));
     },
 
-    async refundByKey(idempotencyKey: string): Promise<RefundRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(refunds)
-        .where(eq(refunds.idempotencyKey, idempotencyKey));
-      return row;
-    },
-
-    /**
-     * Reserves a refund: locks the payment row so two refunds of one payment cannot both pass the
-     * "no more than what is left" check, then writes the refund as 'requested'.
-     */
-    async reserveRefund(input: {
-      paymentId: string;
-      amountMinor: number;
-      capMinor: number;
-      currency: string;
-      reason: string | null;
-      idempotencyKey?: string | null;
-    }): Promise<RefundRow | { replayOf: RefundRow } | 'too_large'> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select id from payments where id = ${input.paymentId} for update`);
-        // The payment row lock above serializes refunds of one payment, so this check is race-free.
-        const [earlier] = input.idempotencyKey
-          ? await tx.select().from(refunds).where(eq(refunds.idempotencyKey, input.idempotencyKey))
-          : [];
-        if (earlier && earlier.status !== 'failed') return { replayOf: earlier };
-        const [sum] = await tx
-          .select({ total: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)::int` })
-          .from(refunds)
-          .where(and(eq(refunds.paymentId, input.paymentId), ne(refunds.status, 'failed')));
-        if ((sum?.total ?? 0) + input.amountMinor > input.capMinor) return 'too_large' as const;
-        if (earlier) {
-          // The earlier attempt failed (no money moved): try again under the same key.
-          const [retry] = await tx
-            .update(refunds)
-            .set({ status: 'requested', message: null, updatedAt: new Date() })
-            .where(eq(refunds.id, earlier.id))
-            .returning();
-          return retry!;
-        }
-        const [row] = await tx
-          .insert(refunds)
-          .values({
-            paymentId: input.paymentId,
-            amountMinor: input.amountMinor,
-            currency: input.currency,
-            reason: input.reason,
-            idempotencyKey: input.idempotencyKey ?? null,
-          })
-          .returning();
-        return row!;
-      });
-    },
-
-    async settleRefund(
-      id: string,
-      outcome: {
-        status: 'pending' | 'refunded' | 'failed';
-        providerRefundId?: string;
-        message?: string;
-      },
-    ) {
+    /** The owed refund turned out refused after all (e.g. Paystack failed it later): try again at `at`. */
+    async refundDueAgain(id: string, at: Date) {
       await db
-        .update(refunds)
-        .set({
-          status: outcome.status,
-          providerRefundId: outcome.providerRefundId ?? null,
-          message: outcome.message ?? null,
-          updatedAt: new Date(),
-        })
-        .where(eq(refunds.id, id));
-    },
-
-    async refundsOf(paymentIds: string[]) {
-      if (paymentIds.length === 0) return [];
-      return db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds));
+        .update(payments)
+        .set({ refundRetryAt: at })
+        .where(
+          and(
+            eq(payments.id, id),
+            eq(payments.status, 'rejected'),
+            isNotNull(payments.refundDueMinor),
+          ),
+        );
     },
   };
 }

@@ -55,6 +55,8 @@ export const payments = pgTable(
     deliveryAddress: text('delivery_address').notNull(),
     deliveryPhone: text('delivery_phone').notNull(),
     deliveryOption: text('delivery_option').notNull(),
+    /** The diner's optional note to the restaurant (at most 500 characters, trimmed). */
+    note: text('note'),
     lines: jsonb('lines').$type<PaymentLine[]>().notNull(),
     /** Why it failed or was rejected (shown to the diner and to the engineer on call). */
     reason: text('reason'),
@@ -71,15 +73,35 @@ export const payments = pgTable(
      * rejects the payment, so a crash before the refund cannot forget it.
      */
     refundDueMinor: integer('refund_due_minor'),
+    /** The currency the provider actually charged (a mismatch may differ from ours): refunded in it. */
+    refundDueCurrency: text('refund_due_currency'),
     /** Tries of that refund so far (the recovery loop backs off between them). */
     refundAttempts: integer('refund_attempts').notNull().default(0),
     /** When the recovery loop tries that refund (again); null once the provider accepted it. */
     refundRetryAt: timestamp('refund_retry_at', { withTimezone: true }),
+    /**
+     * What the provider last said about a payment still pending here ('pending' = a bank transfer
+     * awaiting the bank; 'abandoned' = a checkout closed without paying). Written whenever it is asked.
+     */
+    providerStatus: text('provider_status'),
+    /**
+     * The provider confirmed the payment only after we had closed it: 'recorded' (the cart still
+     * matched, the orders were written) or 'refunded' (given back in full). Shown in the back
+     * office under "Needs attention" (decisions.md, "Late payments and pending transfers").
+     */
+    lateOutcome: text('late_outcome', { enum: ['recorded', 'refunded'] }),
+    lateAt: timestamp('late_at', { withTimezone: true }),
+    /**
+     * What its refunds that are not 'failed' add up to, kept by a trigger on `refunds`; the CHECK
+     * below makes the database refuse any refund beyond what was charged, whatever code runs.
+     */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
   },
   (t) => [
     uniqueIndex('payments_reference_unique').on(t.reference),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_status_idx').on(t.status, t.createdAt),
+    index('payments_late_idx').on(t.lateAt).where(sql`${t.lateAt} is not null`),
     index('payments_refund_retry_idx')
       .on(t.refundRetryAt)
       .where(sql`${t.refundRetryAt} is not null`),
@@ -88,8 +110,22 @@ export const payments = pgTable(
       'payments_refund_due_positive',
       sql`${t.refundDueMinor} is null or ${t.refundDueMinor} > 0`,
     ),
+    check(
+      'payments_refunded_within_charged',
+      sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= coalesce(${t.refundDueMinor}, ${t.amountMinor})`,
+    ),
   ],
 );
+
+export const REFUND_STATUSES = [
+  'requested',
+  'unknown',
+  'pending',
+  'needs_attention',
+  'refunded',
+  'failed',
+] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Money given back on a payment (a canceled order, or a payment we refused to record). */
 export const refunds = pgTable(
@@ -102,19 +138,27 @@ export const refunds = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     reason: text('reason'),
-    /** 'requested' while the provider is being asked; then its answer. */
-    status: text('status', { enum: ['requested', 'pending', 'refunded', 'failed'] })
-      .notNull()
-      .default('requested'),
+    /**
+     * 'requested' while the provider is being asked; then its answer: 'refunded', 'pending' (paying
+     * out), 'needs_attention' (the provider needs the diner's account details), 'failed' (refused:
+     * no money moved), or 'unknown' (no answer came: reconciled with the provider, never re-sent blind).
+     */
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
     providerRefundId: text('provider_refund_id'),
     message: text('message'),
     /** One refund per key (e.g. per canceled order): a retried request never refunds twice. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last time the provider was asked about it (the reconciliation sweep backs off pending ones). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkAttempts: integer('check_attempts').notNull().default(0),
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_open_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} in ('requested', 'unknown', 'pending', 'needs_attention')`),
     uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
     check('refunds_amount_positive', sql`${t.amountMinor} > 0`),
   ],
@@ -147,4 +191,20 @@ export const sandboxTransactions = pgTable(
     uniqueIndex('sandbox_transactions_reference_unique').on(t.reference),
     uniqueIndex('sandbox_transactions_access_code_unique').on(t.accessCode),
   ],
+);
+
+/** The sandbox provider's refunds, kept like a real provider's so a lost answer can be looked up. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** The merchant's note: we put our idempotency key there, as with Paystack. */
+    merchantNote: text('merchant_note'),
+    status: text('status').notNull().default('processed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_refunds_reference_idx').on(t.reference)],
 );

@@ -3,18 +3,28 @@ import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import type { ProviderInfo } from '@shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
+import { paymentsNeedingAttention, refundsNeedingAttention } from './attention';
+import { createLatePaymentsRepository } from './late';
 import {
   type PaymentProvider,
   ProviderError,
   type SettledNotice,
   type VerifiedTransaction,
 } from './providers/types';
+import { createRefundEngine, type RefundSettledListener } from './refund-engine';
 import { createRefunds } from './refunds';
+import { createRefundsRepository } from './refunds-repository';
 import { createPaymentsRepository } from './repository';
 import type { PaymentLine } from './schema';
 
-export type { RefundInput, RefundResult } from './refunds';
-export { refundRetryDelayMs, refusedRefundKey } from './refunds';
+export type {
+  Charged,
+  RefundInput,
+  RefundResult,
+  RefundSettledEvent,
+  RefundSettledListener,
+} from './refunds';
+export { REFUND_CHECK_AFTER_MS, refundRetryDelayMs, refusedRefundKey } from './refunds';
 export type { PaymentRow } from './repository';
 
 /** Our transaction references: unique, and only characters Paystack allows (-, ., =, alphanumerics). */
@@ -39,7 +49,15 @@ export function createPaymentsService(deps: {
 }) {
   const { provider } = deps;
   const repo = createPaymentsRepository(deps.db);
-  const refunds = createRefunds({ repo, provider, log: deps.log });
+  const late = createLatePaymentsRepository(deps.db);
+  const refundsRepo = createRefundsRepository(deps.db);
+  const engine = createRefundEngine({
+    refunds: refundsRepo,
+    payments: repo,
+    provider,
+    log: deps.log,
+  });
+  const refunds = createRefunds({ repo, refunds: refundsRepo, engine, log: deps.log });
   const listeners = new Set<SettledNotice>();
 
   return {
@@ -68,6 +86,8 @@ export function createPaymentsService(deps: {
       deliveryAddress: string;
       deliveryPhone: string;
       deliveryOption: string;
+      /** The diner's note to the restaurant, if any. */
+      note?: string | null;
       lines: PaymentLine[];
       callbackUrl: string;
     }) {
@@ -106,6 +126,12 @@ export function createPaymentsService(deps: {
 
     findByReference: (reference: string, tx?: Db) => repo.findByReference(reference, tx),
 
+    /** What a successful payment charged (kobo), null otherwise: orders refund the fee from it. */
+    async paidMinor(paymentId: string): Promise<number | null> {
+      const payment = await repo.findById(paymentId);
+      return payment?.status === 'successful' ? payment.amountMinor : null;
+    },
+
     /** The provider's truth about a transaction. */
     async askProvider(reference: string): Promise<VerifiedTransaction> {
       try {
@@ -122,9 +148,35 @@ export function createPaymentsService(deps: {
     listWithoutReceipts: repo.listWithoutReceipts,
     claimReceipts: repo.claimReceipts,
 
+    // Late payments and pending transfers (payments/late.ts).
+    claimLateAsSuccessful: late.claimLateAsSuccessful,
+    rejectLate: late.rejectLate,
+    listRecentlyClosed: late.listRecentlyClosed,
+    noteProviderStatus: late.noteProviderStatus,
+    listOpenOf: late.listOpenOf,
+    /** Late payments and refunds still owed, for the back office's "Needs attention". */
+    /** The back office's "Needs attention" items: late payments, owed and unfinished refunds. */
+    needingAttention: async (now?: Date) => [
+      ...(await paymentsNeedingAttention(late, now)),
+      ...refundsNeedingAttention(await refunds.listRefundsNeedingAttention(50, now)),
+    ],
+
     refund: refunds.refund,
     reject: refunds.reject,
     retryOwedRefunds: refunds.retryOwedRefunds,
+    /** The recovery loop's sweep of refunds left open (lost answer, crash, pending). */
+    reconcileRefunds: refunds.reconcileRefunds,
+    /** The provider's webhook says a refund changed. */
+    refundNotice: refunds.refundNotice,
+    listRefundsNeedingAttention: refunds.listRefundsNeedingAttention,
+
+    /**
+     * Called whenever reconciliation or a webhook changes a refund's status after its first
+     * answer (an unknown one found, a pending one processed, failed or needing attention).
+     */
+    onRefundSettled(listener: RefundSettledListener) {
+      return engine.onSettled(listener);
+    },
 
     onSettled(listener: SettledNotice) {
       listeners.add(listener);

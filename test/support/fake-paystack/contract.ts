@@ -1,5 +1,47 @@
 import { z } from 'zod';
 
+/** components.schemas.RefundListResponseArray / RefundFetchResponse.data: one refund as listed or fetched. */
+function refundRecord() {
+  return z.object({
+    integration: z.number().int(),
+    transaction: z.number().int(),
+    dispute: z.null(),
+    settlement: z.null(),
+    id: z.number().int(),
+    domain: z.string(),
+    currency: z.string(),
+    amount: z.number().int(),
+    status: z.string(),
+    refunded_at: z.string().nullable(),
+    refunded_by: z.string(),
+    customer_note: z.string(),
+    merchant_note: z.string(),
+    deducted_amount: z.number().int(),
+    fully_deducted: z.number().int(),
+    createdAt: z.string(),
+    bank_reference: z.null(),
+    transaction_reference: z.string(),
+    reason: z.string(),
+    customer: z.object({
+      id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      customer_code: z.string(),
+      phone: z.string().nullable(),
+      metadata: z.string(),
+      risk_action: z.string(),
+      international_format_phone: z.string(),
+    }),
+    refund_type: z.string(),
+    transaction_amount: z.number().int(),
+    initiated_by: z.string(),
+    refund_channel: z.string(),
+    session_id: z.null(),
+    collect_account_number: z.boolean(),
+  });
+}
+
 /**
  * The request and response shapes the fake accepts and sends, written from
  * contracts/paystack-openapi.yaml (the schemas named below). The contract test
@@ -99,6 +141,26 @@ export const paystackContract = {
       id: z.number().int(),
       createdAt: z.string(),
       updatedAt: z.string(),
+    }),
+  }),
+  /** components.schemas.RefundFetchResponse (GET /refund/{id}). */
+  refundFetchResponse: z.object({
+    status: z.boolean(),
+    message: z.string(),
+    data: refundRecord(),
+  }),
+  /** components.schemas.RefundListResponse (GET /refund?perPage=&page=&from=&to=). */
+  refundListResponse: z.object({
+    status: z.boolean(),
+    message: z.string(),
+    data: z.array(refundRecord()),
+    meta: z.object({
+      total: z.number().int(),
+      skipped: z.number().int(),
+      perPage: z.string(),
+      page: z.number().int(),
+      pageCount: z.number().int(),
+      failedRefundCount: z.number().int(),
     }),
   }),
   /** components.responses.Unauthorized / NotFound / TransactionInitializeBadRequestResponse (schema Error). */

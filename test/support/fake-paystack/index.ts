@@ -4,8 +4,8 @@
  * is answered 400 and kept in `violations`, so tests can assert there were none.
  *
  * contract: the shapes · server: the HTTP server, key check and outage switch · routes and
- * initialize/verify/refund: one endpoint each · ledger: the remembered state · webhook: signing.
+ * initialize/verify/refund: one endpoint each (refund: POST, list and fetch) · ledger: the remembered state · webhook: signing.
  */
 export { paystackContract } from './contract';
 export { startFakePaystack } from './server';
-export type { FakePaystack, FakeTransaction, RecordedRequest } from './types';
+export type { FakePaystack, FakeRefund, FakeTransaction, Fault, RecordedRequest } from './types';

@@ -1,9 +1,12 @@
-import type { FakeTransaction, RecordedRequest } from './types';
+import type { FakeRefund, FakeTransaction, Fault, RecordedRequest } from './types';
 
 /** What the fake remembers between requests; tests read the same collections through FakePaystack. */
 export interface Ledger {
   transactions: Map<string, FakeTransaction>;
+  refunds: Map<number, FakeRefund>;
   requests: RecordedRequest[];
+  /** Faults armed for the next request on a path. */
+  faults: Map<string, Fault>;
   violations: string[];
   /** Transactions and refunds draw ids from one counter, so no id is ever given twice. */
   nextId(): number;
@@ -11,7 +14,14 @@ export interface Ledger {
 
 export function createLedger(): Ledger {
   let id = 1000;
-  return { transactions: new Map(), requests: [], violations: [], nextId: () => id++ };
+  return {
+    transactions: new Map(),
+    refunds: new Map(),
+    requests: [],
+    faults: new Map(),
+    violations: [],
+    nextId: () => id++,
+  };
 }
 
 export function markPaid(
@@ -23,4 +33,15 @@ export function markPaid(
   if (!tx) throw new Error(`fake paystack: no transaction ${reference}`);
   Object.assign(tx, overrides, { status: 'success', paidAt: new Date().toISOString() });
   return tx;
+}
+
+/** Paystack moves a refund on; a failed refund gives the money back to the merchant's balance. */
+export function setRefundStatus(ledger: Ledger, id: number, status: FakeRefund['status']) {
+  const refund = ledger.refunds.get(id);
+  if (!refund) throw new Error(`fake paystack: no refund ${id}`);
+  const tx = ledger.transactions.get(refund.reference);
+  if (tx && refund.status !== 'failed' && status === 'failed') tx.refunded -= refund.amount;
+  if (tx && refund.status === 'failed' && status !== 'failed') tx.refunded += refund.amount;
+  refund.status = status;
+  return refund;
 }

@@ -24,10 +24,19 @@ export interface InitializedTransaction {
   authorizationUrl: string | null;
 }
 
+/**
+ * A refund as the provider describes it: paid back, on its way, waiting for the diner's account
+ * details (Paystack's `needs-attention`), or refused / failed (no money moved).
+ */
 export interface ProviderRefund {
-  status: 'refunded' | 'pending' | 'failed';
+  status: 'refunded' | 'pending' | 'needs_attention' | 'failed';
   providerRefundId?: string;
   message?: string;
+}
+
+/** What `findRefund` answers when the provider clearly has no such refund. */
+export interface AbsentRefund {
+  status: 'absent';
 }
 
 /**
@@ -49,16 +58,39 @@ export interface PaymentProvider {
     metadata: Record<string, unknown>;
   }): Promise<InitializedTransaction>;
   verify(reference: string): Promise<VerifiedTransaction>;
+  /**
+   * Asks for a refund. A definitive refusal answers `failed`; an answer that never came (timeout,
+   * network, 5xx) throws a transient ProviderError: the refund may or may not exist, so it is looked
+   * up with `findRefund` before anything is sent again. `idempotencyKey` travels with the refund
+   * (Paystack: in merchant_note) so it can be found.
+   */
   refund(input: {
     reference: string;
     amountMinor: number;
     currency: string;
     reason?: string;
+    idempotencyKey: string;
   }): Promise<ProviderRefund>;
+  /**
+   * The provider's refund made under `idempotencyKey` for this transaction (by id when known),
+   * created at or after `since`; `absent` when it clearly has none. Throws when it cannot tell.
+   */
+  findRefund(input: {
+    reference: string;
+    idempotencyKey: string;
+    providerRefundId?: string;
+    since: Date;
+  }): Promise<ProviderRefund | AbsentRefund>;
 }
 
 /** The provider says a transaction settled (its webhook, or the sandbox standing in for one). */
 export type SettledNotice = (reference: string) => Promise<void>;
+
+/** The provider says one of our refunds changed (Paystack's refund.* webhooks): reconcile it. */
+export type RefundNotice = (refund: {
+  providerRefundId?: string;
+  reference?: string;
+}) => Promise<void>;
 
 /**
  * The active provider as the payments domain plugs it in: the provider itself, and its own HTTP
@@ -66,7 +98,11 @@ export type SettledNotice = (reference: string) => Promise<void>;
  */
 export interface ProviderPlugin {
   provider: PaymentProvider;
-  registerRoutes(app: FastifyInstance, settled: SettledNotice): Promise<void>;
+  registerRoutes(
+    app: FastifyInstance,
+    settled: SettledNotice,
+    refundChanged: RefundNotice,
+  ): Promise<void>;
 }
 
 /** A provider call that failed for a reason the diner may see (e.g. the provider refused it). */

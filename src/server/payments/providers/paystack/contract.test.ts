@@ -107,6 +107,45 @@ describe('the Paystack contract (shared/contracts/paystack-openapi.yaml)', () =>
     }
   });
 
+  it('has GET /refund (perPage, page, from, to) answering RefundListResponse, and GET /refund/{id} answering RefundFetchResponse', () => {
+    const list = path('/refund').join('\n');
+    expect(list).toMatch(/^ {4}get:/m);
+    for (const name of ['perPage', 'page', 'from', 'to']) expect(list).toContain(`name: ${name}`);
+    expect(list).toContain("$ref: '#/components/responses/RefundListSuccess'");
+    expect(response('RefundListSuccess').join('\n')).toContain(
+      "$ref: '#/components/schemas/RefundListResponse'",
+    );
+    const listed = [...schema('RefundListResponse'), ...schema('RefundListResponseArray')];
+    const listShape = paystackContract.refundListResponse.shape;
+    const record = listShape.data.element;
+    for (const key of [
+      ...keysOf(paystackContract.refundListResponse),
+      ...keysOf(listShape.meta),
+      ...keysOf(record),
+      ...keysOf(record.shape.customer),
+    ]) {
+      expect(declared(listed), key).toContain(key);
+    }
+
+    const fetch = path('/refund/{id}').join('\n');
+    expect(fetch).toMatch(/^ {4}get:/m);
+    expect(fetch).toMatch(/name: id\s+in: path/);
+    expect(fetch).toContain("$ref: '#/components/responses/RefundFetchSuccess'");
+    expect(fetch).toMatch(/'404':\s+\$ref: '#\/components\/responses\/NotFound'/);
+    expect(response('RefundFetchSuccess').join('\n')).toContain(
+      "$ref: '#/components/schemas/RefundFetchResponse'",
+    );
+    const fetched = schema('RefundFetchResponse');
+    const data = paystackContract.refundFetchResponse.shape.data;
+    for (const key of [
+      ...keysOf(paystackContract.refundFetchResponse),
+      ...keysOf(data),
+      ...keysOf(data.shape.customer),
+    ]) {
+      expect(declared(fetched), key).toContain(key);
+    }
+  });
+
   it('would notice a field the contract does not have', () => {
     expect(declared(schema('RefundCreate'))).not.toContain('refund_reason');
     expect(() => path('/transaction/charge_card_now')).toThrow();

@@ -213,11 +213,14 @@ describe.each(testDatabaseKinds())('checkout with Paystack (local fake) on %s', 
     const body = paystackContract.refundRequest.parse(
       fake.requests.findLast((r) => r.path === '/refund')!.body,
     );
+    // Our idempotency key travels in merchant_note (Paystack has no idempotency header); the
+    // reason is for the diner.
     expect(body).toEqual({
       transaction: started.reference,
       amount: menu[0]!.priceMinor,
       currency: 'NGN',
-      merchant_note: 'Canceled by the diner',
+      merchant_note: expect.stringMatching(/^refund:/),
+      customer_note: 'Canceled by the diner',
     });
   });
 });

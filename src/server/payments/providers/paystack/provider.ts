@@ -1,6 +1,8 @@
 import {
+  type AbsentRefund,
   type PaymentProvider,
   ProviderError,
+  type ProviderRefund,
   type VerifiedTransaction,
 } from '@server/payments/providers/types';
 import { type BrowserCheckout, PROVIDER_DISPLAY_NAMES, paymentTexts } from '@shared/payments';
@@ -8,10 +10,12 @@ import { z } from 'zod';
 
 /**
  * Paystack's REST API (shared/contracts/paystack-openapi.yaml): POST /transaction/initialize,
- * GET /transaction/verify/{reference}, POST /refund, authenticated with the secret key.
+ * GET /transaction/verify/{reference}, POST /refund, GET /refund/{id} and GET /refund,
+ * authenticated with the secret key.
  */
 
-const TIMEOUT_MS = 10_000;
+/** How long one call may take before its answer counts as lost. */
+export const PAYSTACK_TIMEOUT_MS = 10_000;
 
 // Only the fields we rely on; the contract test checks they exist in the published description.
 const envelope = z.object({ status: z.boolean(), message: z.string().default('') });
@@ -37,11 +41,33 @@ const refundResponse = envelope.extend({
   data: z.object({ id: z.union([z.number(), z.string()]), status: z.string() }),
 });
 
-/** Paystack refund statuses to ours: money back, on its way, or not happening. */
-function refundStatusOf(status: string): 'refunded' | 'pending' | 'failed' {
+const listedRefund = z.object({
+  id: z.union([z.number(), z.string()]),
+  status: z.string(),
+  transaction_reference: z.string().nullish(),
+  merchant_note: z.string().nullish(),
+});
+const refundFetchResponse = envelope.extend({ data: listedRefund });
+const refundListResponse = envelope.extend({
+  data: z.array(listedRefund),
+  meta: z.object({ pageCount: z.number().int() }).partial().passthrough().nullish(),
+});
+const LIST_PAGE_SIZE = 100;
+const LIST_MAX_PAGES = 50;
+
+/** Paystack refund statuses to ours: money back, on its way, waiting for the diner, or not happening. */
+function refundStatusOf(status: string): ProviderRefund['status'] {
   if (status === 'processed') return 'refunded';
   if (status === 'failed' || status === 'reversed') return 'failed';
+  if (status === 'needs-attention') return 'needs_attention';
   return 'pending';
+}
+
+/** A date Paystack sent that does not parse is treated as absent, never as an Invalid Date. */
+function dateOrNull(text: string | null | undefined): Date | null {
+  if (!text) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 export function createPaystackProvider(options: {
@@ -51,7 +77,10 @@ export function createPaystackProvider(options: {
   /** 'popup' (Paystack's inline script) or 'redirect' (its hosted page). */
   checkout: Extract<BrowserCheckout, 'popup' | 'redirect'>;
   fetch?: typeof fetch;
+  /** Overrides PAYSTACK_TIMEOUT_MS (tests make lost answers quick). */
+  timeoutMs?: number;
 }): PaymentProvider {
+  const timeoutMs = options.timeoutMs ?? PAYSTACK_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
@@ -65,11 +94,12 @@ export function createPaystackProvider(options: {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
       throw new ProviderError(paymentTexts.providerUnavailable, true);
     }
+    // A body cut short (the connection dropped, the timeout hit mid-answer) is a lost answer too.
     const json = (await response.json().catch(() => null)) as unknown;
     if (response.status >= 500 || json === null) {
       throw new ProviderError(paymentTexts.providerUnavailable, true);
@@ -131,17 +161,20 @@ export function createPaystackProvider(options: {
         currency: d.currency,
         email: d.customer?.email ?? null,
         channel: d.channel ?? null,
-        paidAt: d.paid_at ? new Date(d.paid_at) : null,
+        paidAt: dateOrNull(d.paid_at),
         transactionId: String(d.id),
       };
     },
 
     async refund(input) {
+      // Paystack takes no idempotency header: our key goes in merchant_note, where findRefund
+      // looks for it; the human reason goes to the diner in customer_note.
       const { json } = await call('POST', '/refund', {
         transaction: input.reference,
         amount: input.amountMinor,
         currency: input.currency,
-        ...(input.reason ? { merchant_note: input.reason } : {}),
+        merchant_note: input.idempotencyKey,
+        ...(input.reason ? { customer_note: input.reason } : {}),
       });
       const parsed = refundResponse.safeParse(json);
       if (!parsed.success || !parsed.data.status) {
@@ -159,6 +192,55 @@ export function createPaystackProvider(options: {
         providerRefundId: String(parsed.data.data.id),
         message: parsed.data.message,
       };
+    },
+
+    async findRefund(input): Promise<ProviderRefund | AbsentRefund> {
+      if (input.providerRefundId) {
+        const { httpStatus, json } = await call(
+          'GET',
+          `/refund/${encodeURIComponent(input.providerRefundId)}`,
+        );
+        const parsed = refundFetchResponse.safeParse(json);
+        if (parsed.success && parsed.data.status) {
+          const d = parsed.data.data;
+          return { status: refundStatusOf(d.status), providerRefundId: String(d.id) };
+        }
+        if (httpStatus !== 404) refused(json);
+        // An id Paystack does not know: look for the key in the list instead.
+      }
+      // The list has no filter by transaction: page through the refunds made since ours started.
+      const from = new Date(input.since.getTime() - 60_000).toISOString();
+      const to = new Date(Date.now() + 60_000).toISOString();
+      const matches: z.infer<typeof listedRefund>[] = [];
+      for (let page = 1; page <= LIST_MAX_PAGES; page += 1) {
+        const query = new URLSearchParams({
+          from,
+          to,
+          perPage: String(LIST_PAGE_SIZE),
+          page: String(page),
+        });
+        const { json } = await call('GET', `/refund?${query}`);
+        const parsed = refundListResponse.safeParse(json);
+        if (!parsed.success || !parsed.data.status) refused(json);
+        for (const r of parsed.data.data) {
+          if (
+            r.transaction_reference === input.reference &&
+            r.merchant_note === input.idempotencyKey
+          )
+            matches.push(r);
+        }
+        const pageCount = parsed.data.meta?.pageCount;
+        if (
+          parsed.data.data.length < LIST_PAGE_SIZE ||
+          (pageCount !== undefined && page >= pageCount)
+        )
+          break;
+        if (page === LIST_MAX_PAGES) refused(json);
+      }
+      // A key retried after a definitive refusal may have a failed refund and a live one: the live one counts.
+      const best = matches.find((r) => refundStatusOf(r.status) !== 'failed') ?? matches[0] ?? null;
+      if (!best) return { status: 'absent' };
+      return { status: refundStatusOf(best.status), providerRefundId: String(best.id) };
     },
   };
 }

@@ -1,9 +1,9 @@
 import { AppError } from '@server/errors';
 import { errorResponses } from '@server/http/responses';
-import type { SettledNotice } from '@server/payments/providers/types';
+import type { RefundNotice, SettledNotice } from '@server/payments/providers/types';
 import { paymentTexts } from '@shared/payments';
 import { okSchema } from '@shared/schemas/auth';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isValidPaystackSignature } from './signature';
@@ -12,11 +12,52 @@ export const PAYSTACK_WEBHOOK_PATH = '/api/payments/webhook/paystack';
 
 const webhookEvent = z.object({
   event: z.string(),
-  data: z.object({ reference: z.string().min(1).max(100).optional() }).passthrough(),
+  data: z
+    .object({
+      reference: z.string().min(1).max(100).optional(),
+      // refund.* events: the refund's id and the transaction it gives back on (an odd value is
+      // ignored rather than refused: other events carry fields of the same names).
+      id: z
+        .union([z.number(), z.string().min(1).max(100)])
+        .optional()
+        .catch(undefined),
+      transaction_reference: z.string().min(1).max(100).optional().catch(undefined),
+    })
+    .passthrough(),
 });
 
+const REFUND_EVENTS = new Set([
+  'refund.pending',
+  'refund.processing',
+  'refund.processed',
+  'refund.failed',
+  'refund.needs-attention',
+]);
+
 /**
- * Paystack's webhook. The signature is checked against the raw bytes before anything else (no
+ * Runs what a notice asks. A definitive answer (the provider refused to confirm, e.g. verify
+ * answering 200 with status false) is acknowledged: resending the notice would get the same
+ * answer forever. Only a failure that may pass (provider or database down) escapes, as 5xx.
+ */
+async function acknowledgeDefinitive(
+  log: FastifyBaseLogger,
+  event: string,
+  work: () => Promise<void>,
+) {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof AppError && error.code !== 'unavailable' && error.code !== 'internal') {
+      log.warn({ event, message: error.message }, 'paystack webhook acknowledged, not applied');
+      return;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Paystack's webhook: charge.success (record the payment) and refund.* (reconcile that refund,
+ * asking Paystack rather than trusting the body). The signature is checked against the raw bytes before anything else (no
  * JSON parsing, no database), so only this route gets a raw-body parser. Paystack retries until it
  * gets a 2xx: a refusal we are sure of is acknowledged; a failure that may pass (database or
  * provider down) answers 5xx so the notice comes again. Paystack's servers call it, carrying
@@ -26,6 +67,7 @@ export function registerPaystackWebhook(
   root: FastifyInstance,
   secretKey: string,
   settled: SettledNotice,
+  refundChanged: RefundNotice,
 ) {
   return root.register(async (child) => {
     child.removeAllContentTypeParsers();
@@ -61,9 +103,20 @@ export function registerPaystackWebhook(
         }
         const notice = webhookEvent.safeParse(json);
         if (!notice.success) throw new AppError('invalid', 'Unexpected webhook body.');
-        const reference = notice.data.data.reference;
-        if (notice.data.event === 'charge.success' && reference) {
-          await settled(reference);
+        const { event, data } = notice.data;
+        const reference = data.reference;
+        if (event === 'charge.success' && reference) {
+          await acknowledgeDefinitive(request.log, event, () => settled(reference));
+        } else if (
+          REFUND_EVENTS.has(event) &&
+          (data.id !== undefined || data.transaction_reference)
+        ) {
+          await acknowledgeDefinitive(request.log, event, () =>
+            refundChanged({
+              providerRefundId: data.id === undefined ? undefined : String(data.id),
+              reference: data.transaction_reference,
+            }),
+          );
         } else {
           request.log.info({ event: notice.data.event }, 'paystack webhook event ignored');
         }

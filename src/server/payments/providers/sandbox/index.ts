@@ -5,7 +5,10 @@ import { createSandboxLedger } from './ledger';
 import { createSandboxProvider } from './provider';
 import { registerSandboxRoutes } from './routes';
 
-/** The built-in test provider: its own ledger, hosted checkout page and API, on our server. */
+/**
+ * The built-in test provider: its own ledger, hosted checkout page and API, on our server. Its
+ * refunds are final at once, so it sends no refund notices.
+ */
 export function createSandboxPlugin(deps: {
   db: Db;
   appUrl: string;

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
-import { sandboxTransactions } from '@server/payments/schema';
+import { sandboxRefunds, sandboxTransactions } from '@server/payments/schema';
 import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
+export type SandboxRefund = typeof sandboxRefunds.$inferSelect;
 
 /** The sandbox's public key: the only key its inline API accepts. Public by nature, like pk_test_... */
 export const SANDBOX_PUBLIC_KEY = 'pk_sandbox_tavola';
@@ -156,19 +157,65 @@ export function createSandboxLedger(db: Db) {
       return row;
     },
 
-    /** Gives money back, never more than was paid. */
-    async refund(reference: string, amountMinor: number) {
+    /**
+     * Gives money back, never more than was paid, and keeps the refund (with the merchant's note)
+     * so it can be looked up later, like a real provider's. Undefined when nothing is left to refund.
+     */
+    async refund(input: {
+      reference: string;
+      amountMinor: number;
+      currency: string;
+      merchantNote: string;
+    }): Promise<SandboxRefund | undefined> {
+      return db.transaction(async (tx) => {
+        const [paid] = await tx
+          .update(sandboxTransactions)
+          .set({
+            refundedMinor: sql`${sandboxTransactions.refundedMinor} + ${input.amountMinor}`,
+          })
+          .where(
+            and(
+              eq(sandboxTransactions.reference, input.reference),
+              eq(sandboxTransactions.status, 'success'),
+              sql`${sandboxTransactions.refundedMinor} + ${input.amountMinor} <= ${sandboxTransactions.amountMinor}`,
+            ),
+          )
+          .returning();
+        if (!paid) return undefined;
+        const [refund] = await tx
+          .insert(sandboxRefunds)
+          .values({
+            reference: input.reference,
+            amountMinor: input.amountMinor,
+            currency: input.currency,
+            merchantNote: input.merchantNote,
+          })
+          .returning();
+        return refund;
+      });
+    },
+
+    /** A refund by its id, or the newest one of a transaction with this merchant's note. */
+    async findRefund(input: {
+      id?: number;
+      reference: string;
+      merchantNote: string;
+      since: Date;
+    }): Promise<SandboxRefund | undefined> {
       const [row] = await db
-        .update(sandboxTransactions)
-        .set({ refundedMinor: sql`${sandboxTransactions.refundedMinor} + ${amountMinor}` })
+        .select()
+        .from(sandboxRefunds)
         .where(
-          and(
-            eq(sandboxTransactions.reference, reference),
-            eq(sandboxTransactions.status, 'success'),
-            sql`${sandboxTransactions.refundedMinor} + ${amountMinor} <= ${sandboxTransactions.amountMinor}`,
-          ),
+          input.id !== undefined
+            ? eq(sandboxRefunds.id, input.id)
+            : and(
+                eq(sandboxRefunds.reference, input.reference),
+                eq(sandboxRefunds.merchantNote, input.merchantNote),
+                gte(sandboxRefunds.createdAt, new Date(input.since.getTime() - 60_000)),
+              ),
         )
-        .returning();
+        .orderBy(desc(sandboxRefunds.id))
+        .limit(1);
       return row;
     },
   };

@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from '@server/payments/providers/types';
 import { PROVIDER_DISPLAY_NAMES } from '@shared/payments';
 import { SANDBOX_PUBLIC_KEY, type SandboxLedger } from './ledger';
+
+const REFUND_ID_PREFIX = 'sbx_rf_';
+const sandboxRefundId = (id: number) => `${REFUND_ID_PREFIX}${id}`;
 
 /** Where the sandbox's checkout page lives (served by our own server). */
 export const SANDBOX_CHECKOUT_PATH = '/payments/sandbox/checkout';
@@ -50,13 +52,32 @@ export function createSandboxProvider(ledger: SandboxLedger, appUrl: string): Pa
     },
 
     async refund(input) {
-      const row = await ledger.refund(input.reference, input.amountMinor);
+      const row = await ledger.refund({
+        reference: input.reference,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        merchantNote: input.idempotencyKey,
+      });
       if (!row)
         return {
           status: 'failed',
           message: 'The sandbox has no paid transaction left to refund for this reference.',
         };
-      return { status: 'refunded', providerRefundId: `sbx_rf_${randomBytes(6).toString('hex')}` };
+      return { status: 'refunded', providerRefundId: sandboxRefundId(row.id) };
+    },
+
+    async findRefund(input) {
+      const id = input.providerRefundId?.startsWith(REFUND_ID_PREFIX)
+        ? Number(input.providerRefundId.slice(REFUND_ID_PREFIX.length))
+        : undefined;
+      const row = await ledger.findRefund({
+        id: Number.isInteger(id) ? id : undefined,
+        reference: input.reference,
+        merchantNote: input.idempotencyKey,
+        since: input.since,
+      });
+      if (!row) return { status: 'absent' };
+      return { status: 'refunded', providerRefundId: sandboxRefundId(row.id) };
     },
   };
 }

@@ -1,0 +1,120 @@
+import type { PaidOrderInput } from '@server/orders';
+import type { PaymentLine, PaymentRow, PaymentsService } from '@server/payments';
+import { PICKUP_OPTION } from '@shared/constants';
+import type { SettlementDeps } from './deps';
+import { sendReceipts } from './receipts';
+
+/** How one attempt to record a payment ended. */
+export type SettleOutcome =
+  | { kind: 'recorded'; payment: PaymentRow; orderIds: string[] }
+  | { kind: 'already' }
+  | { kind: 'closed' }
+  | { kind: 'not_confirmed'; providerStatus: string }
+  | { kind: 'rejected'; message: string };
+
+export type Origin = 'customer' | 'webhook' | 'recovery';
+
+export class CartChangedError extends Error {}
+
+/** Two carts hold the same thing when they have the same dishes in the same quantities. */
+export function sameContents(
+  current: { dishId: string; quantity: number }[],
+  paid: PaymentLine[],
+): boolean {
+  const key = (lines: { dishId: string; quantity: number }[]) =>
+    lines
+      .map((l) => `${l.dishId}\u0000${l.quantity}`)
+      .sort()
+      .join('\u0001');
+  return key(current) === key(paid);
+}
+
+/**
+ * The one order a payment records: its lines at the prices paid, the delivery fee (what was
+ * charged beyond the lines), contact and fulfilment. Pickup is recorded as pickup only when it was
+ * charged no fee: a Pickup Station payment started by the old code (address asked, fee charged)
+ * is recorded as what it was, a delivery to that address, so the money still adds up.
+ */
+export function paidOrderOf(payment: PaymentRow, at: Date): PaidOrderInput {
+  const subtotal = payment.lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
+  const fee = Math.max(0, payment.amountMinor - subtotal);
+  const pickup = payment.deliveryOption === PICKUP_OPTION && fee === 0;
+  return {
+    userId: payment.userId,
+    email: payment.email,
+    customerName: payment.customerName,
+    customerPhone: payment.deliveryPhone,
+    paymentId: payment.id,
+    fulfilment: pickup ? 'pickup' : 'delivery',
+    deliveryAddress: pickup ? null : payment.deliveryAddress,
+    note: payment.note,
+    lines: payment.lines.map((line) => ({
+      dishId: line.dishId,
+      mealName: line.name,
+      mealImg: line.imageUrl,
+      unitPrice: line.unitPriceMinor,
+      quantity: line.quantity,
+    })),
+    deliveryFeeMinor: fee,
+    at,
+  };
+}
+
+/** Turns the payment successful in `tx`, conditionally; undefined when another caller won. */
+export type Claim = PaymentsService['claimAsSuccessful'];
+
+/**
+ * Claims the payment, checks the locked cart still holds what was paid for, writes the orders and
+ * empties the cart: one transaction, so all of it lands or none. Null when another caller won.
+ */
+export function record(
+  { db, payments, cart, orders }: SettlementDeps,
+  payment: PaymentRow,
+  verified: { transactionId: string; channel: string | null },
+  paidAt: Date,
+  claim: Claim = payments.claimAsSuccessful,
+): Promise<{ payment: PaymentRow; orderIds: string[] } | null> {
+  return db.transaction(async (tx) => {
+    const claimed = await claim(tx, payment.id, {
+      providerTransactionId: verified.transactionId,
+      channel: verified.channel,
+      paidAt,
+    });
+    if (!claimed) return null;
+    // The cart must still hold what was paid for; locked until commit so it cannot change now.
+    const current = await cart.lockLines(tx, payment.userId);
+    if (!sameContents(current, payment.lines)) throw new CartChangedError();
+    const { orderIds } = await orders.recordPaid(tx, paidOrderOf(payment, paidAt));
+    await cart.clearForUser(payment.userId, tx);
+    return { payment: claimed, orderIds };
+  });
+}
+
+/** Another caller ended the payment first: say how it ended. */
+export async function lostTheRace(
+  { payments }: SettlementDeps,
+  payment: PaymentRow,
+): Promise<SettleOutcome> {
+  const now = await payments.findByReference(payment.reference);
+  if (now?.status === 'successful') return { kind: 'already' };
+  return { kind: 'closed' };
+}
+
+/** After the commit: the log line, the live event and the receipts of a recorded payment. */
+export async function announceRecorded(
+  deps: SettlementDeps,
+  recorded: { payment: PaymentRow; orderIds: string[] },
+  origin: Origin,
+): Promise<SettleOutcome> {
+  const { log, events } = deps;
+  const { payment } = recorded;
+  log.info(
+    { reference: payment.reference, origin, orders: recorded.orderIds.length },
+    'payment recorded',
+  );
+  await events
+    .publish({ type: 'order.paid', userId: payment.userId, orderIds: recorded.orderIds })
+    .catch((err) => log.warn({ err }, 'order.paid event not published'));
+  await sendReceipts(deps, payment);
+  return { kind: 'recorded', ...recorded };
+}
