@@ -22,12 +22,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     const input = customerInput();
     const signup = await client.post('/api/auth/signup', input);
     expect(signup.statusCode).toBe(201);
-    expect(signup.json().user).toMatchObject({
-      email: input.email,
-      username: input.username,
-      role: 'customer',
-      emailVerified: false,
-    });
+    expect(signup.json()).toEqual({ ok: true, message: m.signupCheckEmail });
     await t.services.mail.idle();
     const mail = t.mails.sent.find((x) => x.to === input.email && x.kind === 'verify_email');
     expect(mail?.text).toContain('/Auth/VerifyMail?token=');
@@ -81,14 +76,6 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect(shortPw.json().error.message).toBe(m.passwordTooShort);
     const loginBad = await client.post('/api/auth/login', { email: 'nope', password: 'x' });
     expect(loginBad.json().error.message).toBe(m.invalidEmail);
-    const taken = await createCustomer(t.services);
-    const dup = await client.post('/api/auth/signup', {
-      username: 'b',
-      email: taken.email,
-      password: 'secret1',
-    });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json().error.message).toBe(m.emailTaken);
   });
 
   it('refuses an admin at the customer door and a customer at the admin door, leaving no session', async () => {

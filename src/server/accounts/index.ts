@@ -1,12 +1,15 @@
 // The accounts domain's public face: the guards every route uses, the service and its mails.
 export { requireAdmin, requireCustomer, requireUser } from './guards';
-export { passwordResetMail, verificationMail } from './mails';
+export { accountExistsMail, passwordResetMail, verificationMail } from './mails';
 export { type AccountsRepository, createAccountsRepository, type UserRow } from './repository';
 export { accountsRoutes, registerSessionResolution, SESSION_COOKIE } from './routes';
 export {
   type AccountsService,
   type ClientInfo,
   createAccountsService,
+  type EndedSessions,
+  type LiveSession,
   loginLimits,
   toPublicUser,
 } from './service';
+export { streamOwnerOf } from './stream-owner';

@@ -39,3 +39,36 @@ export function passwordResetMail(to: string, username: string, link: string): M
     params: { username, link },
   };
 }
+
+/**
+ * To the owner of an address someone tried to sign up with: the sign-up screen says "check your
+ * email" either way, and this mail (not the screen) says the account exists. The link sets a new
+ * password and verifies the address, so an account someone else opened with this address (and
+ * never verified) passes to the address's owner.
+ */
+export function accountExistsMail(
+  to: string,
+  username: string,
+  resetLink: string,
+  signInLink: string,
+): MailMessage {
+  const { html, text } = renderMail({
+    title: 'You already have a Tavola account',
+    greeting: `Hello ${username},`,
+    paragraphs: [
+      'Someone (we hope you) tried to sign up for Tavola with this email address, which already has an account.',
+      `If it was you, sign in at ${signInLink}, or choose a new password with the button below.`,
+    ],
+    action: { label: 'Choose a new password', url: resetLink },
+    footnote:
+      'The link works once and expires in 1 hour. If you did not try to sign up, ignore this mail: your account and password stay as they are.',
+  });
+  return {
+    kind: 'account_exists',
+    to,
+    subject: 'You already have a Tavola account',
+    html,
+    text,
+    params: { username, link: resetLink },
+  };
+}

@@ -62,6 +62,38 @@ export function createAccountsRepository(db: Db) {
     },
 
     /**
+     * Stores a new mailed link and retires every older live link of the same purpose, in one
+     * transaction under a lock on the user's row: only the newest link works, even when two are
+     * asked for at once.
+     */
+    async replaceToken(
+      values: typeof authTokens.$inferInsert & { createdAt: Date },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${values.userId} for update`);
+        await tx
+          .update(authTokens)
+          .set({ usedAt: values.createdAt })
+          .where(
+            and(
+              eq(authTokens.userId, values.userId),
+              eq(authTokens.purpose, values.purpose),
+              isNull(authTokens.usedAt),
+            ),
+          );
+        await tx.insert(authTokens).values(values);
+      });
+    },
+
+    /** Retires every live mailed link of a user (after a password reset or change). */
+    async retireTokensOfUser(userId: string, now: Date): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+    },
+
+    /**
      * Marks a live, unused token as used and returns it; a second use (or a concurrent one) finds
      * nothing, so every mailed link works exactly once.
      */

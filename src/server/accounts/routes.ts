@@ -21,14 +21,14 @@ import type { AccountsService } from './service';
 export const SESSION_COOKIE = 'tavola_session';
 
 const userResponse = z.object({ user: publicUserSchema });
-const errors = errorResponses(400, 401, 403, 409, 429);
+const errors = errorResponses(400, 401, 403, 429);
 
 /** Resolves the session cookie to `request.user` for every request. */
 export function registerSessionResolution(app: FastifyInstance, accounts: AccountsService) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    const path = request.url;
-    if (!path.startsWith('/api/')) return;
+    // By the matched route, not the path as spelled (/API/orders reaches the same route).
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     request.user = await accounts.userForSession(request.cookies[SESSION_COOKIE]);
   });
 }
@@ -62,7 +62,11 @@ export function accountsRoutes(accounts: AccountsService, config: Config) {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { user: request.user, csrfToken: ensureCsrfToken(request, reply, config) };
+        return {
+          user: request.user,
+          csrfToken: ensureCsrfToken(request, reply, config),
+          timeZone: config.timeZone,
+        };
       },
     );
 
@@ -71,14 +75,16 @@ export function accountsRoutes(accounts: AccountsService, config: Config) {
       {
         schema: {
           tags,
-          summary: 'Create a customer account and mail a verification link',
+          summary:
+            'Create a customer account and mail a verification link (the same answer when the address already has an account: its owner is mailed instead)',
           body: signupSchema,
-          response: { 201: userResponse, ...errors },
+          response: { 201: okSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const user = await accounts.signup(request.body, clientOf(request));
-        return reply.status(201).send({ user });
+        await accounts.signup(request.body, clientOf(request));
+        const answer = { ok: true as const, message: messages.auth.signupCheckEmail };
+        return reply.status(201).send(answer);
       },
     );
 

@@ -11,9 +11,12 @@ import type {
   ResetPasswordInput,
   SignupInput,
 } from '@shared/schemas/auth';
-import { passwordResetMail, verificationMail } from './mails';
+import { accountExistsMail, passwordResetMail, verificationMail } from './mails';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import type { AccountsRepository, UserRow } from './repository';
+import { createSessionCache, type EndedSessions, type LiveSession } from './session-cache';
+
+export type { EndedSessions, LiveSession } from './session-cache';
 
 const m = messages.auth;
 const MINUTE = 60_000;
@@ -53,6 +56,25 @@ export function createAccountsService(deps: {
   const { repo, config, mail, limiter } = deps;
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionCache(deps.cacheSessions ?? false);
+  // Told of every session ended here, so what hangs on a session (live streams) ends with it.
+  const endedListeners = new Set<(ended: EndedSessions) => void>();
+  const sessionsEnded = (ended: EndedSessions) => {
+    for (const listener of endedListeners) listener(ended);
+  };
+
+  /** The live session of a cookie (its stored id, user and expiry), or null. */
+  async function liveSession(sessionToken: string | undefined): Promise<LiveSession | null> {
+    if (!sessionToken || sessionToken.length > 100) return null;
+    const id = hashToken(sessionToken);
+    const at = now();
+    const cached = sessions.get(id, at);
+    if (cached) return { id, user: cached.user, expiresAt: new Date(cached.expiresAt) };
+    const row = await repo.findLiveSession(id, at);
+    if (!row) return null;
+    const user = toPublicUser(row.user);
+    sessions.set(id, row.session.userId, user, row.session.expiresAt);
+    return { id, user, expiresAt: row.session.expiresAt };
+  }
 
   const tooMany = (message: string, retryAfterSeconds: number) =>
     new AppError('rate_limited', message, undefined, { 'retry-after': String(retryAfterSeconds) });
@@ -62,22 +84,39 @@ export function createAccountsService(deps: {
     if (!result.allowed) throw tooMany(m.tooManyRequests, result.retryAfterSeconds);
   }
 
-  async function mailLink(user: UserRow, purpose: 'verify_email' | 'reset_password') {
+  /**
+   * Mails a one-time link; the newest reset link is the only live one. A reset link goes out
+   * as the reset mail, or as the "you already have an account" mail after a sign-up attempt.
+   */
+  async function mailLink(
+    user: UserRow,
+    purpose: 'verify_email' | 'reset_password',
+    why: 'asked' | 'account_exists' = 'asked',
+  ) {
     const token = newToken();
     const ttl = purpose === 'verify_email' ? VERIFY_TTL_MS : RESET_TTL_MS;
-    await repo.insertToken({
+    const at = now();
+    const row = {
       id: hashToken(token),
       userId: user.id,
       purpose,
-      expiresAt: new Date(now().getTime() + ttl),
-    });
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + ttl),
+    };
+    // One live reset link per account (it sets the password); verification links may coexist.
+    if (purpose === 'reset_password') await repo.replaceToken(row);
+    else await repo.insertToken(row);
     if (purpose === 'verify_email') {
       const link = `${config.appUrl}/Auth/VerifyMail?token=${encodeURIComponent(token)}`;
       await mail.enqueue(verificationMail(user.email, user.username, link));
-    } else {
-      const link = `${config.appUrl}/Auth/ResetPassword?token=${encodeURIComponent(token)}`;
-      await mail.enqueue(passwordResetMail(user.email, user.username, link));
+      return;
     }
+    const link = `${config.appUrl}/Auth/ResetPassword?token=${encodeURIComponent(token)}`;
+    await mail.enqueue(
+      why === 'account_exists'
+        ? accountExistsMail(user.email, user.username, link, `${config.appUrl}/Auth/login`)
+        : passwordResetMail(user.email, user.username, link),
+    );
   }
 
   async function createSession(user: UserRow, client: ClientInfo) {
@@ -92,7 +131,13 @@ export function createAccountsService(deps: {
   }
 
   return {
-    async signup(input: SignupInput & { email: string }, client: ClientInfo): Promise<PublicUser> {
+    /**
+     * Creates the account and mails its verification link. The answer and the work on the request
+     * path (a password hash, one insert) are the same whether or not the address already has an
+     * account: then the owner is mailed instead (a link to choose a new password), so the screen
+     * never tells a stranger that the address is known.
+     */
+    async signup(input: SignupInput & { email: string }, client: ClientInfo): Promise<void> {
       await limit(`signup:ip:${client.ip}`, {
         limit: config.signupsPerHourPerAddress,
         windowMs: 60 * MINUTE,
@@ -104,9 +149,14 @@ export function createAccountsService(deps: {
         passwordHash,
         role: 'customer',
       });
-      if (!user) throw new AppError('conflict', m.emailTaken, { email: m.emailTaken });
-      await mailLink(user, 'verify_email');
-      return toPublicUser(user);
+      const { email } = input;
+      mail.later('sign-up mail', async () => {
+        if (user) return mailLink(user, 'verify_email');
+        const owner = await repo.findUserByEmail(email);
+        if (!owner) return;
+        const mailed = await limiter.hit(`mail-link:${owner.id}`, mailLinkLimit);
+        if (mailed.allowed) await mailLink(owner, 'reset_password', 'account_exists');
+      });
     },
 
     /**
@@ -118,27 +168,24 @@ export function createAccountsService(deps: {
       client: ClientInfo,
       door: 'customer' | 'admin',
     ) {
+      // Every attempt is counted before the password is checked, each counter in one atomic
+      // statement in the database (shared by every instance): of any burst of parallel guesses, at
+      // most the limit reach the password check. A successful sign-in gives its attempts back.
       const accountKey = `login:account:${input.email}`;
       const addressKey = `login:ip:${client.ip}`;
-      for (const [key, rule] of [
-        [accountKey, loginLimits.account],
-        [addressKey, loginLimits.address],
-      ] as const) {
-        const state = await limiter.isBlocked(key, rule);
-        if (state.blocked) throw tooMany(m.tooManyAttempts, state.retryAfterSeconds);
-      }
+      const account = await limiter.hit(accountKey, loginLimits.account);
+      if (!account.allowed) throw tooMany(m.tooManyAttempts, account.retryAfterSeconds);
+      const address = await limiter.hit(addressKey, loginLimits.address);
+      if (!address.allowed) throw tooMany(m.tooManyAttempts, address.retryAfterSeconds);
 
       const user = await repo.findUserByEmail(input.email);
       const valid = await verifyPassword(
         user?.passwordHash ?? (await getDummyHash()),
         input.password,
       );
-      if (!user || !valid) {
-        await limiter.hit(accountKey, loginLimits.account);
-        await limiter.hit(addressKey, loginLimits.address);
-        throw new AppError('unauthorized', m.invalidCredentials);
-      }
+      if (!user || !valid) throw new AppError('unauthorized', m.invalidCredentials);
       await limiter.reset(accountKey);
+      await limiter.giveBack(addressKey);
 
       if (door === 'customer' && user.role === 'admin')
         throw new AppError('forbidden', m.adminAtCustomerLogin);
@@ -156,20 +203,20 @@ export function createAccountsService(deps: {
       if (!sessionToken) return;
       await repo.deleteSession(hashToken(sessionToken));
       sessions.forget(hashToken(sessionToken));
+      sessionsEnded({ sessionId: hashToken(sessionToken) });
     },
 
     /** The signed-in user of a session cookie, or null when absent, unknown, expired or revoked. */
     async userForSession(sessionToken: string | undefined): Promise<PublicUser | null> {
-      if (!sessionToken || sessionToken.length > 100) return null;
-      const id = hashToken(sessionToken);
-      const at = now();
-      const cached = sessions.get(id, at);
-      if (cached) return cached;
-      const row = await repo.findLiveSession(id, at);
-      if (!row) return null;
-      const user = toPublicUser(row.user);
-      sessions.set(id, row.session.userId, user, row.session.expiresAt);
-      return user;
+      return (await liveSession(sessionToken))?.user ?? null;
+    },
+
+    liveSession,
+
+    /** Calls `listener` whenever sessions end here (sign-out, password reset); returns the undo. */
+    onSessionsEnded(listener: (ended: EndedSessions) => void): () => void {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
     },
 
     async verifyEmail(token: string): Promise<void> {
@@ -178,23 +225,29 @@ export function createAccountsService(deps: {
       await repo.updateUser(row.userId, { emailVerifiedAt: now() });
     },
 
+    /** Same answer, and the same work on the request path, whether or not the account exists. */
     async resendVerification(email: string, client: ClientInfo): Promise<void> {
       await limit(`mail-link:ip:${client.ip}`, { limit: 10, windowMs: 60 * MINUTE });
-      const user = await repo.findUserByEmail(email);
-      if (!user || user.emailVerifiedAt) return; // same answer either way: no account discovery
-      const mailed = await limiter.hit(`mail-link:${user.id}`, mailLinkLimit);
-      if (mailed.allowed) await mailLink(user, 'verify_email');
+      mail.later('verification mail', async () => {
+        const user = await repo.findUserByEmail(email);
+        if (!user || user.emailVerifiedAt) return;
+        const mailed = await limiter.hit(`mail-link:${user.id}`, mailLinkLimit);
+        if (mailed.allowed) await mailLink(user, 'verify_email');
+      });
     },
 
+    /** Same answer, and the same work on the request path, whether or not the account exists. */
     async requestPasswordReset(
       input: RequestResetInput & { email: string },
       client: ClientInfo,
     ): Promise<void> {
       await limit(`reset:ip:${client.ip}`, { limit: 10, windowMs: 60 * MINUTE });
-      const user = await repo.findUserByEmail(input.email);
-      if (!user) return;
-      const mailed = await limiter.hit(`reset:${user.id}`, mailLinkLimit);
-      if (mailed.allowed) await mailLink(user, 'reset_password');
+      mail.later('password reset mail', async () => {
+        const user = await repo.findUserByEmail(input.email);
+        if (!user) return;
+        const mailed = await limiter.hit(`reset:${user.id}`, mailLinkLimit);
+        if (mailed.allowed) await mailLink(user, 'reset_password');
+      });
     },
 
     /** Sets the new password, verifies the address (the link proved it) and signs out every session. */
@@ -206,8 +259,10 @@ export function createAccountsService(deps: {
         passwordHash: await hashPassword(input.password),
         emailVerifiedAt: user?.emailVerifiedAt ?? now(),
       });
+      await repo.retireTokensOfUser(row.userId, now());
       await repo.deleteSessionsOfUser(row.userId);
       sessions.forgetUser(row.userId);
+      sessionsEnded({ userId: row.userId });
     },
 
     /** Makes sure an account exists with this email, password and role (ADMIN_EMAIL, demo accounts). */
@@ -243,37 +298,3 @@ export function createAccountsService(deps: {
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
-
-/**
- * Live sessions kept in memory, so a signed-in request costs no database query. Only used when
- * this process owns the database (embedded PGlite): every sign-out, password reset and account
- * change passes through this service and drops the affected entries, and an entry never outlives
- * its session's expiry. With PostgreSQL (several instances) it is off and every request asks the
- * database, so a sign-out on one instance holds on all of them at once.
- */
-function createSessionCache(enabled: boolean) {
-  const MAX_ENTRIES = 50_000;
-  const entries = new Map<string, { userId: string; user: PublicUser; expiresAt: number }>();
-  return {
-    get(id: string, at: Date): PublicUser | null {
-      const entry = entries.get(id);
-      if (!entry) return null;
-      if (entry.expiresAt <= at.getTime()) {
-        entries.delete(id);
-        return null;
-      }
-      return entry.user;
-    },
-    set(id: string, userId: string, user: PublicUser, expiresAt: Date) {
-      if (!enabled) return;
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(id, { userId, user, expiresAt: expiresAt.getTime() });
-    },
-    forget(id: string) {
-      entries.delete(id);
-    },
-    forgetUser(userId: string) {
-      for (const [id, entry] of entries) if (entry.userId === userId) entries.delete(id);
-    },
-  };
-}

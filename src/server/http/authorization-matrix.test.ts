@@ -98,7 +98,7 @@ describe('authorization matrix', () => {
     expect(address.statusCode, address.body).toBe(201);
     ids.address = json(address).address.id;
     expect(
-      (await ctx.clients.a.request('PUT', '/api/checkout/delivery', { option: 'Pickup Station' }))
+      (await ctx.clients.a.request('PUT', '/api/checkout/delivery', { option: 'Home Delivery' }))
         .statusCode,
     ).toBe(200);
     const payment = await ctx.clients.a.post('/api/checkout/payments', {

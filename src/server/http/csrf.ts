@@ -44,15 +44,19 @@ export function ensureCsrfToken(
 }
 
 /**
- * Double-submit protection: every state-changing API call must echo the CSRF cookie in a header.
+ * Double-submit protection: every state-changing call must echo the CSRF cookie in a header.
  * Another site can make the browser send our cookies, but it cannot read them to set the header.
  * SameSite=Lax on the session cookie is the second line of defence.
+ *
+ * The decision never reads the path as spelled: the router matches /API/auth/login,
+ * /api/auth/login/ or /api/auth/%6Cogin to the same route (paths are case-blind), so any test on
+ * the text of the URL could be walked around. Every unsafe method is checked, whatever its path;
+ * only the matched route's own flag exempts.
  */
 export function registerCsrfProtection(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!request.url.startsWith('/api/')) return;
-    // Only the matched route's own flag exempts: an unknown path (the not-found route) never is.
+    // An unknown path (the not-found route) has no flag, so it is never exempt.
     if (request.routeOptions.config.csrfExempt === true) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];

@@ -32,6 +32,12 @@ export interface MailService {
    * `deliverSoon` once the transaction committed (the retry loop sends them otherwise).
    */
   enqueueInTransaction(tx: Db, messages: MailMessage[]): Promise<string[]>;
+  /**
+   * Runs `work` (which finds out what to mail, and enqueues it) after the caller has answered, off
+   * the request path: an answer that must not tell whether an account exists neither waits for nor
+   * depends on it. A failure is logged; `idle()` and `stop()` wait for it.
+   */
+  later(what: string, work: () => Promise<unknown>): void;
   /** Tries at once, in the background, to deliver stored mails (after their transaction committed). */
   deliverSoon(ids: string[]): void;
   /** Delivers every due pending mail; returns how many were sent. Used by the retry loop and tests. */

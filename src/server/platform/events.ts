@@ -7,10 +7,16 @@ export type DomainEvent =
   | { type: 'order.delivered'; userId: string; orderIds: string[] }
   | { type: 'order.canceled'; userId: string; orderIds: string[] }
   /** A refund of a canceled order changed state (e.g. a retried refund went through). */
-  | { type: 'order.refunded'; userId: string; orderIds: string[] };
+  | { type: 'order.refunded'; userId: string; orderIds: string[] }
+  /** An order moved to another stage (the kitchen board and the diner's pages follow). */
+  | { type: 'order.stage'; userId: string; orderIds: string[] }
+  /** Staff acknowledged a new ticket: every board stops highlighting it. */
+  | { type: 'order.acknowledged'; userId: string; orderIds: string[] };
 
 const EVENT_TYPES = new Set<string>([
   'order.paid',
+  'order.stage',
+  'order.acknowledged',
   'order.delivered',
   'order.canceled',
   'order.refunded',

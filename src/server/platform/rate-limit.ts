@@ -40,29 +40,19 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
     return { allowed: count <= rule.limit, retryAfterSeconds };
   }
 
-  /** Whether the key is already over its limit, without counting an attempt. */
-  async function isBlocked(
-    key: string,
-    rule: RateLimitRule,
-  ): Promise<{ blocked: boolean; retryAfterSeconds: number }> {
-    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-    const at = now().getTime();
-    if (!row || row.windowStart.getTime() + rule.windowMs <= at)
-      return { blocked: false, retryAfterSeconds: 0 };
-    return {
-      blocked: row.count >= rule.limit,
-      retryAfterSeconds: Math.max(
-        1,
-        Math.ceil((row.windowStart.getTime() + rule.windowMs - at) / 1000),
-      ),
-    };
+  /** Takes back one attempt counted by `hit` (a sign-in that succeeded); never below zero. */
+  async function giveBack(key: string): Promise<void> {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, key));
   }
 
   async function reset(key: string): Promise<void> {
     await db.delete(rateLimits).where(eq(rateLimits.key, key));
   }
 
-  return { hit, isBlocked, reset };
+  return { hit, giveBack, reset };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

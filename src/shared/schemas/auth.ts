@@ -70,6 +70,11 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const sessionResponseSchema = z.object({
   user: publicUserSchema.nullable(),
   csrfToken: z.string(),
+  /**
+   * The restaurant's IANA time zone (RESTAURANT_TIMEZONE): every time the browser shows is in it.
+   * Carried by the answer every page already asks for, so it costs no request of its own.
+   */
+  timeZone: z.string(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

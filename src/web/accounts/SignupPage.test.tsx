@@ -49,7 +49,7 @@ describe('sign-up form', () => {
   });
 
   it('creates the account, then shows where the verification mail went', async () => {
-    fetchStub.on('POST', '/api/auth/signup', { ok: true });
+    fetchStub.on('POST', '/api/auth/signup', { ok: true, message: m.signupCheckEmail });
     const { fill } = await openSignup();
     await fill('  ada ', 'Ada@Example.com', 'secret1');
     expect(
@@ -62,11 +62,11 @@ describe('sign-up form', () => {
     });
   });
 
-  it("shows the server's reason (a taken email) or the spec fallback", async () => {
-    fetchStub.on('POST', '/api/auth/signup', respondError(409, 'conflict', m.emailTaken));
+  it("shows the server's reason (too many sign-ups) or the spec fallback", async () => {
+    fetchStub.on('POST', '/api/auth/signup', respondError(429, 'rate_limited', m.tooManyRequests));
     const { fill, events } = await openSignup();
     await fill('ada', 'ada@example.com', 'secret1');
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.emailTaken);
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.tooManyRequests);
 
     fetchStub.on('POST', '/api/auth/signup', respondError(500, 'internal', 'boom'));
     await events.click(screen.getByRole('button', { name: 'Sign Up' }));

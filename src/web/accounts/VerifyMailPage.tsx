@@ -104,10 +104,10 @@ export default function VerifyMailPage() {
       <div className="card auth-card">
         <h1>Check your email</h1>
         <p className="lead">
-          We have sent a verification link to{' '}
-          {email ? <strong>{email}</strong> : 'your email address'}. Open it to verify your account,
-          then sign in.
+          We have sent a mail to {email ? <strong>{email}</strong> : 'your email address'}. Open the
+          link in it to verify your account, then sign in.
         </p>
+        <p className="muted">{m.signupKnownAddress}</p>
         <p className="muted">
           No mail after a few minutes? Look in your spam folder, or ask for a new link.
         </p>

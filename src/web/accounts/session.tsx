@@ -1,5 +1,6 @@
 import type { PublicUser } from '@shared/schemas/auth';
 import { onUnauthorized } from '@web/lib/api/session-events';
+import { setRestaurantTimeZone } from '@web/lib/restaurant-time';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 /**
@@ -39,7 +40,10 @@ export function onUserChange(listener: () => void) {
 export function refreshSession(): Promise<void> {
   inflight ??= accountsApi()
     .then(({ fetchSession }) => fetchSession())
-    .then((session) => setState({ user: session.user, loaded: true }))
+    .then((session) => {
+      setRestaurantTimeZone(session.timeZone);
+      setState({ user: session.user, loaded: true });
+    })
     .catch(() => {
       // Offline or the server is down: keep what we knew, stop showing a spinner.
       if (!state.loaded) setState({ ...state, loaded: true });

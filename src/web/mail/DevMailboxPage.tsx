@@ -1,4 +1,5 @@
 import { ApiError } from '@web/lib/api/errors';
+import { formatDateTime, useRestaurantTimeZone } from '@web/lib/restaurant-time';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
@@ -11,6 +12,8 @@ import './mailbox.css';
  */
 export default function DevMailboxPage() {
   usePageTitle('Dev mailbox');
+  // Not behind the session check: shown again in the restaurant's zone once the session says it.
+  useRestaurantTimeZone();
   const [openId, setOpenId] = useState<string | null>(null);
   const query = useDevMailsQuery();
 
@@ -49,7 +52,7 @@ export default function DevMailboxPage() {
               >
                 <span className="mailbox-subject">{mail.subject}</span>
                 <span className="muted">
-                  to {mail.to} · {new Date(mail.createdAt).toLocaleString()} · {mail.status}
+                  to {mail.to} · {formatDateTime(mail.createdAt)} · {mail.status}
                 </span>
               </button>
               {openId === mail.id && (

@@ -119,6 +119,34 @@ describe('the typed API client', () => {
     expect(requests[3]!.headers.get('x-csrf-token')).toBe('fresh');
   });
 
+  it('asks for the session once when the page and a first change want it at the same moment', async () => {
+    // A first visit has no CSRF cookie: every session answer sets a new one, so two answers
+    // crossing would leave the browser one cookie and the change the other token.
+    let issued = 0;
+    const requests: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const request = input as Request;
+        requests.push(request.clone());
+        const body = request.method === 'GET' ? { user: null, csrfToken: `t${++issued}` } : null;
+        return new Response(JSON.stringify(body), {
+          status: request.method === 'GET' ? 200 : 201,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const [pageCheck] = await Promise.all([
+      client.fetchSession(),
+      client.unwrap(client.api.POST('/api/newsletter', { body: { email: 'a@b.example' } })),
+    ]);
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'GET /api/auth/session',
+      'POST /api/newsletter',
+    ]);
+    expect(requests[1]!.headers.get('x-csrf-token')).toBe(pageCheck.csrfToken);
+  });
+
   it('answers a 204 with no data', async () => {
     stubServer([session('t'), { status: 204 }]);
     await expect(

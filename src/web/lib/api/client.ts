@@ -17,11 +17,26 @@ export const api = createClient<paths>({
 
 let csrfToken: string | null = null;
 
-/** Who is signed in, and the CSRF token every change must echo (double-submit protection). */
-export async function fetchSession() {
+let sessionInFlight: ReturnType<typeof loadSession> | null = null;
+
+async function loadSession() {
   const session = await unwrap(api.GET('/api/auth/session'));
   csrfToken = session.csrfToken;
   return session;
+}
+
+/**
+ * Who is signed in, and the CSRF token every change must echo (double-submit protection).
+ * Callers at the same moment share one request: a first visit has no CSRF cookie yet, and two
+ * session answers would each set a different one, so a change sent with the token of one while
+ * the browser kept the cookie of the other was refused (a CI run saw the newsletter box do it when
+ * the page's own session check and the diner's first Sign up crossed).
+ */
+export function fetchSession() {
+  sessionInFlight ??= loadSession().finally(() => {
+    sessionInFlight = null;
+  });
+  return sessionInFlight;
 }
 
 /**

@@ -2,6 +2,96 @@
 // (scripts/generate-api-types.ts). Do not edit: change the route schemas and run it again.
 
 export interface paths {
+    "/api/admin/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Needs attention: payments confirmed after checkout closed (recorded or refunded) and refunds not gone through yet, each with what happened and what to do (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: ({
+                                amountMinor: number;
+                                at: string;
+                                currency: string;
+                                customerEmail: string;
+                                customerName: string;
+                                /** @enum {string} */
+                                kind: "late_payment_recorded";
+                                reference: string;
+                                whatHappened: string;
+                                whatToDo: string;
+                            } | {
+                                amountMinor: number;
+                                at: string;
+                                currency: string;
+                                customerEmail: string;
+                                customerName: string;
+                                /** @enum {string} */
+                                kind: "late_payment_refunded";
+                                reference: string;
+                                refundStatus: string;
+                                whatHappened: string;
+                                whatToDo: string;
+                            } | {
+                                amountMinor: number;
+                                at: string;
+                                currency: string;
+                                customerEmail: string;
+                                customerName: string;
+                                /** @enum {string} */
+                                kind: "refund_owed";
+                                reference: string;
+                                refundStatus: string;
+                                whatHappened: string;
+                                whatToDo: string;
+                            } | {
+                                amountMinor: number;
+                                at: string;
+                                currency: string;
+                                customerEmail: string;
+                                customerName: string;
+                                /** @enum {string} */
+                                kind: "refund_stuck";
+                                reference: string;
+                                refundStatus: string;
+                                whatHappened: string;
+                                whatToDo: string;
+                            })[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dishes": {
         parameters: {
             query?: never;
@@ -256,6 +346,151 @@ export interface paths {
                 403: components["responses"]["ErrorTextEventStream"];
                 404: components["responses"]["ErrorTextEventStream"];
                 409: components["responses"]["ErrorTextEventStream"];
+                429: components["responses"]["ErrorTextEventStream"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kitchen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every active order as a kitchen ticket, oldest first (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            now: string;
+                            tickets: {
+                                acknowledged: boolean;
+                                customerName: string;
+                                customerPhone: string;
+                                deliveryAddress: string | null;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                note: string | null;
+                                number: number;
+                                orderId: string;
+                                paidAt: string;
+                                readyAt: string | null;
+                                /** @enum {string} */
+                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
+                                timeline: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                            }[];
+                            timeZone: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kitchen/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket of the board; null once the order left it (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticket: {
+                                acknowledged: boolean;
+                                customerName: string;
+                                customerPhone: string;
+                                deliveryAddress: string | null;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                note: string | null;
+                                number: number;
+                                orderId: string;
+                                paidAt: string;
+                                readyAt: string | null;
+                                /** @enum {string} */
+                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
+                                timeline: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -278,8 +513,12 @@ export interface paths {
             parameters: {
                 query?: {
                     filter?: "all" | "newest" | "7d" | "1m" | "1y" | "delivered" | "not-delivered";
+                    from?: string;
+                    fulfilment?: "delivery" | "pickup";
                     page?: number;
                     search?: string;
+                    stage?: "active" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                    to?: string;
                 };
                 header?: never;
                 path?: never;
@@ -297,19 +536,50 @@ export interface paths {
                             items: {
                                 canceledAt: string | null;
                                 createdAt: string;
+                                customerName: string;
+                                customerPhone: string;
                                 deliveredAt: string | null;
+                                deliveryAddress: string | null;
+                                deliveryFeeMinor: number;
+                                deliveryPhone: string | null;
                                 email: string;
-                                mealImg: string;
-                                mealName: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                note: string | null;
+                                number: number;
                                 orderId: string;
-                                priceMinor: number;
-                                quantity: number;
+                                pickup: {
+                                    address: string;
+                                    note: string;
+                                } | null;
+                                readyAt: string | null;
                                 refundedAt: string | null;
+                                refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 /** @enum {string} */
+                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
-                                unitPriceMinor: number;
+                                subtotalMinor: number;
+                                timeline?: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                                totalMinor: number;
                             }[];
                             page: number;
                             pageCount: number;
@@ -327,6 +597,78 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderId}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Acknowledge a new ticket: its highlight clears on every board (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticket: {
+                                acknowledged: boolean;
+                                customerName: string;
+                                customerPhone: string;
+                                deliveryAddress: string | null;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                note: string | null;
+                                number: number;
+                                orderId: string;
+                                paidAt: string;
+                                readyAt: string | null;
+                                /** @enum {string} */
+                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
+                                timeline: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -365,19 +707,50 @@ export interface paths {
                             order: {
                                 canceledAt: string | null;
                                 createdAt: string;
+                                customerName: string;
+                                customerPhone: string;
                                 deliveredAt: string | null;
+                                deliveryAddress: string | null;
+                                deliveryFeeMinor: number;
+                                deliveryPhone: string | null;
                                 email: string;
-                                mealImg: string;
-                                mealName: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                note: string | null;
+                                number: number;
                                 orderId: string;
-                                priceMinor: number;
-                                quantity: number;
+                                pickup: {
+                                    address: string;
+                                    note: string;
+                                } | null;
+                                readyAt: string | null;
                                 refundedAt: string | null;
+                                refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 /** @enum {string} */
+                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
-                                unitPriceMinor: number;
+                                subtotalMinor: number;
+                                timeline?: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                                totalMinor: number;
                             };
                         };
                     };
@@ -426,20 +799,136 @@ export interface paths {
                             order: {
                                 canceledAt: string | null;
                                 createdAt: string;
+                                customerName: string;
+                                customerPhone: string;
                                 deliveredAt: string | null;
+                                deliveryAddress: string | null;
+                                deliveryFeeMinor: number;
+                                deliveryPhone: string | null;
                                 email: string;
-                                mealImg: string;
-                                mealName: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                note: string | null;
+                                number: number;
                                 orderId: string;
-                                priceMinor: number;
-                                quantity: number;
+                                pickup: {
+                                    address: string;
+                                    note: string;
+                                } | null;
+                                readyAt: string | null;
                                 refundedAt: string | null;
+                                refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 /** @enum {string} */
+                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
-                                unitPriceMinor: number;
+                                subtotalMinor: number;
+                                timeline?: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                                totalMinor: number;
                             };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderId}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an order one stage on (accept with an estimate; reject/cancel with a reason and a full refund). 409 when the stage does not allow it (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "accept" | "start_preparing" | "mark_ready" | "send_out" | "complete" | "reject" | "cancel";
+                        estimate?: {
+                            minutes: number;
+                        } | {
+                            at: string;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticket: {
+                                acknowledged: boolean;
+                                customerName: string;
+                                customerPhone: string;
+                                deliveryAddress: string | null;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                note: string | null;
+                                number: number;
+                                orderId: string;
+                                paidAt: string;
+                                readyAt: string | null;
+                                /** @enum {string} */
+                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
+                                timeline: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -485,19 +974,50 @@ export interface paths {
                             items: {
                                 canceledAt: string | null;
                                 createdAt: string;
+                                customerName: string;
+                                customerPhone: string;
                                 deliveredAt: string | null;
+                                deliveryAddress: string | null;
+                                deliveryFeeMinor: number;
+                                deliveryPhone: string | null;
                                 email: string;
-                                mealImg: string;
-                                mealName: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                note: string | null;
+                                number: number;
                                 orderId: string;
-                                priceMinor: number;
-                                quantity: number;
+                                pickup: {
+                                    address: string;
+                                    note: string;
+                                } | null;
+                                readyAt: string | null;
                                 refundedAt: string | null;
+                                refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 /** @enum {string} */
+                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
-                                unitPriceMinor: number;
+                                subtotalMinor: number;
+                                timeline?: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                                totalMinor: number;
                             }[];
                             page: number;
                             pageCount: number;
@@ -550,19 +1070,50 @@ export interface paths {
                             items: {
                                 canceledAt: string | null;
                                 createdAt: string;
+                                customerName: string;
+                                customerPhone: string;
                                 deliveredAt: string | null;
+                                deliveryAddress: string | null;
+                                deliveryFeeMinor: number;
+                                deliveryPhone: string | null;
                                 email: string;
-                                mealImg: string;
-                                mealName: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                note: string | null;
+                                number: number;
                                 orderId: string;
-                                priceMinor: number;
-                                quantity: number;
+                                pickup: {
+                                    address: string;
+                                    note: string;
+                                } | null;
+                                readyAt: string | null;
                                 refundedAt: string | null;
+                                refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 /** @enum {string} */
+                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
-                                unitPriceMinor: number;
+                                subtotalMinor: number;
+                                timeline?: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                                totalMinor: number;
                             }[];
                             page: number;
                             pageCount: number;
@@ -615,27 +1166,59 @@ export interface paths {
                                 canceledAt: string | null;
                                 email: string;
                                 lastError: string | null;
-                                mealName: string;
                                 nextAttemptAt: string | null;
+                                number: number;
                                 orderId: string;
                                 priceMinor: number;
+                                summary: string;
                             }[];
                             recentCanceled: {
                                 canceledAt: string | null;
                                 createdAt: string;
+                                customerName: string;
+                                customerPhone: string;
                                 deliveredAt: string | null;
+                                deliveryAddress: string | null;
+                                deliveryFeeMinor: number;
+                                deliveryPhone: string | null;
                                 email: string;
-                                mealImg: string;
-                                mealName: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                note: string | null;
+                                number: number;
                                 orderId: string;
-                                priceMinor: number;
-                                quantity: number;
+                                pickup: {
+                                    address: string;
+                                    note: string;
+                                } | null;
+                                readyAt: string | null;
                                 refundedAt: string | null;
+                                refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 /** @enum {string} */
+                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
-                                unitPriceMinor: number;
+                                subtotalMinor: number;
+                                timeline?: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                                totalMinor: number;
                             }[];
                             sales: {
                                 date: string;
@@ -797,6 +1380,506 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The restaurant settings: details, hours, closures, lead time, slots, pause (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            details: {
+                                address: string;
+                                name: string;
+                                phone: string;
+                            };
+                            hours: {
+                                closures: {
+                                    from: string;
+                                    note: string;
+                                    to: string;
+                                }[];
+                                hours: {
+                                    default: {
+                                        fri: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        mon: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sat: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sun: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        thu: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        tue: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        wed: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                    };
+                                    delivery: {
+                                        fri: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        mon: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sat: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sun: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        thu: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        tue: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        wed: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                    } | null;
+                                    pickup: {
+                                        fri: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        mon: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sat: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sun: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        thu: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        tue: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        wed: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                    } | null;
+                                    reservations: {
+                                        fri: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        mon: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sat: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sun: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        thu: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        tue: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        wed: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                    } | null;
+                                };
+                                leadTimeMinutes: number;
+                                maxOrdersPerSlot: number | null;
+                                pause: {
+                                    on: boolean;
+                                    /** Format: date-time */
+                                    until: string | null;
+                                };
+                                slotMinutes: number;
+                            };
+                            timeZone: string;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        /** Saves the restaurant settings whole (admins) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        details: {
+                            address: string;
+                            name: string;
+                            phone: string;
+                        };
+                        hours: {
+                            closures: {
+                                from: string;
+                                note: string;
+                                to: string;
+                            }[];
+                            hours: {
+                                default: {
+                                    fri: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    mon: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sat: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sun: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    thu: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    tue: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    wed: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                };
+                                delivery: {
+                                    fri: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    mon: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sat: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sun: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    thu: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    tue: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    wed: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                } | null;
+                                pickup: {
+                                    fri: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    mon: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sat: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sun: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    thu: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    tue: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    wed: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                } | null;
+                                reservations: {
+                                    fri: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    mon: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sat: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sun: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    thu: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    tue: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    wed: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                } | null;
+                            };
+                            leadTimeMinutes: number;
+                            maxOrdersPerSlot: number | null;
+                            pause: {
+                                on: boolean;
+                                /** Format: date-time */
+                                until: string | null;
+                            };
+                            slotMinutes: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            details: {
+                                address: string;
+                                name: string;
+                                phone: string;
+                            };
+                            hours: {
+                                closures: {
+                                    from: string;
+                                    note: string;
+                                    to: string;
+                                }[];
+                                hours: {
+                                    default: {
+                                        fri: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        mon: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sat: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sun: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        thu: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        tue: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        wed: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                    };
+                                    delivery: {
+                                        fri: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        mon: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sat: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sun: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        thu: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        tue: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        wed: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                    } | null;
+                                    pickup: {
+                                        fri: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        mon: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sat: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sun: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        thu: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        tue: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        wed: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                    } | null;
+                                    reservations: {
+                                        fri: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        mon: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sat: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sun: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        thu: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        tue: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        wed: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                    } | null;
+                                };
+                                leadTimeMinutes: number;
+                                maxOrdersPerSlot: number | null;
+                                pause: {
+                                    on: boolean;
+                                    /** Format: date-time */
+                                    until: string | null;
+                                };
+                                slotMinutes: number;
+                            };
+                            timeZone: string;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/uploads": {
         parameters: {
             query?: never;
@@ -893,7 +1976,6 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
                 429: components["responses"]["Error"];
             };
         };
@@ -950,7 +2032,6 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
                 429: components["responses"]["Error"];
             };
         };
@@ -1041,7 +2122,6 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
                 429: components["responses"]["Error"];
             };
         };
@@ -1093,7 +2173,6 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
                 429: components["responses"]["Error"];
             };
         };
@@ -1144,7 +2223,6 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
                 429: components["responses"]["Error"];
             };
         };
@@ -1179,6 +2257,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             csrfToken: string;
+                            timeZone: string;
                             user: {
                                 email: string;
                                 emailVerified: boolean;
@@ -1209,7 +2288,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a customer account and mail a verification link */
+        /** Create a customer account and mail a verification link (the same answer when the address already has an account: its owner is mailed instead) */
         post: {
             parameters: {
                 query?: never;
@@ -1234,21 +2313,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            user: {
-                                email: string;
-                                emailVerified: boolean;
-                                id: string;
-                                /** @enum {string} */
-                                role: "customer" | "admin";
-                                username: string;
-                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
                         };
                     };
                 };
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
                 429: components["responses"]["Error"];
             };
         };
@@ -1299,7 +2372,6 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
                 429: components["responses"]["Error"];
             };
         };
@@ -1574,6 +2646,8 @@ export interface paths {
                         "application/json": {
                             currency: string;
                             deliveryFeeMinor: number;
+                            /** @enum {string} */
+                            fulfilment: "delivery" | "pickup";
                             itemsTotalMinor: number;
                             lines: {
                                 available: boolean;
@@ -1588,6 +2662,10 @@ export interface paths {
                                 quantity: number;
                                 unitPriceMinor: number;
                             }[];
+                            pickup: {
+                                address: string;
+                                note: string;
+                            };
                             provider: {
                                 /** @enum {string} */
                                 checkout: "frame" | "popup" | "redirect";
@@ -1869,9 +2947,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** Format: uuid */
-                        addressId: string;
+                        addressId?: string;
+                        contactPhone?: string;
                         email: string;
                         fullName: string;
+                        note?: string;
                     };
                 };
             };
@@ -1974,6 +3054,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/payments/{reference}/abandon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay another way: stop waiting for this bank transfer (if it still clears, it is recorded or refunded) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout/payments/{reference}/verify": {
         parameters: {
             query?: never;
@@ -2033,6 +3163,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your bank transfers still awaiting the bank (the provider is asked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transfers: {
+                                amountMinor: number;
+                                createdAt: string;
+                                currency: string;
+                                method: string;
+                                reference: string;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/mails": {
         parameters: {
             query?: never;
@@ -2040,7 +3222,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Mails in the outbox, newest first (not available in production) */
+        /**
+         * Mails in the outbox, newest first (not available in production)
+         * @description Answers only when the server listens on loopback only (HOST=127.0.0.1), or to a signed-in admin; 404 otherwise.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2073,6 +3258,7 @@ export interface paths {
                         };
                     };
                 };
+                404: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -2273,19 +3459,50 @@ export interface paths {
                             order: {
                                 canceledAt: string | null;
                                 createdAt: string;
+                                customerName: string;
+                                customerPhone: string;
                                 deliveredAt: string | null;
+                                deliveryAddress: string | null;
+                                deliveryFeeMinor: number;
+                                deliveryPhone: string | null;
                                 email: string;
-                                mealImg: string;
-                                mealName: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                note: string | null;
+                                number: number;
                                 orderId: string;
-                                priceMinor: number;
-                                quantity: number;
+                                pickup: {
+                                    address: string;
+                                    note: string;
+                                } | null;
+                                readyAt: string | null;
                                 refundedAt: string | null;
+                                refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 /** @enum {string} */
+                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
-                                unitPriceMinor: number;
+                                subtotalMinor: number;
+                                timeline?: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                                totalMinor: number;
                             };
                         };
                     };
@@ -2297,6 +3514,149 @@ export interface paths {
                 409: components["responses"]["Error"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts one of your own orders' dishes back in your cart (raised up to 99 each); dishes off the menu or unavailable are skipped and named */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: {
+                                name: string;
+                                quantity: number;
+                            }[];
+                            skipped: {
+                                name: string;
+                                /** @enum {string} */
+                                reason: "off_menu" | "unavailable" | "at_cap" | "too_large";
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/by-number/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in customer's own orders by its number, with its timeline as the diner sees it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: {
+                                canceledAt: string | null;
+                                createdAt: string;
+                                customerName: string;
+                                customerPhone: string;
+                                deliveredAt: string | null;
+                                deliveryAddress: string | null;
+                                deliveryFeeMinor: number;
+                                deliveryPhone: string | null;
+                                email: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                note: string | null;
+                                number: number;
+                                orderId: string;
+                                pickup: {
+                                    address: string;
+                                    note: string;
+                                } | null;
+                                readyAt: string | null;
+                                refundedAt: string | null;
+                                refundMinor: number | null;
+                                /** @enum {string} */
+                                refundStatus: "none" | "pending" | "processing" | "refunded";
+                                /** @enum {string} */
+                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                /** @enum {string} */
+                                status: "paid" | "delivered" | "canceled";
+                                subtotalMinor: number;
+                                timeline?: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                                totalMinor: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2334,6 +3694,7 @@ export interface paths {
                 403: components["responses"]["ErrorTextEventStream"];
                 404: components["responses"]["ErrorTextEventStream"];
                 409: components["responses"]["ErrorTextEventStream"];
+                429: components["responses"]["ErrorTextEventStream"];
             };
         };
         put?: never;
@@ -2373,19 +3734,50 @@ export interface paths {
                             items: {
                                 canceledAt: string | null;
                                 createdAt: string;
+                                customerName: string;
+                                customerPhone: string;
                                 deliveredAt: string | null;
+                                deliveryAddress: string | null;
+                                deliveryFeeMinor: number;
+                                deliveryPhone: string | null;
                                 email: string;
-                                mealImg: string;
-                                mealName: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                note: string | null;
+                                number: number;
                                 orderId: string;
-                                priceMinor: number;
-                                quantity: number;
+                                pickup: {
+                                    address: string;
+                                    note: string;
+                                } | null;
+                                readyAt: string | null;
                                 refundedAt: string | null;
+                                refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 /** @enum {string} */
+                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
-                                unitPriceMinor: number;
+                                subtotalMinor: number;
+                                timeline?: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                                totalMinor: number;
                             }[];
                             page: number;
                             pageCount: number;
@@ -2438,19 +3830,50 @@ export interface paths {
                             items: {
                                 canceledAt: string | null;
                                 createdAt: string;
+                                customerName: string;
+                                customerPhone: string;
                                 deliveredAt: string | null;
+                                deliveryAddress: string | null;
+                                deliveryFeeMinor: number;
+                                deliveryPhone: string | null;
                                 email: string;
-                                mealImg: string;
-                                mealName: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                note: string | null;
+                                number: number;
                                 orderId: string;
-                                priceMinor: number;
-                                quantity: number;
+                                pickup: {
+                                    address: string;
+                                    note: string;
+                                } | null;
+                                readyAt: string | null;
                                 refundedAt: string | null;
+                                refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 /** @enum {string} */
+                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
-                                unitPriceMinor: number;
+                                subtotalMinor: number;
+                                timeline?: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                                totalMinor: number;
                             }[];
                             page: number;
                             pageCount: number;
@@ -2825,7 +4248,6 @@ export interface paths {
                 content: {
                     "application/json": {
                         date: string;
-                        email: string;
                         firstName: string;
                         guests: number;
                         lastName: string;
@@ -3048,6 +4470,54 @@ export interface paths {
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
                 429: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restaurant/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether delivery and pickup take orders now, in words, and the closures of the coming week (public) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: {
+                                open: boolean;
+                                refusal: string | null;
+                                words: string;
+                            };
+                            notices: string[];
+                            pickup: {
+                                open: boolean;
+                                refusal: string | null;
+                                words: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
