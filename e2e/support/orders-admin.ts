@@ -4,6 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '@shared/payments';
 import { apiCall } from './api';
+import { PINNED_CLOCK } from './clock';
 import { E2E_ADMIN } from './env';
 import { signInAsAdmin } from './helpers';
 
@@ -74,9 +75,24 @@ export async function menu(page: Page, category: string): Promise<MenuItem[]> {
 
 export const card = (page: Page, orderId: string) => page.locator(`[data-order-id="${orderId}"]`);
 
-export async function adminPage(browser: Browser) {
-  const context = await browser.newContext();
+/** The admin, in a browser zone of its own (far from the restaurant's, and from the diner's). */
+export async function adminPage(browser: Browser, timezoneId = 'America/Los_Angeles') {
+  const context = await browser.newContext({ timezoneId });
+  if (PINNED_CLOCK) await context.clock.setFixedTime(PINNED_CLOCK);
   const page = await context.newPage();
   await signInAsAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password);
   return page;
 }
+
+/**
+ * A moment as every page shows it: in the restaurant's zone (Lagos, UTC+1 all year), with the
+ * zone's name, as the journeys' browsers are elsewhere. Written out here, not taken from the app.
+ */
+export const restaurantDateTime = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: 'Africa/Lagos',
+  }).format(new Date(iso))} GMT+1`;
+export { expectListFilters } from './orders-admin-filters';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
+import { timelineEntrySchema } from './kitchen';
 import { messages } from './messages';
+import { ORDER_STAGES } from './order-stages';
 
 /**
  * Orders after payment: the wire shapes and texts shared by the customer's order pages, the back
@@ -32,14 +34,28 @@ export const orderTexts = {
   copyOrderId: 'Copy order ID',
   cancelOrder: 'Cancel Order',
   cancelQuestion: 'Do you want to delete your order?',
-  cancelRefundNote:
-    'The full price of this order will be refunded to the card or account you paid with.',
+  /** The cancel dialog: the whole order (every dish and the delivery fee) is refunded. */
+  cancelRefundTotal: (total: string) =>
+    `${total} will be refunded to the card or account you paid with: every dish and the delivery fee.`,
   keepOrder: 'Keep order',
   canceling: 'Canceling...',
   delivered: 'Delivered',
   canceled: 'Canceled',
   paid: 'Being prepared',
   orderId: 'Order ID',
+  /** How diners and staff say an order aloud: `#1042`. */
+  number: (n: number) => `#${n}`,
+  orderNumberLabel: (n: number) => `Order #${n}`,
+  deliveryTo: (address: string, phone: string) => `Delivery to ${address}, ${phone}`,
+  pickup: 'Pickup',
+  pickupAt: (address: string) => `Pickup at ${address}`,
+  subtotal: 'Items',
+  deliveryFee: 'Delivery fee',
+  noDeliveryFee: 'Pickup — no delivery fee',
+  total: 'Total',
+  note: 'Note',
+  customer: 'Customer',
+  lineCanceled: 'Canceled',
   quantity: 'Quantity',
   orderedOn: 'Ordered on',
   deliveredOn: 'Delivered on',
@@ -61,6 +77,8 @@ export const orderTexts = {
   alreadyCanceled: 'This order has already been canceled.',
   canceledCannotDeliver: 'This order was canceled and cannot be marked as delivered.',
   noRefundOwed: 'This order has no refund waiting.',
+  refundInProgress:
+    'This refund is already with the payment provider. It cannot be sent again until the provider has answered; it is checked automatically.',
 } as const;
 
 export const refundLabels: Record<RefundStatus, string> = {
@@ -78,16 +96,53 @@ export const refundExplanations: Record<RefundStatus, string> = {
   refunded: 'Your money has been refunded.',
 };
 
-/** One order line as both the diner and the back office see it. Money is integer kobo. */
-export const orderSchema = z.object({
-  orderId: z.string(),
-  email: z.string(),
-  mealName: z.string(),
-  mealImg: z.string(),
+export const FULFILMENTS = ['delivery', 'pickup'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+export const ORDER_NOTE_MAX_LENGTH = 500;
+
+/** One dish of an order, at the name and price paid. Money is integer kobo. */
+export const orderLineSchema = z.object({
+  name: z.string(),
+  image: z.string(),
   quantity: z.number().int(),
   unitPriceMinor: z.number().int(),
-  priceMinor: z.number().int(),
+  lineTotalMinor: z.number().int(),
+  /** Only orders made before one order per checkout: this line alone was canceled and refunded. */
+  canceled: z.boolean(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** One order (one checkout) as both the diner and the back office see it. Money is integer kobo. */
+export const orderSchema = z.object({
+  orderId: z.string(),
+  /** The short number said aloud, shown as `#1042`. */
+  number: z.number().int(),
+  email: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  fulfilment: z.enum(FULFILMENTS),
+  /** Delivery only; null for pickup. */
+  deliveryAddress: z.string().nullable(),
+  deliveryPhone: z.string().nullable(),
+  /** Pickup only: where and when to collect it (the restaurant's settings). */
+  pickup: z.object({ address: z.string(), note: z.string() }).nullable(),
+  note: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  subtotalMinor: z.number().int(),
+  deliveryFeeMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  /**
+   * The money a cancel gives back: for a canceled order what was refunded, for a paid one what
+   * canceling it now would refund (its total, less any line refunded before), null when delivered.
+   */
+  refundMinor: z.number().int().nullable(),
   status: z.enum(ORDER_STATUSES),
+  /** Where the kitchen is with it (order-stages.ts); `status` is derived from it. */
+  stage: z.enum(ORDER_STAGES),
+  /** When staff said it would be ready (ISO), once accepted. */
+  readyAt: z.string().nullable(),
+  /** The stage changes, oldest first (the diner's lists and order page). */
+  timeline: z.array(timelineEntrySchema).optional(),
   refundStatus: z.enum(REFUND_STATUSES),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
@@ -127,6 +182,8 @@ export const ORDER_EVENT_TYPES = [
   'order.delivered',
   'order.canceled',
   'order.refunded',
+  'order.stage',
+  'order.acknowledged',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 export interface OrderStreamEvent {
@@ -135,3 +192,45 @@ export interface OrderStreamEvent {
 }
 /** The SSE event name the browser listens to. */
 export const ORDER_STREAM_EVENT = 'orders';
+
+/** The order page's address: `/user/orders/1042`. Numbers start at 1001 and fit a 32-bit column. */
+export const orderNumberParamsSchema = z.object({
+  number: z.coerce.number({ error: orderTexts.notFound }).int().min(1).max(2_147_483_647),
+});
+
+/** Why "Order again" left a dish out. */
+export const REORDER_SKIP_REASONS = ['off_menu', 'unavailable', 'at_cap', 'too_large'] as const;
+export type ReorderSkipReason = (typeof REORDER_SKIP_REASONS)[number];
+
+/** What "Order again" put back in the cart, and what it left out (named, with the reason). */
+export const reorderResponseSchema = z.object({
+  added: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  skipped: z.array(z.object({ name: z.string(), reason: z.enum(REORDER_SKIP_REASONS) })),
+});
+export type ReorderResult = z.infer<typeof reorderResponseSchema>;
+
+/** The diner's order page and "Order again" (issue 14, item 5). */
+export const orderPageTexts = {
+  title: (n: number) => `Order #${n}`,
+  backToOrders: 'Your orders',
+  stage: 'Where it is',
+  estimateDelivery: 'Expected delivery',
+  estimatePickup: 'Ready for pickup',
+  lines: 'What you ordered',
+  timeline: 'Timeline',
+  orderAgain: 'Order again',
+  addingAgain: 'Adding...',
+  goToCart: 'Go to cart',
+  added: (count: number) =>
+    count === 1 ? '1 dish is back in your cart.' : `${count} dishes are back in your cart.`,
+  nothingAdded: 'Nothing was added to your cart.',
+  skipped: (name: string, reason: ReorderSkipReason) =>
+    ({
+      off_menu: `${name} is no longer on the menu, so it was not added.`,
+      unavailable: `${name} is not available right now, so it was not added.`,
+      at_cap: `${name} is already in your cart at the most of one dish, so no more were added.`,
+      too_large: `${name} would take the cart past the largest order, so it was not added.`,
+    })[reason],
+  reorderError: 'We could not add this order to your cart. Please try again.',
+  notFoundHint: 'It may belong to another account, or the number may be mistyped.',
+} as const;

@@ -2,53 +2,82 @@ import { randomUUID } from 'node:crypto';
 import { testConfig } from '@server/config';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
+import type { MailService } from '@server/mail';
+import { mailOutbox } from '@server/mail/schema';
 import {
   createOrdersDomain,
   type RefundGateway,
   type RefundResult,
-  recordPaidOrders,
+  type RefundSettledEvent,
+  recordPaidOrder,
 } from '@server/orders';
 import { createLocalEventBus, type DomainEvent } from '@server/platform/events';
+import { DELIVERY_FEE_MINOR } from '@shared/constants';
 import type { PublicUser } from '@shared/schemas/auth';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp, TestClient } from './test-app';
 
-/** Paid orders as checkout writes them (one per line), without going through a payment. */
+/**
+ * A paid order as checkout writes it (one per checkout, a line per dish), without going through a
+ * payment. Delivery by default, with the 500 fee; `fulfilment: 'pickup'` has no fee and no address.
+ */
 export async function seedPaidOrders(
   db: Db,
   input: {
     userId: string;
     email: string;
     at?: Date;
-    lines?: Array<{ mealName: string; unitPrice: number; quantity: number }>;
+    lines?: Array<{ mealName: string; unitPrice: number; quantity: number; dishId?: string }>;
+    fulfilment?: 'delivery' | 'pickup';
+    deliveryFeeMinor?: number;
+    customerName?: string;
+    note?: string | null;
   },
 ) {
   const lines = input.lines ?? [{ mealName: 'Jollof Rice', unitPrice: 2500_00, quantity: 2 }];
   const paymentId = randomUUID();
-  const result = await recordPaidOrders(db, {
+  const pickup = input.fulfilment === 'pickup';
+  const result = await recordPaidOrder(db, {
     userId: input.userId,
     email: input.email,
+    customerName: input.customerName ?? 'Ada Obi',
+    customerPhone: '+234 803 555 0100',
     paymentId,
+    fulfilment: pickup ? 'pickup' : 'delivery',
+    deliveryAddress: pickup ? null : '12 Marina Road, Lagos',
+    note: input.note ?? null,
+    deliveryFeeMinor: pickup ? 0 : (input.deliveryFeeMinor ?? DELIVERY_FEE_MINOR),
     at: input.at ?? new Date(),
     lines: lines.map((line) => ({
-      dishId: null,
+      dishId: line.dishId ?? null,
       mealName: line.mealName,
       mealImg: '/media/dishes/placeholder.svg',
       unitPrice: line.unitPrice,
       quantity: line.quantity,
     })),
   });
-  return { paymentId, orderIds: result.orderIds };
+  const orderId = result.orderIds[0] ?? '';
+  return { paymentId, orderId, orderIds: result.orderIds };
 }
 
 /**
  * A payments service double: records every refund call and answers with the scripted outcomes
- * (then 'refunded'). An Error in the script is thrown, as a network failure would be.
+ * (then 'refunded'). An Error in the script is thrown, as a network failure would be. `paid` holds
+ * what each payment charged (for the delivery fee); `settle` plays payments telling a refund's
+ * later outcome to the subscribed listeners (webhook or reconciliation), as often as asked.
  */
 export function fakePayments(
   script: Array<RefundResult | Error | { waitMs: number; answer: RefundResult }> = [],
 ) {
-  const calls: Array<{ paymentId: string; amountMinor: number; reason?: string }> = [];
+  const calls: Array<{
+    paymentId: string;
+    amountMinor: number;
+    reason?: string;
+    idempotencyKey?: string;
+  }> = [];
+  const paid = new Map<string, number>();
+  const listeners: Array<(e: RefundSettledEvent) => Promise<void>> = [];
   const gateway: RefundGateway = {
     async refund(input) {
       calls.push(input);
@@ -60,8 +89,44 @@ export function fakePayments(
       }
       return next;
     },
+    onRefundSettled(listener) {
+      listeners.push(listener);
+    },
+    paidMinor: async (paymentId) => paid.get(paymentId) ?? null,
   };
-  return { gateway, calls, script };
+  async function settle(event: RefundSettledEvent) {
+    for (const listener of listeners) await listener(event);
+  }
+  return { gateway, calls, script, paid, settle };
+}
+
+/**
+ * The test app's mail service, except that the next `failures` outbox writes inside a
+ * transaction fail after the rows were written (as a lost connection would): the caller's
+ * transaction must roll back the mail with its state change.
+ */
+export function flakyOutbox(mail: MailService) {
+  const state = { failures: 0 };
+  const service: MailService = {
+    ...mail,
+    async enqueueInTransaction(tx, messages) {
+      const ids = await mail.enqueueInTransaction(tx, messages);
+      if (state.failures > 0) {
+        state.failures -= 1;
+        throw new Error('outbox write lost');
+      }
+      return ids;
+    },
+  };
+  return { service, state };
+}
+
+/** The outbox rows of one kind for one address (whatever their delivery state). */
+export async function outboxMails(db: Db, to: string, kind: string) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
 }
 
 /** Signs a fresh client in (customer or admin login). */
@@ -175,6 +240,7 @@ export function ordersDomainOn(
   clock: () => Date,
   payments = fakePayments(),
   refundWaitMs = 2000,
+  mail: MailService = t.services.mail,
 ) {
   const events = createLocalEventBus();
   const published: DomainEvent[] = [];
@@ -182,7 +248,7 @@ export function ordersDomainOn(
   const domain = createOrdersDomain({
     db: t.db.database.db,
     config: testConfig(),
-    mail: t.services.mail,
+    mail,
     limiter: t.services.limiter,
     log: t.app.log,
     payments: payments.gateway,

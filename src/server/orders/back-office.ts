@@ -7,6 +7,8 @@ import {
   SALES_CHART_DAYS,
   type SalesDay,
 } from '@shared/admin';
+import { addDays, zonedInstant } from '@shared/calendar-dates';
+import { ACTIVE_STAGES } from '@shared/order-stages';
 import { type Order, type OrderPage, orderTexts } from '@shared/orders';
 import type { PublicUser } from '@shared/schemas/auth';
 import { subMonths, subYears } from 'date-fns';
@@ -57,16 +59,24 @@ export async function listForAdmin(
   ctx: OrdersContext,
   query: AdminOrdersQuery,
 ): Promise<OrderPage> {
-  const criteria = criteriaFor(query.filter, query.search, ctx.clock());
-  return toPage(await ctx.repo.listForAdmin(criteria, pageOf(query.page)));
+  const { timeZone } = ctx.config;
+  const criteria: AdminListCriteria = {
+    ...criteriaFor(query.filter, query.search, ctx.clock()),
+    stages: query.stage === 'active' ? [...ACTIVE_STAGES] : query.stage ? [query.stage] : undefined,
+    fulfilment: query.fulfilment,
+    // The restaurant's days: midnight to midnight on its clock, whatever the DST offset that day.
+    createdFrom: query.from ? zonedInstant(query.from, '00:00', timeZone) : undefined,
+    createdUntil: query.to ? zonedInstant(addDays(query.to, 1), '00:00', timeZone) : undefined,
+  };
+  return toPage(await ctx.repo.listForAdmin(criteria, pageOf(query.page)), ctx.config.pickup);
 }
 
 export async function listDelivered(ctx: OrdersContext, page: number): Promise<OrderPage> {
-  return toPage(await ctx.repo.listDelivered(pageOf(page)));
+  return toPage(await ctx.repo.listDelivered(pageOf(page)), ctx.config.pickup);
 }
 
 export async function listCanceled(ctx: OrdersContext, page: number): Promise<OrderPage> {
-  return toPage(await ctx.repo.listCanceled(pageOf(page)));
+  return toPage(await ctx.repo.listCanceled(pageOf(page)), ctx.config.pickup);
 }
 
 /** Marks a paid order delivered; marking it again is harmless and says so. */
@@ -75,35 +85,46 @@ export async function markDelivered(
   admin: PublicUser,
   orderId: string,
 ): Promise<{ order: Order; alreadyDelivered: boolean }> {
-  const row = await ctx.repo.markDelivered(orderId, admin.id, ctx.clock());
+  const found = await ctx.repo.findByOrderId(orderId);
+  if (!found) throw new AppError('not_found', orderTexts.notFound);
+  const row = await ctx.repo.markDelivered(found.id, admin.id, ctx.clock());
   if (row) {
     await publish(ctx, { type: 'order.delivered', userId: row.userId, orderIds: [row.orderId] });
-    return { order: toOrder(row), alreadyDelivered: false };
+    return {
+      order: toOrder(await ctx.repo.withLinesOf(row), ctx.config.pickup),
+      alreadyDelivered: false,
+    };
   }
-  const existing = await ctx.repo.findByOrderId(orderId);
-  if (!existing) throw new AppError('not_found', orderTexts.notFound);
+  const existing = (await ctx.repo.findByOrderId(orderId)) ?? found;
   if (existing.status === 'canceled')
     throw new AppError('conflict', orderTexts.canceledCannotDeliver);
-  return { order: toOrder(existing), alreadyDelivered: true };
+  return {
+    order: toOrder(await ctx.repo.withLinesOf(existing), ctx.config.pickup),
+    alreadyDelivered: true,
+  };
 }
 
-/** An admin retries a pending refund now instead of waiting for the loop. */
+/**
+ * An admin retries a pending refund now instead of waiting for the loop; refused while the
+ * provider holds one (processing or unknown), so the admin can never start a second refund.
+ */
 export async function retryRefund(ctx: OrdersContext, orderId: string): Promise<Order> {
+  const found = await ctx.repo.findByOrderId(orderId);
+  if (!found) throw new AppError('not_found', orderTexts.notFound);
   const row = await ctx.repo.claimRefund(
-    orderId,
+    found.id,
     new Date(ctx.clock().getTime() + REFUND_LEASE_MS),
   );
   if (!row) {
-    if (!(await ctx.repo.findByOrderId(orderId)))
-      throw new AppError('not_found', orderTexts.notFound);
+    const existing = await ctx.repo.findByOrderId(orderId);
+    if (!existing) throw new AppError('not_found', orderTexts.notFound);
+    // The provider holds it (paying out, or its answer never came): a second one could pay twice.
+    if (existing.refundStatus === 'processing')
+      throw new AppError('conflict', orderTexts.refundInProgress);
     throw new AppError('conflict', orderTexts.noRefundOwed);
   }
-  return toOrder(
-    await track(
-      ctx,
-      attemptRefund(ctx, row, () => true),
-    ),
-  );
+  const settled = await track(ctx, attemptRefund(ctx, row));
+  return toOrder(await ctx.repo.withLinesOf(settled), ctx.config.pickup);
 }
 
 export interface OrdersDashboard {
@@ -129,7 +150,7 @@ export async function dashboard(ctx: OrdersContext): Promise<OrdersDashboard> {
   return {
     totals,
     sales: days.map((date) => byDate.get(date) ?? { date, revenueMinor: 0, orders: 0 }),
-    recentCanceled: canceled.rows.map(toOrder),
-    pendingRefunds: pending.map(toPendingRefund),
+    recentCanceled: canceled.rows.map((row) => toOrder(row, config.pickup)),
+    pendingRefunds: (await repo.withLines(pending)).map(toPendingRefund),
   };
 }

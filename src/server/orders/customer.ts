@@ -1,29 +1,35 @@
 import { AppError } from '@server/errors';
 import { type Order, type OrderPage, orderTexts } from '@shared/orders';
 import type { PublicUser } from '@shared/schemas/auth';
-import { type OrdersContext, publish, sendMail, track } from './context';
-import { orderCanceledMail } from './mails';
-import { attemptRefund, mailData, REFUND_LEASE_MS } from './refunds';
-import type { OrderRow } from './repository';
+import type { OrdersContext } from './context';
+import type { OrderRow, RowPage } from './repository';
+import { type StagesContext, transitionOrder } from './stages';
 import { pageOf, toOrder, toPage } from './views';
 
-const delay = (ms: number) =>
-  new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
+/** A page of the diner's orders, each with its timeline (one query for the page). */
+async function withTimelines(ctx: StagesContext, rows: RowPage): Promise<OrderPage> {
+  const page = toPage(rows, ctx.config.pickup);
+  const timelines = await ctx.stages.timelines(rows.rows.map((row) => row.id));
+  page.items.forEach((item, i) => {
+    item.timeline = timelines.get(rows.rows[i]?.id ?? '') ?? [];
+  });
+  return page;
+}
 
 export async function listPresent(
-  ctx: OrdersContext,
+  ctx: StagesContext,
   user: PublicUser,
   page: number,
 ): Promise<OrderPage> {
-  return toPage(await ctx.repo.listPresent(user.id, pageOf(page)));
+  return withTimelines(ctx, await ctx.repo.listPresent(user.id, pageOf(page)));
 }
 
 export async function listPast(
-  ctx: OrdersContext,
+  ctx: StagesContext,
   user: PublicUser,
   page: number,
 ): Promise<OrderPage> {
-  return toPage(await ctx.repo.listPast(user.id, pageOf(page)));
+  return withTimelines(ctx, await ctx.repo.listPast(user.id, pageOf(page)));
 }
 
 async function requireOwnOrder(
@@ -38,50 +44,25 @@ async function requireOwnOrder(
 }
 
 /**
- * The diner cancels their own paid order: status canceled (one conditional update, so only
- * once and never after delivery), then the line price is refunded through the provider. The
- * answer waits a few seconds for the provider; a slow or failed refund stays pending and is
- * finished in the background or by the retry loop.
+ * The diner cancels their own order, only while it is New (shared/order-stages.ts): through the
+ * one stage service, so the stage, the refund owed (its whole total, dishes and delivery fee) and
+ * the cancel mail are one transaction, and the refund is sent once under the order's key. The
+ * answer waits a few seconds for the provider; a slow refund is finished in the background.
  */
 export async function cancel(
-  ctx: OrdersContext,
+  ctx: StagesContext,
   user: PublicUser,
   orderId: string,
 ): Promise<Order> {
-  const at = ctx.clock();
-  const canceled = await ctx.repo.cancelPaidOfUser(
-    orderId,
-    user.id,
-    at,
-    new Date(at.getTime() + REFUND_LEASE_MS),
-  );
-  if (!canceled) {
-    const row = await requireOwnOrder(ctx, user, orderId);
-    if (row.status === 'delivered')
-      throw new AppError('conflict', orderTexts.deliveredCannotCancel);
-    throw new AppError('conflict', orderTexts.alreadyCanceled);
-  }
-  await publish(ctx, {
-    type: 'order.canceled',
-    userId: canceled.userId,
-    orderIds: [canceled.orderId],
+  const found = await requireOwnOrder(ctx, user, orderId);
+  // The spec's words for an order already finished.
+  if (found.status === 'delivered')
+    throw new AppError('conflict', orderTexts.deliveredCannotCancel);
+  if (found.status === 'canceled') throw new AppError('conflict', orderTexts.alreadyCanceled);
+  const row = await transitionOrder(ctx, {
+    orderId: found.orderId,
+    action: 'cancel',
+    actor: { kind: 'diner', userId: user.id },
   });
-  let answered = false;
-  const attempt = track(
-    ctx,
-    attemptRefund(ctx, canceled, () => answered),
-  );
-  const settled = await Promise.race([attempt, delay(ctx.refundWaitMs)]);
-  answered = settled === null;
-  const current = settled ?? canceled;
-  const refund =
-    current.refundStatus === 'refunded' || current.refundStatus === 'processing'
-      ? current.refundStatus
-      : 'pending';
-  await sendMail(
-    ctx,
-    orderCanceledMail(mailData(current, refund), ctx.config.appUrl),
-    current.orderId,
-  );
-  return toOrder(current);
+  return toOrder(await ctx.repo.withLinesOf(row), ctx.config.pickup);
 }

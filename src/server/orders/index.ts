@@ -1,24 +1,37 @@
+import type { CartService } from '@server/cart';
+import { createEventStreams, type EventStreams } from '@server/http/event-stream';
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { EventBus } from '@server/platform/events';
+import { kitchenRoutes } from './kitchen-routes';
+import { orderPageRoutes } from './order-page-routes';
 import { createOrdersRepository } from './repository';
 import { ordersRoutes } from './routes';
 import { createOrdersService, type OrdersService, type RefundGateway } from './service';
 
 export {
   type PaidLine,
-  type PaidOrdersInput,
+  type PaidOrderInput,
   type PaymentOrder,
-  recordPaidOrders,
+  recordPaidOrder,
 } from './record';
-export type { OrdersService, RefundGateway, RefundResult } from './service';
+export type {
+  OrdersService,
+  RefundGateway,
+  RefundResult,
+  RefundSettledEvent,
+} from './service';
 
 export interface OrdersDomainContext extends DomainContext {
-  /** The payments service; only its `refund` is used here. */
+  /** The payments service; its `refund`, `onRefundSettled` and `paidMinor` are used here. */
   payments: Partial<RefundGateway>;
   events: EventBus;
+  /** The cart's service: "Order again" fills the cart through its rules. */
+  cart?: CartService;
   /** Tests: a fixed clock and a short wait for the provider. */
   clock?: () => Date;
   refundWaitMs?: number;
+  /** The app's live-stream registry (caps shared by every stream route); service-only tests omit it. */
+  streams?: EventStreams;
 }
 
 /** Orders after payment: the diner's present and past orders, cancel with refund, and the back office's order lists. */
@@ -33,6 +46,17 @@ export function createOrdersDomain(ctx: OrdersDomainContext): Domain<OrdersServi
     log: ctx.log,
     clock: ctx.clock,
     refundWaitMs: ctx.refundWaitMs,
+    cart: ctx.cart,
   });
-  return { service, routes: ordersRoutes(service) };
+  const diner = ordersRoutes(service, ctx.streams ?? createEventStreams());
+  const kitchen = kitchenRoutes(service, ctx.config.timeZone);
+  const page = orderPageRoutes(service);
+  return {
+    service,
+    routes: async (app) => {
+      await diner(app);
+      await kitchen(app);
+      await page(app);
+    },
+  };
 }

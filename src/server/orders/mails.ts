@@ -1,43 +1,58 @@
 import { type MailMessage, renderMail } from '@server/mail';
 import { formatMoney } from '@shared/money';
 
-/** What the order mails show about one canceled order line. */
+/** What the order mails show about one canceled order. */
 export interface CanceledOrderMailData {
   orderId: string;
+  /** The order's number, shown as `#1042`. */
+  number: number;
   email: string;
-  mealName: string;
-  quantity: number;
+  /** What is refunded: the whole order, dishes and delivery fee. */
   priceMinor: number;
+  /** The part of `priceMinor` that is the delivery fee (0 for pickup). */
+  deliveryFeeMinor: number;
   /** Where the refund stands when the mail is written. */
   refund: 'pending' | 'processing' | 'refunded';
 }
 
+const label = (o: CanceledOrderMailData) => `#${o.number} (${o.orderId})`;
+
 function details(o: CanceledOrderMailData): Array<[string, string]> {
   return [
+    ['Order', `#${o.number}`],
     ['Order ID', o.orderId],
-    ['Meal', o.mealName],
-    ['Quantity', String(o.quantity)],
+    ...(o.deliveryFeeMinor
+      ? ([['Delivery fee refunded', formatMoney(o.deliveryFeeMinor)]] as Array<[string, string]>)
+      : []),
     ['Refund', formatMoney(o.priceMinor)],
   ];
 }
 
+/** Said when the refund includes a delivery fee. */
+const feeSentence = (o: CanceledOrderMailData) =>
+  o.deliveryFeeMinor
+    ? [`The delivery fee of ${formatMoney(o.deliveryFeeMinor)} is refunded with your dishes.`]
+    : [];
+
 function params(o: CanceledOrderMailData) {
   return {
     order_id: o.orderId,
-    meal_name: o.mealName,
-    quantity: o.quantity,
+    order_number: `#${o.number}`,
     refund_amount: formatMoney(o.priceMinor),
     refund_status: o.refund,
   };
 }
 
-const refundSentence: Record<CanceledOrderMailData['refund'], string> = {
-  refunded:
-    'We have refunded the full price to the card or account you paid with. Depending on your bank, it can take a few working days to show.',
-  processing:
-    'Your refund of the full price has been sent to the payment provider and is on its way to the card or account you paid with.',
-  pending:
-    'Your refund of the full price is being sent. If it does not go through at once, we retry it automatically and write to you when it is done.',
+const refundSentence: Record<
+  CanceledOrderMailData['refund'],
+  (o: CanceledOrderMailData) => string
+> = {
+  refunded: (o) =>
+    `We have refunded ${formatMoney(o.priceMinor)} to the card or account you paid with. Depending on your bank, it can take a few working days to show.`,
+  processing: (o) =>
+    `Your refund of ${formatMoney(o.priceMinor)} has been sent to the payment provider and is on its way to the card or account you paid with.`,
+  pending: (o) =>
+    `Your refund of ${formatMoney(o.priceMinor)} is being sent. We write to you again as soon as it has gone through.`,
 };
 
 /** Sent when a diner cancels a paid order. */
@@ -46,8 +61,9 @@ export function orderCanceledMail(o: CanceledOrderMailData, appUrl: string): Mai
     title: 'Your order has been canceled',
     greeting: 'Hello,',
     paragraphs: [
-      `Your order ${o.orderId} (${o.mealName}) has been canceled as you asked.`,
-      refundSentence[o.refund],
+      `Your order ${label(o)} has been canceled as you asked.`,
+      refundSentence[o.refund](o),
+      ...feeSentence(o),
     ],
     details: details(o),
     action: { label: 'See your past orders', url: `${appUrl}/user/past-orders` },
@@ -56,21 +72,22 @@ export function orderCanceledMail(o: CanceledOrderMailData, appUrl: string): Mai
   return {
     kind: 'order_canceled',
     to: o.email,
-    subject: `Your Tavola order ${o.orderId} has been canceled`,
+    subject: `Your Tavola order #${o.number} has been canceled`,
     html,
     text,
     params: params(o),
   };
 }
 
-/** Sent when a refund that did not go through at cancel time went through later. */
+/** Sent when a canceled order's refund has gone through (written with that change). */
 export function orderRefundedMail(o: CanceledOrderMailData, appUrl: string): MailMessage {
   const { html, text } = renderMail({
     title: 'Your refund has been sent',
     greeting: 'Hello,',
     paragraphs: [
-      `The refund for your canceled order ${o.orderId} (${o.mealName}) has gone through.`,
-      refundSentence[o.refund],
+      `The refund for your canceled order ${label(o)} has gone through.`,
+      refundSentence[o.refund](o),
+      ...feeSentence(o),
     ],
     details: details(o),
     action: { label: 'See your past orders', url: `${appUrl}/user/past-orders` },
@@ -78,7 +95,7 @@ export function orderRefundedMail(o: CanceledOrderMailData, appUrl: string): Mai
   return {
     kind: 'order_refunded',
     to: o.email,
-    subject: `Your refund for Tavola order ${o.orderId}`,
+    subject: `Your refund for Tavola order #${o.number}`,
     html,
     text,
     params: params(o),

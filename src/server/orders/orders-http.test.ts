@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { orderLines, orders } from '@server/orders/schema';
 import { createAdmin, createCustomer } from '@server/seed/factories';
 import { orderTexts } from '@shared/orders';
 import { testDatabaseKinds } from '@test/support/databases';
 import { openStream, seedPaidOrders, signedIn } from '@test/support/orders';
 import { createTestApp, type TestApp, type TestClient } from '@test/support/test-app';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 describe.each(testDatabaseKinds())('orders over HTTP on %s', (kind) => {
@@ -42,11 +44,24 @@ describe.each(testDatabaseKinds())('orders over HTTP on %s', (kind) => {
     expect(mine.json()).toMatchObject({ page: 1, pageSize: 4, total: 1 });
     expect(mine.json().items[0]).toMatchObject({
       orderId: orderIds[0],
+      number: expect.any(Number),
       email: dinerA.email,
-      mealName: 'Jollof Rice',
-      quantity: 2,
-      unitPriceMinor: 2500_00,
-      priceMinor: 5000_00,
+      customerName: 'Ada Obi',
+      fulfilment: 'delivery',
+      deliveryAddress: '12 Marina Road, Lagos',
+      lines: [
+        {
+          name: 'Jollof Rice',
+          quantity: 2,
+          unitPriceMinor: 2500_00,
+          lineTotalMinor: 5000_00,
+          canceled: false,
+        },
+      ],
+      subtotalMinor: 5000_00,
+      deliveryFeeMinor: 500_00,
+      totalMinor: 5500_00,
+      pickup: null,
       status: 'paid',
       refundStatus: 'none',
     });
@@ -120,6 +135,31 @@ describe.each(testDatabaseKinds())('orders over HTTP on %s', (kind) => {
     expect((await admin.get(`/api/admin/orders?filter=delivered&search=${id}`)).json().total).toBe(
       0,
     );
+    // By number (said aloud: 1042 or #1042), e-mail, the customer's name, or an old per-line id.
+    const [order] = await t.db.database.db.select().from(orders).where(eq(orders.orderId, id));
+    await t.db.database.db
+      .update(orderLines)
+      .set({ legacyOrderId: 'TV-OLDLINE42' })
+      .where(eq(orderLines.orderId, order!.id));
+    for (const search of [
+      String(order!.number),
+      `%23${order!.number}`,
+      dinerB.email.toUpperCase(),
+      'ada ob',
+      'oldline42',
+    ]) {
+      const listed = (await admin.get(`/api/admin/orders?search=${search}`)).json();
+      expect(
+        listed.items.map((o: { orderId: string }) => o.orderId),
+        search,
+      ).toContain(id);
+      if (search !== 'ada ob') expect(listed.total, search).toBe(1);
+    }
+    // The old id still finds its order for the diner too.
+    expect((await b.post('/api/orders/TV-OLDLINE42/cancel')).json().order).toMatchObject({
+      orderId: id,
+      status: 'canceled',
+    });
     expect((await admin.get('/api/admin/orders?filter=yesterday')).statusCode).toBe(400);
     expect((await a.get('/api/admin/orders')).statusCode).toBe(403);
   });

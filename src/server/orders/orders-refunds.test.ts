@@ -48,7 +48,9 @@ describe.each(testDatabaseKinds())('orders service: refunds on %s', (kind) => {
     expect(dashboard.pendingRefunds.find((r) => r.orderId === orderId)).toMatchObject({
       attempts: 1,
       lastError: 'Provider unavailable',
-      priceMinor: 5000_00,
+      // The whole order: 2 x 2,500 and the 500 delivery fee.
+      priceMinor: 5500_00,
+      summary: 'Jollof Rice x2',
     });
 
     // Not due yet: the loop leaves it alone.
@@ -143,7 +145,7 @@ describe.each(testDatabaseKinds())('orders service: refunds on %s', (kind) => {
   });
 
   it('keeps the refund owed when the payments service cannot refund at all yet', async () => {
-    const { service } = orders({ gateway: {} as never, calls: [], script: [] });
+    const { service } = orders({ ...fakePayments(), gateway: {} as never });
     const diner = await createCustomer(t.services);
     const { orderIds } = await seedPaidOrders(t.db.database.db, {
       userId: diner.id,

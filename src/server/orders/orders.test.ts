@@ -54,9 +54,11 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
     expect(second.items.map((o) => o.orderId)).toEqual([ids[1]]);
     expect(second.items[0]).toMatchObject({
       status: 'delivered',
-      mealName: 'Dish 1',
-      priceMinor: 1000_01,
-      quantity: 1,
+      lines: [{ name: 'Dish 1', unitPriceMinor: 1000_01, quantity: 1, lineTotalMinor: 1000_01 }],
+      subtotalMinor: 1000_01,
+      deliveryFeeMinor: 500_00,
+      totalMinor: 1500_01,
+      fulfilment: 'delivery',
     });
     // A page past the end answers the last page, so a list that shrank never shows empty.
     expect((await service.listPresent(user, 9)).page).toBe(2);
@@ -75,11 +77,11 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
     expect((await service.listPast(other, 1)).total).toBe(0);
   });
 
-  it("cancels only the owner's paid order, once, with a status-history entry, a refund of the line price and a mail", async () => {
+  it("cancels only the owner's paid order, once, with a status-history entry, a refund of its whole total and a mail", async () => {
     const { service, payments, published } = orders();
     const diner = await createCustomer(t.services);
     const stranger = await createCustomer(t.services);
-    const { orderIds, paymentId } = await seedPaidOrders(t.db.database.db, {
+    const { orderId: suya, paymentId } = await seedPaidOrders(t.db.database.db, {
       userId: diner.id,
       email: diner.email,
       at: new Date(now.getTime() - HOUR),
@@ -88,7 +90,6 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
         { mealName: 'Chapman', unitPrice: 1200_00, quantity: 1 },
       ],
     });
-    const [suya, chapman] = orderIds as [string, string];
 
     await expectAppError(service.cancel(asUser(stranger), suya), 'not_found', orderTexts.notFound);
     expect(payments.calls).toHaveLength(0);
@@ -99,7 +100,8 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
     expect(payments.calls).toEqual([
       {
         paymentId,
-        amountMinor: 9000_00,
+        // Every dish and the delivery fee: 9,000 + 1,200 + 500.
+        amountMinor: 10_700_00,
         reason: expect.stringContaining(suya),
         // One refund per order, however often it is retried.
         idempotencyKey: expect.stringMatching(/^order:/),
@@ -118,10 +120,8 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
       orderTexts.alreadyCanceled,
     );
     expect(payments.calls).toHaveLength(1);
-    // The other line of the same payment is untouched.
-    expect((await service.listPresent(asUser(diner), 1)).items.map((o) => o.orderId)).toEqual([
-      chapman,
-    ]);
+    // The whole order (both lines) is canceled: nothing of it is still to come.
+    expect((await service.listPresent(asUser(diner), 1)).items).toEqual([]);
 
     const history = await service.historyOf(suya);
     expect(history.map((h) => h.status)).toEqual(['paid', 'canceled', 'refund_refunded']);
@@ -130,7 +130,8 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
     await t.services.mail.idle();
     const mail = t.mails.sent.find((m) => m.to === diner.email && m.kind === 'order_canceled');
     expect(mail?.text).toContain(suya);
-    expect(mail?.text).toContain('NGN 9,000.00');
+    expect(mail?.text).toContain('NGN 10,700.00');
+    expect(mail?.text).toContain(`#${canceled.number}`);
   });
 
   it('cancels a racing double request exactly once', async () => {
@@ -173,15 +174,9 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
     const { service, published } = orders();
     const diner = await createCustomer(t.services);
     const admin = asUser(await createAdmin(t.services), 'admin');
-    const { orderIds } = await seedPaidOrders(t.db.database.db, {
-      userId: diner.id,
-      email: diner.email,
-      lines: [
-        { mealName: 'A', unitPrice: 100_00, quantity: 1 },
-        { mealName: 'B', unitPrice: 100_00, quantity: 1 },
-      ],
-    });
-    const [a, b] = orderIds as [string, string];
+    const seed = () => seedPaidOrders(t.db.database.db, { userId: diner.id, email: diner.email });
+    const { orderId: a } = await seed();
+    const { orderId: b } = await seed();
     const first = await service.markDelivered(admin, a);
     expect(first).toMatchObject({
       alreadyDelivered: false,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@server/db/client';
+import type { Fulfilment } from '@shared/orders';
 import { asc, eq } from 'drizzle-orm';
-import { orderStatusHistory, orders } from './schema';
+import { orderLines, orderStatusHistory, orders } from './schema';
 
 export interface PaidLine {
   dishId: string | null;
@@ -11,21 +12,35 @@ export interface PaidLine {
   quantity: number;
 }
 
-export interface PaidOrdersInput {
+/** One checkout's order: who, how it reaches them, what was paid for and what it cost. */
+export interface PaidOrderInput {
   userId: string;
   email: string;
+  customerName: string;
+  customerPhone: string;
   paymentId: string;
+  fulfilment: Fulfilment;
+  /** Delivery only (ignored for pickup). */
+  deliveryAddress: string | null;
+  note: string | null;
   lines: PaidLine[];
+  deliveryFeeMinor: number;
   at: Date;
 }
 
-/** One order of a payment, as its receipt and the payment view show it. */
+/** A paid order with its lines, as its receipt shows it. */
 export interface PaymentOrder {
+  id: string;
   orderId: string;
-  mealName: string;
-  quantity: number;
-  unitPrice: number;
-  price: number;
+  number: number;
+  fulfilment: Fulfilment;
+  deliveryAddress: string | null;
+  deliveryPhone: string | null;
+  note: string | null;
+  subtotalMinor: number;
+  deliveryFeeMinor: number;
+  totalMinor: number;
+  lines: Array<{ name: string; quantity: number; unitPriceMinor: number; lineTotalMinor: number }>;
 }
 
 /** A short, readable, unguessable public order id, e.g. "TV-7K3M9Q2XWD". */
@@ -38,53 +53,90 @@ export function newOrderId(): string {
 }
 
 /**
- * Writes one paid orders row per cart line (with its first history entry). Called by checkout
- * inside the transaction that records the verified payment, so payment and orders land together.
+ * Writes the one paid order of a checkout, its lines in cart order and its first history entry.
+ * Called by checkout inside the transaction that records the verified payment, so payment and
+ * order land together; the database checks that the amounts add up and pickup carries no fee.
  */
-export async function recordPaidOrders(
+export async function recordPaidOrder(
   tx: Db,
-  input: PaidOrdersInput,
+  input: PaidOrderInput,
 ): Promise<{ ids: string[]; orderIds: string[] }> {
   if (input.lines.length === 0) return { ids: [], orderIds: [] };
-  const rows = await tx
+  const subtotalMinor = input.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const pickup = input.fulfilment === 'pickup';
+  const [row] = await tx
     .insert(orders)
-    .values(
-      input.lines.map((line) => ({
-        orderId: newOrderId(),
-        userId: input.userId,
-        email: input.email,
-        paymentId: input.paymentId,
-        dishId: line.dishId,
-        mealName: line.mealName,
-        mealImg: line.mealImg,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        price: line.unitPrice * line.quantity,
-        status: 'paid' as const,
-        createdAt: input.at,
-      })),
-    )
+    .values({
+      orderId: newOrderId(),
+      userId: input.userId,
+      email: input.email,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      paymentId: input.paymentId,
+      fulfilment: input.fulfilment,
+      deliveryAddress: pickup ? null : input.deliveryAddress,
+      deliveryPhone: pickup ? null : input.customerPhone,
+      note: input.note,
+      subtotalMinor,
+      deliveryFeeMinor: input.deliveryFeeMinor,
+      totalMinor: subtotalMinor + input.deliveryFeeMinor,
+      createdAt: input.at,
+    })
     .returning({ id: orders.id, orderId: orders.orderId });
-  await tx
-    .insert(orderStatusHistory)
-    .values(rows.map((row) => ({ orderId: row.id, status: 'paid', at: input.at })));
-  return { ids: rows.map((r) => r.id), orderIds: rows.map((r) => r.orderId) };
+  if (!row) throw new Error('The order was not written.');
+  await tx.insert(orderLines).values(
+    input.lines.map((line, i) => ({
+      orderId: row.id,
+      position: i + 1,
+      dishId: line.dishId,
+      name: line.mealName,
+      image: line.mealImg,
+      unitPriceMinor: line.unitPrice,
+      quantity: line.quantity,
+      lineTotalMinor: line.unitPrice * line.quantity,
+    })),
+  );
+  await tx.insert(orderStatusHistory).values({
+    orderId: row.id,
+    status: 'paid',
+    stage: 'new',
+    actorKind: 'system',
+    at: input.at,
+  });
+  return { ids: [row.id], orderIds: [row.orderId] };
 }
 
 /**
- * The orders a payment paid for, in the order they were written. `executor` reads inside the
- * caller's transaction (checkout queues the receipts in one).
+ * The order a payment paid for, with its lines (none when the payment recorded no order).
+ * `executor` reads inside the caller's transaction (checkout queues the receipt in one).
  */
-export function ordersOfPayment(executor: Db, paymentId: string): Promise<PaymentOrder[]> {
-  return executor
-    .select({
-      orderId: orders.orderId,
-      mealName: orders.mealName,
-      quantity: orders.quantity,
-      unitPrice: orders.unitPrice,
-      price: orders.price,
-    })
-    .from(orders)
-    .where(eq(orders.paymentId, paymentId))
-    .orderBy(asc(orders.createdAt), asc(orders.id));
+export async function ordersOfPayment(executor: Db, paymentId: string): Promise<PaymentOrder[]> {
+  const found = await executor.select().from(orders).where(eq(orders.paymentId, paymentId));
+  const result: PaymentOrder[] = [];
+  for (const order of found) {
+    const lines = await executor
+      .select({
+        name: orderLines.name,
+        quantity: orderLines.quantity,
+        unitPriceMinor: orderLines.unitPriceMinor,
+        lineTotalMinor: orderLines.lineTotalMinor,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position));
+    result.push({
+      id: order.id,
+      orderId: order.orderId,
+      number: order.number,
+      fulfilment: order.fulfilment,
+      deliveryAddress: order.deliveryAddress,
+      deliveryPhone: order.deliveryPhone,
+      note: order.note,
+      subtotalMinor: order.subtotalMinor,
+      deliveryFeeMinor: order.deliveryFeeMinor,
+      totalMinor: order.totalMinor,
+      lines,
+    });
+  }
+  return result;
 }

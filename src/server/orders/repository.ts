@@ -1,16 +1,33 @@
 import type { Db } from '@server/db/client';
-import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { orderStatusHistory, orders } from './schema';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { createRefundsRepository, history } from './refund-repository';
+import { orderLines, orderStatusHistory, orders } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type LineRow = typeof orderLines.$inferSelect;
+/** An order with its lines in cart order: what every view of an order shows. */
+export type OrderWithLines = OrderRow & { lines: LineRow[] };
 
 export interface PageRequest {
   page: number;
   pageSize: number;
 }
 export interface RowPage {
-  rows: OrderRow[];
+  rows: OrderWithLines[];
   /** The page actually returned: a page past the end gives the last page. */
   page: number;
   pageCount: number;
@@ -22,13 +39,51 @@ export interface AdminListCriteria {
   statuses: Array<OrderRow['status']>;
   createdSince: Date | null;
   search: string;
+  /** One stage, or the active ones; a stage also reaches canceled orders (rejected, canceled). */
+  stages?: OrderRow['stage'][];
+  fulfilment?: OrderRow['fulfilment'];
+  /** Placed at or after `from` and before `until` (the restaurant's day bounds, as instants). */
+  createdFrom?: Date;
+  createdUntil?: Date;
 }
 
 /** A piece of an order id for LIKE: its wildcards are taken literally. */
 const likeFragment = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * What the back office's search matches: the public id or an old per-line id (a piece of it), the
+ * number (`1042` or `#1042`), the e-mail or the customer's name.
+ */
+function searchMatch(text: string): SQL | undefined {
+  const like = likeFragment(text);
+  const number = /^#?(\d{1,9})$/.exec(text.trim());
+  return or(
+    ilike(orders.orderId, like),
+    ilike(orders.email, like),
+    ilike(orders.customerName, like),
+    number ? eq(orders.number, Number(number[1])) : undefined,
+    sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.legacyOrderId} ilike ${like})`,
+  );
+}
+
 /** All database access of the orders domain. */
 export function createOrdersRepository(db: Db) {
+  /** The lines of these orders, attached to each in cart order (one query). */
+  async function withLines(rows: OrderRow[]): Promise<OrderWithLines[]> {
+    if (rows.length === 0) return [];
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(orderLines.position));
+    return rows.map((row) => ({ ...row, lines: lines.filter((l) => l.orderId === row.id) }));
+  }
+
   async function paged(
     where: SQL | undefined,
     order: SQL[],
@@ -48,28 +103,41 @@ export function createOrdersRepository(db: Db) {
             .orderBy(...order)
             .limit(pageSize)
             .offset((current - 1) * pageSize);
-    return { rows, page: current, pageCount, total };
+    return { rows: await withLines(rows), page: current, pageCount, total };
   }
-
-  const history = (
-    tx: Tx,
-    orderId: string,
-    status: string,
-    at: Date,
-    actorId: string | null,
-    note?: string,
-  ) => tx.insert(orderStatusHistory).values({ orderId, status, at, actorId, note: note ?? null });
 
   // Newest first everywhere; the uuid breaks ties so pages never overlap.
   const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
+  /** By its public id, or by the public id one of its lines had before one order per checkout. */
   async function findByOrderId(orderId: string): Promise<OrderRow | null> {
-    const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(
+        or(
+          eq(orders.orderId, orderId),
+          sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.legacyOrderId} = ${orderId})`,
+        ),
+      )
+      .limit(1);
     return row ?? null;
   }
 
   return {
+    ...createRefundsRepository(db),
     findByOrderId,
+    /** By the short number said aloud (the diner's order page). */
+    async findByNumber(number: number): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
+      return row ?? null;
+    },
+    withLines,
+    /** The order with its lines. */
+    async withLinesOf(row: OrderRow): Promise<OrderWithLines> {
+      const [full] = await withLines([row]);
+      return full ?? { ...row, lines: [] };
+    },
 
     /** Present: paid and not canceled (delivered ones stay, marked), newest first. */
     listPresent: (userId: string, request: PageRequest) =>
@@ -91,17 +159,20 @@ export function createOrdersRepository(db: Db) {
       ),
 
     listForAdmin(criteria: AdminListCriteria, request: PageRequest) {
-      const search = criteria.search
-        ? and(
-            ilike(orders.orderId, likeFragment(criteria.search)),
-            // A search looks everywhere the filter allows, plus among canceled orders.
-            inArray(orders.status, [...new Set([...criteria.statuses, 'canceled' as const])]),
-          )
-        : inArray(orders.status, criteria.statuses);
+      // A search or a stage looks everywhere the filter allows, plus among canceled orders.
+      const withCanceled = criteria.search || criteria.stages;
+      const statuses = withCanceled
+        ? [...new Set([...criteria.statuses, 'canceled' as const])]
+        : criteria.statuses;
       return paged(
         and(
-          search,
+          inArray(orders.status, statuses),
+          criteria.search ? searchMatch(criteria.search) : undefined,
+          criteria.stages ? inArray(orders.stage, criteria.stages) : undefined,
+          criteria.fulfilment ? eq(orders.fulfilment, criteria.fulfilment) : undefined,
           criteria.createdSince ? gte(orders.createdAt, criteria.createdSince) : undefined,
+          criteria.createdFrom ? gte(orders.createdAt, criteria.createdFrom) : undefined,
+          criteria.createdUntil ? lt(orders.createdAt, criteria.createdUntil) : undefined,
         ),
         newestFirst,
         request,
@@ -114,130 +185,21 @@ export function createOrdersRepository(db: Db) {
     listCanceled: (request: PageRequest) =>
       paged(eq(orders.status, 'canceled'), [desc(orders.canceledAt), desc(orders.id)], request),
 
-    /**
-     * The customer's cancel: one conditional UPDATE, so only the owner, only a paid (not
-     * delivered) order and only once, however many requests race. The refund is then owed
-     * (pending), leased to the caller until `leaseUntil` so the retry loop leaves it alone.
-     */
-    cancelPaidOfUser(
-      orderId: string,
-      userId: string,
-      at: Date,
-      leaseUntil: Date,
-    ): Promise<OrderRow | null> {
+    markDelivered(orderRowId: string, adminId: string, at: Date): Promise<OrderRow | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(orders)
-          .set({
-            status: 'canceled',
-            canceledAt: at,
-            refundStatus: 'pending',
-            refundNextAttemptAt: leaseUntil,
-          })
-          .where(
-            and(eq(orders.orderId, orderId), eq(orders.userId, userId), eq(orders.status, 'paid')),
-          )
+          .set({ stage: 'completed', deliveredAt: at })
+          .where(and(eq(orders.id, orderRowId), eq(orders.status, 'paid')))
           .returning();
         if (!row) return null;
-        await history(tx, row.id, 'canceled', at, userId, 'Canceled by the customer');
+        // The spec's one-click shortcut: completes an active order from whatever stage it is in.
+        await history(tx, row.id, 'delivered', at, adminId, undefined, {
+          stage: 'completed',
+          actorKind: 'staff',
+        });
         return row;
       });
-    },
-
-    markDelivered(orderId: string, adminId: string, at: Date): Promise<OrderRow | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(orders)
-          .set({ status: 'delivered', deliveredAt: at })
-          .where(and(eq(orders.orderId, orderId), eq(orders.status, 'paid')))
-          .returning();
-        if (!row) return null;
-        await history(tx, row.id, 'delivered', at, adminId);
-        return row;
-      });
-    },
-
-    /**
-     * Takes the refunds that are due and leases them until `leaseUntil`, so that several server
-     * instances never work on the same refund at once (SKIP LOCKED).
-     */
-    async claimDueRefunds(now: Date, leaseUntil: Date, limit: number): Promise<OrderRow[]> {
-      const due = db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.refundStatus, 'pending'),
-            or(sql`${orders.refundNextAttemptAt} is null`, lte(orders.refundNextAttemptAt, now)),
-          ),
-        )
-        .orderBy(orders.refundNextAttemptAt)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db
-        .update(orders)
-        .set({ refundNextAttemptAt: leaseUntil })
-        .where(and(inArray(orders.id, due), eq(orders.refundStatus, 'pending')))
-        .returning();
-    },
-
-    /** Leases one pending refund for an attempt now (the admin's "Retry refund"). */
-    async claimRefund(orderId: string, leaseUntil: Date): Promise<OrderRow | null> {
-      const [row] = await db
-        .update(orders)
-        .set({ refundNextAttemptAt: leaseUntil })
-        .where(and(eq(orders.orderId, orderId), eq(orders.refundStatus, 'pending')))
-        .returning();
-      return row ?? null;
-    },
-
-    /** The provider took the refund: refunded, or processing on its side. */
-    settleRefund(
-      id: string,
-      outcome: { status: 'refunded' | 'processing'; providerRefundId: string | null; at: Date },
-    ): Promise<OrderRow | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(orders)
-          .set({
-            refundStatus: outcome.status,
-            providerRefundId: outcome.providerRefundId,
-            refundedAt: outcome.status === 'refunded' ? outcome.at : null,
-            refundNextAttemptAt: null,
-            refundLastError: null,
-            refundAttempts: sql`${orders.refundAttempts} + 1`,
-          })
-          .where(and(eq(orders.id, id), eq(orders.refundStatus, 'pending')))
-          .returning();
-        if (!row) return null;
-        await history(
-          tx,
-          row.id,
-          `refund_${outcome.status}`,
-          outcome.at,
-          null,
-          outcome.providerRefundId ?? undefined,
-        );
-        return row;
-      });
-    },
-
-    /** The attempt failed: the refund stays pending and is tried again at `nextAttemptAt`. */
-    async recordRefundFailure(
-      id: string,
-      error: string,
-      nextAttemptAt: Date,
-    ): Promise<OrderRow | null> {
-      const [row] = await db
-        .update(orders)
-        .set({
-          refundAttempts: sql`${orders.refundAttempts} + 1`,
-          refundLastError: error.slice(0, 500),
-          refundNextAttemptAt: nextAttemptAt,
-        })
-        .where(and(eq(orders.id, id), eq(orders.refundStatus, 'pending')))
-        .returning();
-      return row ?? null;
     },
 
     /** The dashboard's tiles in one pass over the table. */
@@ -246,7 +208,7 @@ export function createOrdersRepository(db: Db) {
         .select({
           orders: sql<number>`count(*) filter (where ${orders.status} <> 'canceled')`,
           delivered: sql<number>`count(*) filter (where ${orders.status} = 'delivered')`,
-          revenue: sql<number>`coalesce(sum(${orders.price}) filter (where ${orders.status} <> 'canceled'), 0)`,
+          revenue: sql<number>`coalesce(sum(${orders.subtotalMinor}) filter (where ${orders.status} <> 'canceled'), 0)`,
           refundsPending: sql<number>`count(*) filter (where ${orders.refundStatus} = 'pending')`,
         })
         .from(orders);
@@ -262,7 +224,7 @@ export function createOrdersRepository(db: Db) {
     async salesPerDay(from: Date, timeZone: string) {
       const day = sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
       const rows = await db
-        .select({ day, revenue: sql<number>`sum(${orders.price})`, orders: count() })
+        .select({ day, revenue: sql<number>`sum(${orders.subtotalMinor})`, orders: count() })
         .from(orders)
         .where(and(ne(orders.status, 'canceled'), gte(orders.createdAt, from)))
         // By position: the zone is a bound parameter, so the expression cannot be repeated.
@@ -272,15 +234,6 @@ export function createOrdersRepository(db: Db) {
         revenueMinor: Number(r.revenue),
         orders: Number(r.orders),
       }));
-    },
-
-    async pendingRefunds(limit: number): Promise<OrderRow[]> {
-      return db
-        .select()
-        .from(orders)
-        .where(eq(orders.refundStatus, 'pending'))
-        .orderBy(orders.canceledAt)
-        .limit(limit);
     },
 
     /** The status history of one order, oldest first. */

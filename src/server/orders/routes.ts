@@ -1,5 +1,5 @@
 import { requireCustomer } from '@server/accounts';
-import { createEventStreams, streamQuerySchema, streamResponse } from '@server/http/event-stream';
+import { type EventStreams, streamQuerySchema, streamResponse } from '@server/http/event-stream';
 import { errorResponses } from '@server/http/responses';
 import {
   ORDER_STREAM_EVENT,
@@ -15,11 +15,10 @@ import type { OrdersService } from './service';
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Thin HTTP layer of the diner's orders: guards, validation and shapes; rules live in the service. */
-export function ordersRoutes(service: OrdersService) {
+export function ordersRoutes(service: OrdersService, streams: EventStreams) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['Orders'];
-    const streams = createEventStreams();
 
     app.addHook('onReady', async () => service.startRefundRetries());
     app.addHook('preClose', async () => streams.closeAll());
@@ -90,12 +89,12 @@ export function ordersRoutes(service: OrdersService) {
             "Server-sent events: changes of the signed-in customer's own orders (delivered, canceled, refunded, paid)",
           querystring: streamQuerySchema,
           produces: ['text/event-stream'],
-          response: { ...streamResponse, ...errors },
+          response: { ...streamResponse, ...errors, ...errorResponses(429) },
         },
       },
       async (request, reply) => {
         const user = requireCustomer(request);
-        streams.open(request, reply, service, (event) =>
+        await streams.open(request, reply, service, (event) =>
           event.userId === user.id
             ? { event: ORDER_STREAM_EVENT, data: { type: event.type, orderIds: event.orderIds } }
             : null,

@@ -1,8 +1,20 @@
+import { ORDER_ACTORS, ORDER_STAGES } from '@shared/order-stages';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
 
 /**
- * One row per paid cart line. Delivered and canceled orders are statuses of this one table
+ * One row per checkout (payment), its dishes in order_lines. Delivered and canceled orders are statuses of this one table
  * (decisions.md), with timestamps and a status history, never copies in other tables.
  */
 export const orders = pgTable(
@@ -11,36 +23,62 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The public order id shown to diners and admins (copyable, searchable). */
     orderId: text('order_id').notNull().unique(),
+    /** The short number diners and staff say aloud, shown as `#1042`; from order_number_seq. */
+    number: integer('number').notNull().unique().default(sql`nextval('order_number_seq')`),
     userId: uuid('user_id').notNull(),
+    /** The customer's e-mail (the payment's), where receipts and order mails go. */
     email: text('email').notNull(),
-    /** payments.id of the payment that paid for this line. */
-    paymentId: uuid('payment_id').notNull(),
-    dishId: text('dish_id'),
-    mealName: text('meal_name').notNull(),
-    mealImg: text('meal_img').notNull(),
-    unitPrice: integer('unit_price').notNull(),
-    quantity: integer('quantity').notNull(),
-    /** Line price = unit price x quantity, in kobo. */
-    price: integer('price').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    /** payments.id of the payment that paid for this order: one order per payment. */
+    paymentId: uuid('payment_id').notNull().unique(),
+    fulfilment: text('fulfilment', { enum: ['delivery', 'pickup'] }).notNull(),
+    /** Snapshot of where it goes (delivery only; null for pickup). */
+    deliveryAddress: text('delivery_address'),
+    deliveryPhone: text('delivery_phone'),
+    /** The diner's note to the restaurant (at most 500 characters). */
+    note: text('note'),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    deliveryFeeMinor: integer('delivery_fee_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    /** Where the order is in the kitchen's workflow (shared/order-stages.ts). */
+    stage: text('stage', { enum: ORDER_STAGES }).notNull().default('new'),
+    /**
+     * The spec's status, derived from the stage by the database so the two can never disagree:
+     * completed -> delivered, rejected/canceled -> canceled, any active stage -> paid.
+     */
     status: text('status', { enum: ['paid', 'delivered', 'canceled'] })
       .notNull()
-      .default('paid'),
+      .generatedAlwaysAs(
+        sql`case stage when 'completed' then 'delivered' when 'rejected' then 'canceled' when 'canceled' then 'canceled' else 'paid' end`,
+      ),
+    /** When staff said it would be ready (set on Accept). */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** A new ticket stays highlighted on every board until someone acknowledges it. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by'),
     /**
      * none: not canceled. pending: a refund is owed and not yet accepted by the provider (the
      * retry loop keeps trying). processing: the provider accepted it and is paying it out.
      * refunded: paid back. (failed is kept for compatibility; a failing refund stays pending.)
+     * A refund whose answer never came ("unknown") is processing too: the money may have moved,
+     * so only the payments service's reconciliation (its onRefundSettled listener) moves it on.
      */
     refundStatus: text('refund_status', {
       enum: ['none', 'pending', 'processing', 'refunded', 'failed'],
     })
       .notNull()
       .default('none'),
+    /** What the cancel refunds, in kobo, fixed when the order is canceled (null before). */
+    refundMinor: integer('refund_minor'),
     refundAttempts: integer('refund_attempts').notNull().default(0),
     /** When the retry loop may try the refund again (also a lease while one attempt runs). */
     refundNextAttemptAt: timestamp('refund_next_attempt_at', { withTimezone: true }),
     refundLastError: text('refund_last_error'),
     providerRefundId: text('provider_refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Set when the provider said the refund needs attention (a person must look at it). */
+    refundFlaggedAt: timestamp('refund_flagged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
@@ -48,12 +86,59 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
-    index('orders_payment_idx').on(t.paymentId),
     // The canceled list (newest cancellation first) and the refund retry loop's due rows.
     index('orders_canceled_idx').on(t.canceledAt).where(sql`${t.status} = 'canceled'`),
+    // The kitchen board: every active order, oldest first.
+    index('orders_active_stage_idx')
+      .on(t.createdAt)
+      .where(sql`${t.stage} in ('new', 'accepted', 'preparing', 'ready', 'out_for_delivery')`),
     index('orders_refund_due_idx')
       .on(t.refundNextAttemptAt)
       .where(sql`${t.refundStatus} = 'pending'`),
+    check(
+      'orders_amounts_add_up',
+      sql`${t.subtotalMinor} >= 0 and ${t.deliveryFeeMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} + ${t.deliveryFeeMinor}`,
+    ),
+    check(
+      'orders_fulfilment_shape',
+      sql`(${t.fulfilment} = 'pickup' and ${t.deliveryFeeMinor} = 0 and ${t.deliveryAddress} is null) or (${t.fulfilment} = 'delivery' and ${t.deliveryAddress} is not null)`,
+    ),
+    check(
+      'orders_refund_within_total',
+      sql`${t.refundMinor} is null or (${t.refundMinor} >= 0 and ${t.refundMinor} <= ${t.totalMinor})`,
+    ),
+  ],
+);
+
+/**
+ * The dishes of an order, in the order they were in the cart, at the name and price paid. Lines of
+ * orders made before one order per checkout keep their old public id (still searchable) and, when
+ * that line alone was canceled, its cancel time and refund.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    dishId: text('dish_id'),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalMinor: integer('line_total_minor').notNull(),
+    legacyOrderId: text('legacy_order_id').unique(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    refundMinor: integer('refund_minor'),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    check(
+      'order_lines_total',
+      sql`${t.quantity} > 0 and ${t.unitPriceMinor} >= 0 and ${t.lineTotalMinor} = ${t.unitPriceMinor} * ${t.quantity}`,
+    ),
   ],
 );
 
@@ -67,6 +152,11 @@ export const orderStatusHistory = pgTable(
     status: text('status').notNull(),
     note: text('note'),
     actorId: uuid('actor_id'),
+    /** Stage changes only: the stage entered, who moved it and what came with it (the timeline). */
+    stage: text('stage', { enum: ORDER_STAGES }),
+    actorKind: text('actor_kind', { enum: ORDER_ACTORS }),
+    reason: text('reason'),
+    estimateReadyAt: timestamp('estimate_ready_at', { withTimezone: true }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId)],

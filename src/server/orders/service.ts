@@ -1,3 +1,4 @@
+import type { CartService } from '@server/cart';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import type { MailService } from '@server/mail';
@@ -6,13 +7,17 @@ import type { AdminOrdersQuery } from '@shared/admin';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import * as backOffice from './back-office';
-import { MINUTE, type OrdersContext, type RefundGateway } from './context';
+import { MINUTE, type OrdersContext, type RefundGateway, type RefundSettledEvent } from './context';
 import * as customer from './customer';
-import { ordersOfPayment, type PaidOrdersInput, recordPaidOrders } from './record';
-import { createRefundRetries } from './refunds';
+import { orderAgain, orderByNumber } from './order-page';
+import { ordersOfPayment, type PaidOrderInput, recordPaidOrder } from './record';
+import { createRefundRetries, onRefundSettled } from './refunds';
 import type { OrdersRepository } from './repository';
+import { createStageRepository } from './stage-repository';
+import type { StagesContext, TransitionRequest } from './stages';
+import * as stages from './stages';
 
-export type { RefundGateway, RefundResult } from './context';
+export type { RefundGateway, RefundResult, RefundSettledEvent } from './context';
 
 export interface OrdersServiceDeps {
   db: Db;
@@ -25,6 +30,8 @@ export interface OrdersServiceDeps {
   clock?: () => Date;
   /** How long a cancel request waits for the provider before answering "refund pending". */
   refundWaitMs?: number;
+  /** The cart, for "Order again"; service-only tests may leave it out (reorder then refuses). */
+  cart?: CartService;
 }
 
 /**
@@ -38,17 +45,33 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     refundWaitMs: deps.refundWaitMs ?? 8000,
     inFlight: new Set(),
   };
+  const stagesCtx: StagesContext = { ...ctx, stages: createStageRepository(deps.db) };
   const retries = createRefundRetries(ctx);
+  // A refund's later outcome, as payments learns it, moves the order's refund on.
+  deps.payments.onRefundSettled?.((event) => onRefundSettled(ctx, event));
 
   return {
-    /** Writes the paid orders of a verified payment inside the caller's transaction `tx`. */
-    recordPaid: (tx: Db, input: PaidOrdersInput) => recordPaidOrders(tx, input),
-    /** The orders a payment paid for, oldest first; inside `tx` when one is passed. */
+    /** Writes the one paid order of a verified payment inside the caller's transaction `tx`. */
+    recordPaid: (tx: Db, input: PaidOrderInput) => recordPaidOrder(tx, input),
+    /** The order a payment paid for, with its lines; inside `tx` when one is passed. */
     ofPayment: (paymentId: string, tx: Db = deps.db) => ordersOfPayment(tx, paymentId),
 
-    listPresent: (user: PublicUser, page: number) => customer.listPresent(ctx, user, page),
-    listPast: (user: PublicUser, page: number) => customer.listPast(ctx, user, page),
-    cancel: (user: PublicUser, orderId: string) => customer.cancel(ctx, user, orderId),
+    listPresent: (user: PublicUser, page: number) => customer.listPresent(stagesCtx, user, page),
+    listPast: (user: PublicUser, page: number) => customer.listPast(stagesCtx, user, page),
+    cancel: (user: PublicUser, orderId: string) => customer.cancel(stagesCtx, user, orderId),
+    byNumber: (user: PublicUser, number: number) => orderByNumber(stagesCtx, user, number),
+    reorder(user: PublicUser, orderId: string) {
+      if (!deps.cart) throw new Error('the orders service was built without the cart');
+      return orderAgain(stagesCtx, deps.cart, user, orderId);
+    },
+
+    // The stage workflow and the kitchen board (stages.ts) ------------------------------------
+    /** Moves an order one step (staff) or cancels it (its diner, while New). */
+    transition: (request: TransitionRequest) => stages.transitionOrder(stagesCtx, request),
+    acknowledge: (admin: PublicUser, orderId: string) =>
+      stages.acknowledge(stagesCtx, orderId, admin.id),
+    kitchenBoard: () => stages.board(stagesCtx),
+    kitchenTicket: (orderId: string) => stages.ticketOf(stagesCtx, orderId),
 
     // The back office ---------------------------------------------------------------------------
     listForAdmin: (query: AdminOrdersQuery) => backOffice.listForAdmin(ctx, query),
@@ -58,6 +81,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       backOffice.markDelivered(ctx, admin, orderId),
     retryRefund: (orderId: string) => backOffice.retryRefund(ctx, orderId),
     dashboard: () => backOffice.dashboard(ctx),
+
+    /** Applies a refund's later outcome (payments' listener; tests and reconciliation call it too). */
+    refundSettled: (event: RefundSettledEvent) => onRefundSettled(ctx, event),
 
     /** Tries every refund that is due once; the loop calls it, tests call it directly. */
     retryDueRefunds: retries.retryDueRefunds,

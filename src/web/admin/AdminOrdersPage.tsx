@@ -10,6 +10,7 @@ import { useOrderStream } from '@web/orders/useOrderStream';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminOrderFilters, readListFilters } from './AdminOrderFilters';
 import { AdminOrderItem } from './AdminOrderItem';
 import { adminKeys, useAdminOrdersQuery, useMarkDeliveredMutation } from './api';
 import '@web/orders/orders.css';
@@ -30,7 +31,15 @@ function useOrdersParams() {
   const rawPage = Number(params.get('page') ?? '1');
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
   const update = useCallback(
-    (changes: { filter?: AdminOrderFilter; search?: string; page?: number }) =>
+    (changes: {
+      filter?: AdminOrderFilter;
+      search?: string;
+      page?: number;
+      stage?: string;
+      fulfilment?: string;
+      from?: string;
+      to?: string;
+    }) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -47,13 +56,14 @@ function useOrdersParams() {
       ),
     [setParams],
   );
-  return { filter, search, page, update };
+  const extra = readListFilters(params);
+  return { filter, search, page, extra, update };
 }
 
 /** /admin/orders: search by order id, the seven filters (all on the server), 4 per page, live. */
 export default function AdminOrdersPage() {
   usePageTitle(t.ordersTitle);
-  const { filter, search, page, update } = useOrdersParams();
+  const { filter, search, page, extra, update } = useOrdersParams();
   const [typed, setTyped] = useState(search);
   const mark = useMarkDeliveredMutation();
   useOrderStream('/api/admin/events', adminKeys.all[0]);
@@ -77,8 +87,9 @@ export default function AdminOrdersPage() {
     return () => window.clearTimeout(timer);
   }, [typed, search, update]);
 
-  const list = useAdminOrdersQuery(filter, search, page);
+  const list = useAdminOrdersQuery(filter, search, page, extra);
   const setPage = useCallback((next: number) => update({ page: next }), [update]);
+  const filtered = Object.values(extra).some(Boolean);
   const active = ADMIN_ORDER_FILTER_OPTIONS.find((option) => option.value === filter);
 
   return (
@@ -115,10 +126,11 @@ export default function AdminOrdersPage() {
             </button>
           ))}
         </fieldset>
+        <AdminOrderFilters value={extra} onChange={update} />
       </div>
       <p className="admin-list-caption" aria-live="polite">
         {active?.description}
-        {search && ` Order ID contains “${search}”.`}
+        {search && ` ${t.searchMatches(search)}`}
         {list.data &&
           !list.isPlaceholderData &&
           ` ${list.data.total} ${list.data.total === 1 ? 'order' : 'orders'}.`}
@@ -128,7 +140,7 @@ export default function AdminOrdersPage() {
         page={page}
         onPage={setPage}
         label="Orders"
-        empty={<p>{search || filter !== 'all' ? t.noOrderFound : t.noOrders}</p>}
+        empty={<p>{search || filter !== 'all' || filtered ? t.noOrderFound : t.noOrders}</p>}
         renderItem={(order) => <AdminOrderItem order={order} mark={mark} />}
       />
     </section>

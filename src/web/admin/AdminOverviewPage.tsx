@@ -1,4 +1,5 @@
 import { type Dashboard, SALES_CHART_DAYS, adminTexts as t } from '@shared/admin';
+import { formatCalendarDate } from '@shared/calendar-dates';
 import { formatMoney } from '@shared/money';
 import { refundLabels } from '@shared/orders';
 import { formatDateTime } from '@web/orders/format';
@@ -10,6 +11,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { adminKeys, useDashboardQuery } from './api';
+import { NeedsAttention } from './NeedsAttention';
 import { RetryRefundButton } from './RetryRefundButton';
 import '@web/orders/orders.css';
 import './admin.css';
@@ -39,11 +41,8 @@ function salesSummary(sales: Dashboard['sales']) {
   const orders = sales.reduce((sum, d) => sum + d.orders, 0);
   if (total === 0) return t.noSales;
   const best = sales.reduce((top, d) => (d.revenueMinor > top.revenueMinor ? d : top));
-  const bestDay = new Intl.DateTimeFormat(undefined, {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${best.date}T00:00:00Z`));
+  // A restaurant calendar day from the server: read as that day in every zone.
+  const bestDay = formatCalendarDate(best.date, { day: 'numeric', month: 'long' });
   return `${formatMoney(total)} from ${orders} ${orders === 1 ? 'order' : 'orders'} in the last ${SALES_CHART_DAYS} days; best day ${bestDay} (${formatMoney(best.revenueMinor)}).`;
 }
 
@@ -95,6 +94,8 @@ export default function AdminOverviewPage() {
             <Tile label={t.totalRevenue} value={formatMoney(data.totals.revenueMinor)} />
           </div>
 
+          <NeedsAttention />
+
           <div className="dashboard-grid">
             <section className="card panel sales-panel" aria-labelledby="sales-title">
               <h2 id="sales-title" className="panel-title">
@@ -118,7 +119,8 @@ export default function AdminOverviewPage() {
                   {data.pendingRefunds.map((refund) => (
                     <li key={refund.orderId}>
                       <div className="compact-main">
-                        <strong>{refund.mealName}</strong> · {formatMoney(refund.priceMinor)}
+                        <strong>#{refund.number}</strong> {refund.summary} ·{' '}
+                        {formatMoney(refund.priceMinor)}
                         <span className="compact-sub">
                           <code>{refund.orderId}</code> · {refund.email} · {t.attempts}:{' '}
                           {refund.attempts}
@@ -143,8 +145,9 @@ export default function AdminOverviewPage() {
                   {data.recentCanceled.map((order) => (
                     <li key={order.orderId}>
                       <div className="compact-main">
-                        <strong>{order.mealName}</strong> × {order.quantity} ·{' '}
-                        {formatMoney(order.priceMinor)}
+                        <strong>#{order.number}</strong>{' '}
+                        {order.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')} ·{' '}
+                        {formatMoney(order.totalMinor)}
                         <span className="compact-sub">
                           <code>{order.orderId}</code> · {t.canceledOn}{' '}
                           {order.canceledAt && (

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES, adminTexts as t } from '@shared/admin';
 import type { DishInput, MenuItem } from '@shared/catalog';
+import { moneyLimitTexts } from '@shared/money';
 import { fetchStub, respondError } from '@test/support/web/fetch-stub';
 import { admin, CSRF_TOKEN, renderScreen } from '@test/support/web/render';
 import { screen, waitFor } from '@testing-library/react';
@@ -126,5 +127,21 @@ describe('admin dish form', () => {
       priceMinor: 2500_00,
       image: pepperoni.image,
     });
+  });
+
+  it('says the largest price in words, and refuses a price above it (issue 13, item 4)', async () => {
+    const { events, save, onSave } = await openForm();
+    const price = screen.getByLabelText(t.price);
+    expect(price).toHaveAccessibleDescription(moneyLimitTexts.dishPriceHint);
+    expect(moneyLimitTexts.dishPriceTooHigh).toBe('A dish can cost at most NGN 1,000,000.00.');
+    await events.type(price, '1000000.01');
+    await save();
+    expect(await screen.findByText(moneyLimitTexts.dishPriceTooHigh)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await events.clear(price);
+    await events.type(price, '1000000');
+    await waitFor(() =>
+      expect(screen.queryByText(moneyLimitTexts.dishPriceTooHigh)).not.toBeInTheDocument(),
+    );
   });
 });

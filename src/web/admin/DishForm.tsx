@@ -6,6 +6,7 @@ import {
   dishImageSchema,
   type MenuItem,
 } from '@shared/catalog';
+import { MAX_DISH_PRICE_MINOR, moneyLimitTexts } from '@shared/money';
 import { useSchemaForm } from '@web/accounts/useAuthForm';
 import { errorMessage } from '@web/lib/api/errors';
 import { TextField } from '@web/ui/TextField';
@@ -31,7 +32,12 @@ const dishFormSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, t.priceInvalid)
-    .refine((value) => Number(value) >= 0.01, t.priceInvalid),
+    .refine((value) => Number(value) >= 0.01, t.priceInvalid)
+    // The largest price, so that no order of the dish can overflow a stored amount (issue 13, item 4).
+    .refine(
+      (value) => Math.round(Number(value) * 100) <= MAX_DISH_PRICE_MINOR,
+      moneyLimitTexts.dishPriceTooHigh,
+    ),
   image: dishImageSchema.nullable().refine((image) => image !== null, t.imageRequired),
 });
 type DishFormValues = z.input<typeof dishFormSchema>;
@@ -146,6 +152,7 @@ export function DishForm({
         inputMode="decimal"
         placeholder="2500.00"
         autoComplete="off"
+        hint={moneyLimitTexts.dishPriceHint}
         error={errors.price?.message}
         {...register('price')}
       />

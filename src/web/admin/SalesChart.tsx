@@ -1,12 +1,10 @@
 import type { SalesDay } from '@shared/admin';
+import { formatCalendarDate } from '@shared/calendar-dates';
 import { CURRENCY } from '@shared/constants';
 import { formatMoney } from '@shared/money';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+const dayLabel = (date: string) => formatCalendarDate(date, { day: 'numeric', month: 'short' });
 const compact = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**

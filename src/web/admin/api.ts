@@ -1,4 +1,4 @@
-import type { AdminOrderFilter } from '@shared/admin';
+import type { AdminOrderFilter, AdminStageFilter } from '@shared/admin';
 import { adminTexts as t } from '@shared/admin';
 import type { DishInput, DishPatch, MenuItem } from '@shared/catalog';
 import { orderTexts } from '@shared/orders';
@@ -10,14 +10,23 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api/client';
+import { errorMessage } from '@web/lib/api/errors';
 import { toast } from 'react-toastify';
+
+/** The stage, fulfilment and date filters; an unset one is left out of the request. */
+export interface AdminListFilters {
+  stage?: AdminStageFilter;
+  fulfilment?: 'delivery' | 'pickup';
+  from?: string;
+  to?: string;
+}
 
 /** Query keys: everything under 'admin' is refreshed when any order changes (live stream). */
 export const adminKeys = {
   all: ['admin'] as const,
   overview: ['admin', 'overview'] as const,
-  orders: (filter: AdminOrderFilter, search: string, page: number) =>
-    ['admin', 'orders', filter, search, page] as const,
+  orders: (filter: AdminOrderFilter, search: string, page: number, extra: AdminListFilters) =>
+    ['admin', 'orders', filter, search, page, extra] as const,
   delivered: (page: number) => ['admin', 'delivered', page] as const,
   canceled: (page: number) => ['admin', 'canceled', page] as const,
   dishes: ['admin', 'dishes'] as const,
@@ -31,14 +40,19 @@ export function useDashboardQuery() {
 }
 
 /** One page of orders; the previous page stays on screen while the next one loads. */
-export function useAdminOrdersQuery(filter: AdminOrderFilter, search: string, page: number) {
+export function useAdminOrdersQuery(
+  filter: AdminOrderFilter,
+  search: string,
+  page: number,
+  extra: AdminListFilters,
+) {
   return useQuery({
-    queryKey: adminKeys.orders(filter, search, page),
+    queryKey: adminKeys.orders(filter, search, page, extra),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/admin/orders', {
           // No search sends no `search` at all (an empty one is not the same question).
-          params: { query: { filter, page, search: search || undefined } },
+          params: { query: { filter, page, search: search || undefined, ...extra } },
           signal,
         }),
       ),
@@ -88,9 +102,11 @@ export function useRetryRefundMutation(orderId: string) {
     mutationFn: () => unwrap(api.POST('/api/admin/orders/{orderId}/refund', byOrderId(orderId))),
     onSuccess: ({ order }) => {
       if (order.refundStatus === 'pending') toast.warning(t.refundStillPending);
+      else if (order.refundStatus === 'processing') toast.info(t.refundWithProvider);
       else toast.success(t.refundRetried);
     },
-    onError: () => toast.error(t.refundRetryFailed),
+    // A 409 says why (e.g. the provider already has this refund): shown as the server words it.
+    onError: (error) => toast.error(errorMessage(error, t.refundRetryFailed)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

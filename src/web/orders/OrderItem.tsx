@@ -1,9 +1,12 @@
 import { formatMoney } from '@shared/money';
 import { type Order, refundExplanations, refundLabels, orderTexts as t } from '@shared/orders';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { copyText } from './copyText';
 import { formatDateTime } from './format';
+import { OrderFulfilment, OrderLines } from './OrderLines';
+import { OrderStage } from './OrderStage';
 
 /** 'Copy order ID' (spec: a link-like action), with the spec's two toasts. */
 export function CopyOrderIdButton({ orderId }: { orderId: string }) {
@@ -49,9 +52,10 @@ function StatusBadges({ order, showPaid }: { order: Order; showPaid: boolean }) 
 }
 
 /**
- * One order line as a card: picture, meal, quantity, price with 2 decimals, the e-mail it was
- * paid with, its order id (copyable) and when it was ordered, delivered or canceled. The page
- * brings the actions (cancel for the diner, mark as delivered for the admin).
+ * One order (one checkout) as a card: its number and total, every dish, the fees, where it goes,
+ * the diner's note, the e-mail it was paid with, its order id (copyable) and when it was ordered,
+ * delivered or canceled; the customer's name and phone for the back office. The page brings the
+ * actions (cancel for the diner, mark as delivered for the admin).
  */
 export function OrderItem({
   order,
@@ -59,12 +63,20 @@ export function OrderItem({
   showStatus = true,
   showPaidStatus = false,
   explainRefund = false,
+  showCustomer = false,
+  showStage = false,
+  linkToPage = false,
 }: {
   order: Order;
   actions?: ReactNode;
   showStatus?: boolean;
   showPaidStatus?: boolean;
   explainRefund?: boolean;
+  showCustomer?: boolean;
+  /** The kitchen's stage in the diner's words (present orders). */
+  showStage?: boolean;
+  /** The heading opens the diner's order page (/user/orders/<number>). */
+  linkToPage?: boolean;
 }) {
   const titleId = `order-${order.orderId}`;
   return (
@@ -72,69 +84,74 @@ export function OrderItem({
       className={`card order-item is-${order.status}`}
       aria-labelledby={titleId}
       data-order-id={order.orderId}
+      data-order-number={order.number}
     >
-      <img
-        className="order-item-img"
-        src={order.mealImg}
-        alt=""
-        width={112}
-        height={84}
-        loading="lazy"
-        decoding="async"
-      />
-      <div className="order-item-body">
-        <header className="order-item-head">
-          <h2 id={titleId} className="order-item-name">
-            {order.mealName}
-          </h2>
-          <p className="order-item-price">{formatMoney(order.priceMinor)}</p>
-        </header>
-        <dl className="order-item-facts">
-          <div>
-            <dt>{t.quantity}</dt>
-            <dd>
-              {order.quantity} × {formatMoney(order.unitPriceMinor)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t.orderedOn}</dt>
-            <dd>
-              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-            </dd>
-          </div>
-          {order.deliveredAt && (
-            <div className="fact-wide">
-              <dt>{t.deliveredOn}</dt>
-              <dd>
-                <time dateTime={order.deliveredAt}>{formatDateTime(order.deliveredAt)}</time>
-              </dd>
-            </div>
+      <header className="order-item-head">
+        <h2 id={titleId} className="order-item-name">
+          {linkToPage ? (
+            <Link to={`/user/orders/${order.number}`}>{t.orderNumberLabel(order.number)}</Link>
+          ) : (
+            t.orderNumberLabel(order.number)
           )}
-          {order.canceledAt && (
-            <div className="fact-wide">
-              <dt>{t.canceledOn}</dt>
-              <dd>
-                <time dateTime={order.canceledAt}>{formatDateTime(order.canceledAt)}</time>
-              </dd>
-            </div>
-          )}
+        </h2>
+        <p className="order-item-price">{formatMoney(order.totalMinor)}</p>
+      </header>
+      {showStage && <OrderStage order={order} />}
+      <OrderLines order={order} />
+      <OrderFulfilment order={order} />
+      {order.note && (
+        <p className="order-item-diner-note">
+          <strong>{t.note}:</strong> {order.note}
+        </p>
+      )}
+      <dl className="order-item-facts">
+        {showCustomer && (
           <div className="fact-wide">
-            <dt>E-mail</dt>
-            <dd className="order-item-email">{order.email}</dd>
-          </div>
-          <div className="fact-wide">
-            <dt>{t.orderId}</dt>
-            <dd className="order-item-id">
-              <code>{order.orderId}</code> <CopyOrderIdButton orderId={order.orderId} />
+            <dt>{t.customer}</dt>
+            <dd className="order-item-customer">
+              {order.customerName} ·{' '}
+              <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a>
             </dd>
           </div>
-        </dl>
-        {showStatus && <StatusBadges order={order} showPaid={showPaidStatus} />}
-        {explainRefund && order.status === 'canceled' && order.refundStatus !== 'none' && (
-          <p className="order-item-note">{refundExplanations[order.refundStatus]}</p>
         )}
-        {actions && <div className="order-item-actions">{actions}</div>}
-      </div>
+        <div>
+          <dt>{t.orderedOn}</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </dd>
+        </div>
+        {order.deliveredAt && (
+          <div>
+            <dt>{t.deliveredOn}</dt>
+            <dd>
+              <time dateTime={order.deliveredAt}>{formatDateTime(order.deliveredAt)}</time>
+            </dd>
+          </div>
+        )}
+        {order.canceledAt && (
+          <div>
+            <dt>{t.canceledOn}</dt>
+            <dd>
+              <time dateTime={order.canceledAt}>{formatDateTime(order.canceledAt)}</time>
+            </dd>
+          </div>
+        )}
+        <div className="fact-wide">
+          <dt>E-mail</dt>
+          <dd className="order-item-email">{order.email}</dd>
+        </div>
+        <div className="fact-wide">
+          <dt>{t.orderId}</dt>
+          <dd className="order-item-id">
+            <code>{order.orderId}</code> <CopyOrderIdButton orderId={order.orderId} />
+          </dd>
+        </div>
+      </dl>
+      {showStatus && <StatusBadges order={order} showPaid={showPaidStatus} />}
+      {explainRefund && order.status === 'canceled' && order.refundStatus !== 'none' && (
+        <p className="order-item-note">{refundExplanations[order.refundStatus]}</p>
+      )}
+      {actions && <div className="order-item-actions">{actions}</div>}
     </article>
   );
 }

@@ -32,7 +32,7 @@ export default function PastOrdersPage() {
             </Link>
           </>
         }
-        renderItem={(order) => <OrderItem order={order} explainRefund />}
+        renderItem={(order) => <OrderItem order={order} explainRefund linkToPage />}
       />
     </section>
   );

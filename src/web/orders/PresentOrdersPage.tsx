@@ -1,10 +1,9 @@
-import { formatMoney } from '@shared/money';
-import { type Order, orderTexts as t } from '@shared/orders';
-import { Modal } from '@web/ui/Modal';
+import { orderTexts as t } from '@shared/orders';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { orderKeys, useCancelOrderMutation, usePresentOrdersQuery } from './api';
+import { AwaitingTransfers } from './AwaitingTransfers';
+import { orderKeys, usePresentOrdersQuery } from './api';
+import { useCancelOrderDialog } from './CancelOrderDialog';
 import { OrderItem } from './OrderItem';
 import { OrderList } from './OrderList';
 import { useOrderStream } from './useOrderStream';
@@ -18,15 +17,15 @@ import './orders.css';
 export default function PresentOrdersPage() {
   usePageTitle(t.presentTitle);
   const [page, setPage] = usePageParam();
-  const [toCancel, setToCancel] = useState<Order | null>(null);
   useOrderStream('/api/orders/events', orderKeys.all[0]);
 
   const list = usePresentOrdersQuery(page);
-  const cancel = useCancelOrderMutation(() => setToCancel(null));
+  const { cancelButton, dialog } = useCancelOrderDialog();
 
   return (
     <section className="page orders-page">
       <h1 className="page-title">{t.presentTitle}</h1>
+      <AwaitingTransfers />
       <OrderList
         query={list}
         page={page}
@@ -41,72 +40,26 @@ export default function PresentOrdersPage() {
             </Link>
           </>
         }
-        renderItem={(order) => {
-          const delivered = order.status === 'delivered';
-          return (
-            <OrderItem
-              order={order}
-              showStatus={false}
-              actions={
-                <>
-                  {delivered && (
-                    <button type="button" className="btn btn-success btn-sm" disabled>
-                      {t.delivered}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-sm"
-                    disabled={delivered}
-                    aria-label={`${t.cancelOrder} ${order.mealName} (${order.orderId})`}
-                    onClick={() => setToCancel(order)}
-                  >
-                    {t.cancelOrder}
+        renderItem={(order) => (
+          <OrderItem
+            order={order}
+            showStatus={false}
+            showStage
+            linkToPage
+            actions={
+              <>
+                {order.status === 'delivered' && (
+                  <button type="button" className="btn btn-success btn-sm" disabled>
+                    {t.delivered}
                   </button>
-                </>
-              }
-            />
-          );
-        }}
-      />
-
-      <Modal
-        open={toCancel !== null}
-        title={t.cancelQuestion}
-        onClose={() => !cancel.isPending && setToCancel(null)}
-        className="order-modal"
-      >
-        {toCancel && (
-          <div className="order-cancel-summary">
-            <p>
-              <strong>{toCancel.mealName}</strong> × {toCancel.quantity} ·{' '}
-              {formatMoney(toCancel.priceMinor)}
-            </p>
-            <p className="muted">
-              {t.orderId} <code>{toCancel.orderId}</code>
-            </p>
-            <p>{t.cancelRefundNote}</p>
-          </div>
+                )}
+                {cancelButton(order)}
+              </>
+            }
+          />
         )}
-        <div className="modal-actions">
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={cancel.isPending}
-            onClick={() => setToCancel(null)}
-          >
-            {t.keepOrder}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={cancel.isPending}
-            onClick={() => toCancel && cancel.mutate(toCancel.orderId)}
-          >
-            {cancel.isPending ? t.canceling : t.cancelOrder}
-          </button>
-        </div>
-      </Modal>
+      />
+      {dialog}
     </section>
   );
 }

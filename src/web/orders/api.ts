@@ -1,6 +1,7 @@
 import { TOAST_SHORT_AUTO_CLOSE_MS } from '@shared/constants';
 import { orderTexts as t } from '@shared/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '@web/cart/api';
 import { api, unwrap } from '@web/lib/api/client';
 import { toast } from 'react-toastify';
 
@@ -9,6 +10,7 @@ export const orderKeys = {
   all: ['orders'] as const,
   present: (page: number) => ['orders', 'present', page] as const,
   past: (page: number) => ['orders', 'past', page] as const,
+  byNumber: (number: number) => ['orders', 'number', number] as const,
 };
 
 /** One page of the diner's paid orders; the previous page stays on screen while the next loads. */
@@ -46,5 +48,28 @@ export function useCancelOrderMutation(onDone: () => void) {
     },
     // Canceled or not (it may have been delivered meanwhile), show the real state.
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** One of the diner's own orders by its number (the order page), with its timeline. */
+export function useOrderByNumberQuery(number: number) {
+  return useQuery({
+    queryKey: orderKeys.byNumber(number),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/orders/by-number/{number}', { params: { path: { number } }, signal }),
+      ).then((answer) => answer.order),
+    // A missing order stays missing: no retries before the not-found screen.
+    retry: false,
+  });
+}
+
+/** "Order again": the order's dishes back in the cart; the header's cart count follows. */
+export function useReorderMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      unwrap(api.POST('/api/orders/{orderId}/reorder', { params: { path: { orderId } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.cart }),
   });
 }

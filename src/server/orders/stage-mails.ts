@@ -1,0 +1,91 @@
+import { type MailMessage, renderMail } from '@server/mail';
+import { formatMoney } from '@shared/money';
+import type { StageMail } from '@shared/order-stages';
+import { formatReadyTime } from '@shared/ready-time';
+import type { OrderRow } from './repository';
+
+/**
+ * The diner's mails of the stages (docs/decisions.md, "Order stages"): Accepted with the estimate
+ * on the restaurant's clock, Ready (pickup), Out for delivery, and Rejected/Canceled by the
+ * restaurant with the reason and the amount refunded. Written in the transition's transaction.
+ */
+export interface StageMailInput {
+  row: OrderRow;
+  mail: StageMail;
+  now: Date;
+  timeZone: string;
+  appUrl: string;
+  reason?: string;
+  /** Pickup orders: where to collect them. */
+  pickupAddress: string;
+}
+
+const subjects: Record<StageMail, (n: number) => string> = {
+  accepted: (n) => `Your Tavola order #${n} is confirmed`,
+  ready: (n) => `Your Tavola order #${n} is ready for pickup`,
+  out_for_delivery: (n) => `Your Tavola order #${n} is on its way`,
+  rejected: (n) => `Your Tavola order #${n} could not be taken`,
+  canceled: (n) => `Your Tavola order #${n} has been canceled`,
+};
+
+function paragraphs(input: StageMailInput): string[] {
+  const { row, mail } = input;
+  const refunded = formatMoney(row.refundMinor ?? row.totalMinor);
+  const refund = `Your payment of ${refunded} (dishes${row.deliveryFeeMinor ? ' and delivery fee' : ''}) is refunded in full to the card or account you paid with.`;
+  const why = input.reason ? [`The restaurant's reason: ${input.reason}`] : [];
+  switch (mail) {
+    case 'accepted': {
+      const ready = row.readyAt
+        ? formatReadyTime(row.readyAt, input.now, input.timeZone)
+        : undefined;
+      const when = ready ? `${ready.text} (${ready.zone}).` : '';
+      return [
+        `The restaurant has confirmed your order #${row.number}.`,
+        `${row.fulfilment === 'pickup' ? 'It will be ready for pickup' : 'It will be ready'}: ${when}`,
+      ];
+    }
+    case 'ready':
+      return [
+        `Your order #${row.number} is ready.`,
+        `Collect it at ${input.pickupAddress}; give your order number at the counter.`,
+      ];
+    case 'out_for_delivery':
+      return [`A rider is bringing your order #${row.number} to ${row.deliveryAddress ?? 'you'}.`];
+    case 'rejected':
+      return [`Sorry: the restaurant could not take your order #${row.number}.`, ...why, refund];
+    case 'canceled':
+      return [`Sorry: the restaurant had to cancel your order #${row.number}.`, ...why, refund];
+  }
+}
+
+/** The mail a transition sends the diner. */
+export function stageMail(input: StageMailInput): MailMessage {
+  const { row, mail } = input;
+  const subject = subjects[mail](row.number);
+  const refunds = mail === 'rejected' || mail === 'canceled';
+  const { html, text } = renderMail({
+    title: subject.replace(/^Your Tavola order #\d+ /, 'Your order '),
+    greeting: `Hello ${row.customerName},`,
+    paragraphs: paragraphs(input),
+    details: [
+      ['Order', `#${row.number}`],
+      ['Order ID', row.orderId],
+      ...(refunds
+        ? ([['Refund', formatMoney(row.refundMinor ?? row.totalMinor)]] as Array<[string, string]>)
+        : []),
+    ],
+    action: { label: 'See your order', url: `${input.appUrl}/user/present-orders` },
+  });
+  return {
+    kind: `order_${mail}`,
+    to: row.email,
+    subject,
+    html,
+    text,
+    params: {
+      order_id: row.orderId,
+      order_number: `#${row.number}`,
+      ...(refunds ? { refund_amount: formatMoney(row.refundMinor ?? row.totalMinor) } : {}),
+    },
+  };
+}

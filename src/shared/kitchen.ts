@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { FULFILMENTS } from './fulfilment';
+import { ACTIVE_STAGES, ORDER_ACTIONS, ORDER_ACTORS, ORDER_STAGES } from './order-stages';
+
+/**
+ * The wire shapes of the kitchen board and of stage changes (issue 14, items 3 and 4): the rules
+ * are in order-stages.ts, the words in order-stage-texts.ts.
+ */
+
+/** One stored change of stage, as the timeline shows it (order-stage-views.ts TimelineEntry). */
+export const timelineEntrySchema = z.object({
+  stage: z.enum(ORDER_STAGES),
+  at: z.string(),
+  actor: z.enum(ORDER_ACTORS),
+  reason: z.string().optional(),
+  estimateReadyAt: z.string().optional(),
+});
+
+/** What the order views add for the stages (additive fields of the order). */
+export const orderStageFieldsSchema = z.object({
+  stage: z.enum(ORDER_STAGES),
+  /** When staff said it would be ready (ISO instant), once accepted. */
+  readyAt: z.string().nullable(),
+  timeline: z.array(timelineEntrySchema),
+});
+
+export const kitchenLineSchema = z.object({ name: z.string(), quantity: z.number().int() });
+
+/** One ticket of the board: an active order with what the cook and the dispatcher need. */
+export const kitchenTicketSchema = z.object({
+  orderId: z.string(),
+  number: z.number().int(),
+  stage: z.enum(ACTIVE_STAGES),
+  /** When it was paid (ISO): the ticket's age counts from it. */
+  paidAt: z.string(),
+  fulfilment: z.enum(FULFILMENTS),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  deliveryAddress: z.string().nullable(),
+  lines: z.array(kitchenLineSchema),
+  note: z.string().nullable(),
+  readyAt: z.string().nullable(),
+  acknowledged: z.boolean(),
+  timeline: z.array(timelineEntrySchema),
+});
+export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;
+
+export const kitchenBoardSchema = z.object({
+  tickets: z.array(kitchenTicketSchema),
+  /** The restaurant's zone: every time on the board is on its clock. */
+  timeZone: z.string(),
+  /** The server's clock when answering, so ages do not depend on the tablet's clock. */
+  now: z.string(),
+});
+export type KitchenBoard = z.infer<typeof kitchenBoardSchema>;
+
+export const kitchenTicketResponseSchema = z.object({ ticket: kitchenTicketSchema.nullable() });
+
+/** A staff step: the estimate (accept) and reason (reject/cancel) are checked by `transition`. */
+export const transitionBodySchema = z.strictObject({
+  action: z.enum(ORDER_ACTIONS),
+  estimate: z
+    .union([
+      z.strictObject({ minutes: z.number().int() }),
+      z.strictObject({ at: z.string().max(10) }),
+    ])
+    .optional(),
+  reason: z.string().max(1000).optional(),
+});
+export type TransitionBody = z.infer<typeof transitionBodySchema>;
+
+/** The kitchen board's own words (the stage and button words are in order-stage-texts.ts). */
+export const kitchenTexts = {
+  title: 'Kitchen',
+  empty: 'No orders right now.',
+  loadError: 'We could not load the board.',
+  offline: 'Offline — reconnecting…',
+  soundOn: 'Sound on',
+  enableSound: 'Enable sound',
+  newTicket: 'New!',
+  acknowledge: 'Seen',
+  print: 'Print ticket',
+  age: (minutes: number) => `${minutes} min`,
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+  estimateTitle: (n: number) => `Accept #${n}: ready in`,
+  estimateMinutes: (m: number) => `${m} min`,
+  estimateAt: 'Or at a time (HH:mm)',
+  confirmAccept: 'Accept',
+  reasonTitle: (label: string, n: number) => `${label} #${n}`,
+  reasonLabel: 'Reason (the diner reads it)',
+  confirmStop: (label: string) => `${label} and refund`,
+  back: 'Back',
+  stepFailed: 'That step did not go through. Try again.',
+} as const;

@@ -1,0 +1,127 @@
+import type { Fulfilment } from './fulfilment';
+import type { OrderActor, OrderStage } from './order-stages';
+
+/** What a diner reads about a stage: a short label (progress, lists) and one sentence (order page). */
+export interface DinerStageWords {
+  label: string;
+  detail: string;
+}
+
+const STAGE_NAMES: Record<OrderStage, string> = {
+  new: 'New',
+  accepted: 'Accepted',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  out_for_delivery: 'Out for delivery',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  canceled: 'Canceled',
+};
+
+const REFUNDED = 'Your payment, delivery fee included, is refunded in full.';
+
+/**
+ * Every text of the order stages, written once for the server's refusals, the kitchen board and the
+ * diner's order page (docs/decisions.md, "Order stages").
+ */
+export const orderStageTexts = {
+  /** The staff's names of the stages: board columns, back-office lists, 409 messages. */
+  stageNames: STAGE_NAMES,
+  /** The diner's words: warm and plain, and a stage reads differently for delivery and pickup. */
+  dinerWords: (stage: OrderStage, fulfilment: Fulfilment): DinerStageWords => {
+    const pickup = fulfilment === 'pickup';
+    switch (stage) {
+      case 'new':
+        return {
+          label: 'Order received',
+          detail: 'We have your order and your payment. The restaurant will confirm it shortly.',
+        };
+      case 'accepted':
+        return { label: 'Confirmed', detail: 'The restaurant has confirmed your order.' };
+      case 'preparing':
+        return { label: 'Being prepared', detail: 'The kitchen is cooking your food.' };
+      case 'ready':
+        return pickup
+          ? { label: 'Ready for pickup', detail: 'Your order is ready: collect it at the counter.' }
+          : { label: 'Packed', detail: 'Your order is packed and waiting for the rider.' };
+      case 'out_for_delivery':
+        return { label: 'On its way', detail: 'A rider is bringing your order to you.' };
+      case 'completed':
+        return pickup
+          ? { label: 'Picked up', detail: 'Enjoy your meal!' }
+          : { label: 'Delivered', detail: 'Enjoy your meal!' };
+      case 'rejected':
+        return {
+          label: 'Declined by the restaurant',
+          detail: `The restaurant could not take this order. ${REFUNDED}`,
+        };
+      case 'canceled':
+        return { label: 'Canceled', detail: `This order was canceled. ${REFUNDED}` };
+    }
+  },
+  /** The kitchen board's buttons: the one next step, and the way out (before or after accepting). */
+  steps: {
+    accept: 'Accept',
+    start_preparing: 'Start preparing',
+    mark_ready: 'Ready',
+    send_out: 'Out for delivery',
+    complete: 'Complete',
+    reject: 'Reject',
+    cancel: 'Cancel order',
+  },
+  /** Who made a change, as the staff's timeline shows it. */
+  actorNames: { diner: 'Diner', staff: 'Staff', system: 'System' } satisfies Record<
+    OrderActor,
+    string
+  >,
+  timeline: {
+    /** The diner's own timeline names who stopped an order. */
+    canceledByYou: 'Canceled by you',
+    canceledByRestaurant: 'Canceled by the restaurant',
+    reason: (reason: string) => `Reason: ${reason}`,
+  },
+  /** Why a change is refused: the 409 (or 403, 400) message the screen shows as it is. */
+  refusals: {
+    already: (stage: OrderStage) => `This order is already ${STAGE_NAMES[stage]}.`,
+    onlyRestaurant: {
+      accept: 'Only the restaurant can accept an order.',
+      start_preparing: 'Only the restaurant can start preparing an order.',
+      mark_ready: 'Only the restaurant can mark an order ready.',
+      send_out: 'Only the restaurant can send an order out for delivery.',
+      complete: 'Only the restaurant can complete an order.',
+      reject: 'Only the restaurant can reject an order.',
+    },
+    systemCannotAct: 'Only the restaurant or the diner can change the stage of an order.',
+    dinerCancelTooLate:
+      'You can cancel only before the restaurant accepts the order. Call us and we will see what we can do.',
+    pickupNotSentOut: 'Pickup orders are not sent out for delivery.',
+    rejectAfterAccept: (stage: OrderStage) =>
+      `This order is ${STAGE_NAMES[stage]}: once accepted, an order is canceled, not rejected.`,
+    cancelNewOrder: 'This order is New: reject it instead (a reason is still needed).',
+    wrongStage: {
+      accept: (stage: OrderStage) =>
+        `Only a New order can be accepted; this one is ${STAGE_NAMES[stage]}.`,
+      start_preparing: (stage: OrderStage) =>
+        `Only an Accepted order can start preparing; this one is ${STAGE_NAMES[stage]}.`,
+      mark_ready: (stage: OrderStage) =>
+        `Only an order being prepared can be marked ready; this one is ${STAGE_NAMES[stage]}.`,
+      send_out: (stage: OrderStage) =>
+        `Only a Ready order can be sent out for delivery; this one is ${STAGE_NAMES[stage]}.`,
+      complete: (stage: OrderStage, fulfilment: Fulfilment) =>
+        fulfilment === 'delivery'
+          ? `A delivery order is completed once it is Out for delivery; this one is ${STAGE_NAMES[stage]}.`
+          : `Only a Ready order can be completed; this one is ${STAGE_NAMES[stage]}.`,
+    },
+    reasonNeeded: 'Give the diner a reason of 3 to 200 characters.',
+  },
+  /** The ready-time estimate staff choose when accepting, and how it is shown. */
+  estimate: {
+    choose: 'Choose 10, 20, 30, 45 or 60 minutes, or a time.',
+    clockFormat: 'Write the time on the 24-hour clock, e.g. 19:45.',
+    tooSoon: 'Choose a time at least 5 minutes from now.',
+    tooFar: 'Choose a time within the next 6 hours.',
+    readyAround: (clock: string) => `Ready around ${clock}`,
+    readyTomorrowAround: (clock: string) => `Ready tomorrow around ${clock}`,
+    readyAroundOn: (clock: string, day: string) => `Ready around ${clock} on ${day}`,
+  },
+};

@@ -1,0 +1,156 @@
+import { type KitchenTicket, kitchenTexts as t } from '@shared/kitchen';
+import { orderStageTexts } from '@shared/order-stage-texts';
+import { FakeEventSource } from '@test/support/web/fake-event-source';
+import { fetchStub } from '@test/support/web/fetch-stub';
+import { admin, renderScreen } from '@test/support/web/render';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import KitchenBoardPage from './KitchenBoardPage';
+
+const NOW = '2026-11-24T18:00:00.000Z';
+const minutesAgo = (m: number) => new Date(Date.parse(NOW) - m * 60_000).toISOString();
+const ticket = (over: Partial<KitchenTicket>): KitchenTicket => ({
+  orderId: 'TV-AAAA1111',
+  number: 1042,
+  stage: 'new',
+  paidAt: minutesAgo(1),
+  fulfilment: 'delivery',
+  customerName: 'Ada Obi',
+  customerPhone: '+234 803 555 0100',
+  deliveryAddress: '12 Marina Road, Lagos',
+  lines: [{ name: 'Jollof Rice', quantity: 2 }],
+  note: 'No pepper',
+  readyAt: null,
+  acknowledged: true,
+  timeline: [],
+  ...over,
+});
+
+let tickets: KitchenTicket[] = [];
+const open = () => renderScreen(<KitchenBoardPage />, { path: '/admin/kitchen', user: admin });
+const card = (n: number) => screen.findByRole('article', { name: `Order #${n}` });
+
+describe('kitchen board', () => {
+  let plays: number;
+  beforeEach(() => {
+    tickets = [];
+    plays = 0;
+    FakeEventSource.install();
+    fetchStub.on('GET', '/api/admin/kitchen', () => ({
+      tickets,
+      timeZone: 'Africa/Lagos',
+      now: NOW,
+    }));
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async () => {
+      plays += 1;
+    });
+    localStorage.clear();
+  });
+  afterEach(() => {
+    FakeEventSource.uninstall();
+    vi.restoreAllMocks();
+  });
+
+  it('shows a column per active stage and the one next step of each ticket', async () => {
+    tickets = [
+      ticket({ orderId: 'TV-A1', number: 1, stage: 'new' }),
+      ticket({ orderId: 'TV-A2', number: 2, stage: 'preparing', paidAt: minutesAgo(25) }),
+      ticket({
+        orderId: 'TV-A3',
+        number: 3,
+        stage: 'ready',
+        fulfilment: 'pickup',
+        deliveryAddress: null,
+        paidAt: minutesAgo(50),
+      }),
+      ticket({ orderId: 'TV-A4', number: 4, stage: 'ready' }),
+    ];
+    await open();
+    for (const name of ['New', 'Accepted', 'Preparing', 'Ready', 'Out for delivery'])
+      expect(await screen.findByRole('region', { name })).toBeInTheDocument();
+    const steps = orderStageTexts.steps;
+    expect(within(await card(1)).getByRole('button', { name: steps.accept })).toBeInTheDocument();
+    expect(within(await card(1)).getByRole('button', { name: steps.reject })).toBeInTheDocument();
+    expect(
+      within(await card(2)).getByRole('button', { name: steps.mark_ready }),
+    ).toBeInTheDocument();
+    expect(within(await card(2)).getByRole('button', { name: steps.cancel })).toBeInTheDocument();
+    expect(within(await card(3)).getByRole('button', { name: steps.complete })).toBeInTheDocument();
+    expect(within(await card(4)).getByRole('button', { name: steps.send_out })).toBeInTheDocument();
+    expect(await card(2)).toHaveClass('age-amber');
+    expect(await card(3)).toHaveClass('age-red');
+    expect(await card(1)).toHaveTextContent('2 × Jollof Rice');
+    expect(await card(1)).toHaveTextContent('No pepper');
+  });
+
+  it('accepts with an estimate and rejects only with a reason', async () => {
+    tickets = [ticket({})];
+    const calls: unknown[] = [];
+    fetchStub.on('POST', '/api/admin/orders/:orderId/transition', (call) => {
+      calls.push(call.body);
+      return { ticket: null };
+    });
+    const { events: user } = await open();
+    await user.click(within(await card(1042)).getByRole('button', { name: 'Accept' }));
+    await user.click(await screen.findByRole('button', { name: t.estimateMinutes(20) }));
+    await waitFor(() => expect(calls).toEqual([{ action: 'accept', estimate: { minutes: 20 } }]));
+
+    await user.click(within(await card(1042)).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(t.reasonLabel), 'Out of rice');
+    await user.click(within(dialog).getByRole('button', { name: t.confirmStop('Reject') }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toEqual({ action: 'reject', reason: 'Out of rice' });
+  });
+
+  it('chimes and highlights a new order until someone acknowledges it', async () => {
+    const { events: user } = await open();
+    await screen.findByText(t.empty);
+    tickets = [ticket({ acknowledged: false })];
+    act(() =>
+      FakeEventSource.latest().emit('orders', { type: 'order.paid', orderIds: ['TV-AAAA1111'] }),
+    );
+    expect(await card(1042)).toHaveClass('kitchen-ticket-new');
+    expect(plays).toBe(1);
+    let acknowledged = false;
+    fetchStub.on('POST', '/api/admin/orders/:orderId/acknowledge', () => {
+      acknowledged = true;
+      tickets = [ticket({ acknowledged: true })];
+      return { ticket: tickets[0] };
+    });
+    await user.click(within(await card(1042)).getByRole('button', { name: /Seen/ }));
+    await waitFor(() => expect(acknowledged).toBe(true));
+    await waitFor(async () => expect(await card(1042)).not.toHaveClass('kitchen-ticket-new'));
+  });
+
+  it('shows "Enable sound" when the browser refuses to play, and plays on its tap', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValueOnce(
+      new Error('NotAllowedError'),
+    );
+    const { events: user } = await open();
+    await screen.findByText(t.empty);
+    act(() => FakeEventSource.latest().emit('orders', { type: 'order.paid', orderIds: ['TV-X'] }));
+    const enable = await screen.findByRole('button', { name: t.enableSound });
+    await user.click(enable);
+    await waitFor(() => expect(screen.queryByRole('button', { name: t.enableSound })).toBeNull());
+  });
+
+  it('says it is offline when the stream drops and refetches once back', async () => {
+    let loads = 0;
+    fetchStub.on('GET', '/api/admin/kitchen', () => {
+      loads += 1;
+      return { tickets, timeZone: 'Africa/Lagos', now: NOW };
+    });
+    await open();
+    await screen.findByText(t.empty);
+    act(() => FakeEventSource.latest().fail());
+    expect(await screen.findByRole('status')).toHaveTextContent(t.offline);
+    const before = loads;
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(1), {
+      timeout: 3000,
+    });
+    act(() => FakeEventSource.latest().open());
+    await waitFor(() => expect(screen.queryByText(t.offline)).toBeNull());
+    await waitFor(() => expect(loads).toBeGreaterThan(before));
+  });
+});

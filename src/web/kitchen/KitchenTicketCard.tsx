@@ -1,0 +1,94 @@
+import { type KitchenTicket, kitchenTexts as t } from '@shared/kitchen';
+import { nextStep, type StageStep, stopStep } from '@shared/order-stage-views';
+import { orderTexts } from '@shared/orders';
+import { ageLevel, formatReadyTime, ticketAge } from '@shared/ready-time';
+
+/** One order on the board: what the cook and the dispatcher need, and its next step. */
+export function KitchenTicketCard({
+  ticket,
+  now,
+  timeZone,
+  busy,
+  printing,
+  onStep,
+  onAcknowledge,
+  onPrint,
+}: {
+  ticket: KitchenTicket;
+  now: Date;
+  timeZone: string;
+  busy: boolean;
+  /** This ticket is the one being printed. */
+  printing: boolean;
+  onStep: (ticket: KitchenTicket, step: StageStep) => void;
+  onAcknowledge: (ticket: KitchenTicket) => void;
+  onPrint: (ticket: KitchenTicket) => void;
+}) {
+  const age = ticketAge(new Date(ticket.paidAt), now);
+  const level = ageLevel(age, ticket.stage);
+  const next = nextStep(ticket.stage, ticket.fulfilment);
+  const stop = stopStep(ticket.stage);
+  const fresh = !ticket.acknowledged;
+  return (
+    <article
+      className={`kitchen-ticket age-${level}${fresh ? ' kitchen-ticket-new' : ''}${printing ? ' printing' : ''}`}
+      aria-label={orderTexts.orderNumberLabel(ticket.number)}
+      data-order-id={ticket.orderId}
+    >
+      <header className="kitchen-ticket-head">
+        <span className="kitchen-number">{orderTexts.number(ticket.number)}</span>
+        <span className={`kitchen-age age-${level}`}>{t.age(age)}</span>
+      </header>
+      {fresh && (
+        <button type="button" className="btn kitchen-ack" onClick={() => onAcknowledge(ticket)}>
+          {t.newTicket} {t.acknowledge}
+        </button>
+      )}
+      <p className="kitchen-fulfilment">
+        {ticket.fulfilment === 'pickup' ? t.pickup : t.delivery} · {ticket.customerName} ·{' '}
+        <a href={`tel:${ticket.customerPhone}`}>{ticket.customerPhone}</a>
+      </p>
+      {ticket.deliveryAddress && <p className="kitchen-address">{ticket.deliveryAddress}</p>}
+      <ul className="kitchen-lines">
+        {ticket.lines.map((line, i) => (
+          // Lines keep their cart order and may repeat a name: the position is their key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={i}>
+            <strong>{line.quantity} ×</strong> {line.name}
+          </li>
+        ))}
+      </ul>
+      {ticket.note && <p className="kitchen-note">{ticket.note}</p>}
+      {ticket.readyAt && (
+        <p className="kitchen-ready">
+          {formatReadyTime(new Date(ticket.readyAt), now, timeZone).text}
+        </p>
+      )}
+      <div className="kitchen-actions">
+        {next && (
+          <button
+            type="button"
+            className="btn btn-primary kitchen-big kitchen-next"
+            disabled={busy}
+            onClick={() => onStep(ticket, next)}
+          >
+            {next.label}
+          </button>
+        )}
+        {stop && (
+          <button
+            type="button"
+            className="btn btn-danger kitchen-stop"
+            disabled={busy}
+            onClick={() => onStep(ticket, stop)}
+          >
+            {stop.label}
+          </button>
+        )}
+        <button type="button" className="btn kitchen-print" onClick={() => onPrint(ticket)}>
+          {t.print}
+        </button>
+      </div>
+    </article>
+  );
+}
