@@ -1,4 +1,6 @@
+import { zonedInstant } from '@shared/calendar-dates';
 import { RESERVATION_TIME_SLOTS } from '@shared/constants';
+import { closureOn, type HoursSettings, openAt } from '@shared/hours';
 import type { ReservationStatus, SlotState } from '@shared/reservations';
 
 /** Seats booked in a slot: one reservation, or the sum of several with the same time and status. */
@@ -48,4 +50,20 @@ export function slotsForDate(input: {
 /** Whether `seats` more fit in the slot: it must be bookable and have that many seats left. */
 export function fits(slot: SlotAvailability | undefined, seats: number): boolean {
   return slot !== undefined && slot.state === 'available' && seats <= slot.seatsLeft;
+}
+
+/**
+ * The grid times of `date` the reservation hours offer (issue 16, item 6). The grid stays the
+ * fixed sittings of RESERVATION_TIME_SLOTS, each with its seat capacity; the hours only say which
+ * of them exist that day: a sitting is offered when the reservations service is open at its start
+ * (a period crossing midnight counts for the morning after). A closure day offers none, even in
+ * the small hours of the day before's late period: nobody books a table on a day we are closed.
+ */
+export function openSittings(hours: HoursSettings, date: string, timeZone: string): Set<string> {
+  if (closureOn(hours.closures, date)) return new Set();
+  return new Set(
+    RESERVATION_TIME_SLOTS.filter(
+      (time) => openAt(hours, 'reservations', zonedInstant(date, time, timeZone), timeZone).open,
+    ),
+  );
 }

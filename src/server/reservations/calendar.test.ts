@@ -84,7 +84,6 @@ describe('reservation input schema', () => {
   const valid = {
     firstName: ' Ada ',
     lastName: 'Obi',
-    email: 'Ada@Example.com',
     phone: '+234 803 555 0147',
     date: '2025-03-15',
     time: '18:00',
@@ -96,7 +95,6 @@ describe('reservation input schema', () => {
     expect(reservationInputSchema.parse(valid)).toEqual({
       ...valid,
       firstName: 'Ada',
-      email: 'ada@example.com',
       specialRequests: '',
     });
   });

@@ -45,19 +45,30 @@ describe.each(testDatabaseKinds())('dates in the restaurant zone on %s', (kind) 
     vi.useRealTimers();
   });
 
+  it('the session answer tells every browser the restaurant’s zone, to show all times in', async () => {
+    for (const [app, zone] of [
+      [lagos, 'Africa/Lagos'],
+      [losAngeles, 'America/Los_Angeles'],
+    ] as const) {
+      const session = await app.client().get('/api/auth/session');
+      expect(session.statusCode).toBe(200);
+      expect(session.json().timeZone).toBe(zone);
+    }
+  });
+
   it('a Lagos restaurant: today is 15 March; the picked date is stored, listed and mailed as is', async () => {
     const availability = (await lagos.client().get('/api/reservations/availability')).json();
     expect(availability).toMatchObject({ date: '2030-03-15', today: '2030-03-15' });
     expect(availability.slots.every((s: { state: string }) => s.state === 'available')).toBe(true);
 
-    const { client } = await signedInCustomer(lagos);
+    const { client } = await signedInCustomer(lagos, { email: 'zone@example.com' });
     const yesterday = await client.post('/api/reservations', bookingInput({ date: '2030-03-14' }));
     expect(yesterday.statusCode).toBe(400);
     expect(yesterday.json().error.message).toBe(texts.datePast);
 
     const created = await client.post(
       '/api/reservations',
-      bookingInput({ date: '2030-03-15', time: '12:00', email: 'zone@example.com' }),
+      bookingInput({ date: '2030-03-15', time: '12:00' }),
     );
     expect(created.statusCode).toBe(201);
     const { id, date } = created.json().reservation;

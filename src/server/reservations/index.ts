@@ -1,4 +1,5 @@
 import type { Domain, DomainContext } from '@server/platform/domain';
+import type { SettingsService } from '@server/settings';
 import { createReservationsRepository } from './repository';
 import { reservationsRoutes } from './routes';
 import { createReservationsService, type ReservationsService } from './service';
@@ -6,12 +7,15 @@ import { createReservationsService, type ReservationsService } from './service';
 export type { ReservationsService } from './service';
 
 /** Table reservations: seat capacity per slot, booked atomically so a slot never overbooks. */
-export function createReservationsDomain(ctx: DomainContext): Domain<ReservationsService> {
+export function createReservationsDomain(
+  ctx: DomainContext & { settings: Pick<SettingsService, 'current'> },
+): Domain<ReservationsService> {
   const service = createReservationsService({
     repo: createReservationsRepository(ctx.db),
     config: ctx.config,
     mail: ctx.mail,
     log: ctx.log,
+    settings: ctx.settings,
   });
   return { service, routes: reservationsRoutes(service, ctx.limiter) };
 }

@@ -1,6 +1,10 @@
 import { type MailMessage, renderMail } from '@server/mail';
 import { BUSINESS } from '@shared/constants';
-import { formatReservationDate } from '@shared/reservations';
+import {
+  formatReservationDate,
+  RESERVATION_NAME_MAX,
+  SPECIAL_REQUESTS_MAX,
+} from '@shared/reservations';
 
 /** What the reservation mails show: the fields docs/storefront-spec.md names for the confirmation mail (§7). */
 export interface ReservationMailData {
@@ -14,6 +18,27 @@ export interface ReservationMailData {
   seats: number;
   specialRequests: string;
   status: 'pending' | 'confirmed' | 'canceled';
+}
+
+/**
+ * The diner's own words are capped here too, whatever let them into the row: a line field is one
+ * line (no forged lines in the plain-text part) and at most `max` characters. The layout escapes
+ * every value for the HTML part.
+ */
+export function clip(value: string, max: number, oneLine = true): string {
+  const flat = oneLine ? value.replace(/\s+/g, ' ').trim() : value.trim();
+  const chars = Array.from(flat);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
+}
+
+/** The mail's view of a booking: the free text capped (names, special requests). */
+function capped(r: ReservationMailData): ReservationMailData {
+  return {
+    ...r,
+    firstName: clip(r.firstName, RESERVATION_NAME_MAX),
+    lastName: clip(r.lastName, RESERVATION_NAME_MAX),
+    specialRequests: clip(r.specialRequests, SPECIAL_REQUESTS_MAX, false),
+  };
 }
 
 function details(r: ReservationMailData): Array<[string, string]> {
@@ -45,7 +70,8 @@ function params(r: ReservationMailData) {
 }
 
 /** Sent right after booking: received (Pending), or confirmed at once when auto-confirm is on. */
-export function reservationReceivedMail(r: ReservationMailData, appUrl: string): MailMessage {
+export function reservationReceivedMail(data: ReservationMailData, appUrl: string): MailMessage {
+  const r = capped(data);
   const confirmed = r.status === 'confirmed';
   const { html, text } = renderMail({
     title: confirmed ? 'Your table is confirmed' : 'We have your reservation',
@@ -76,7 +102,8 @@ export function reservationReceivedMail(r: ReservationMailData, appUrl: string):
 }
 
 /** Sent when the restaurant confirms a pending reservation. */
-export function reservationConfirmedMail(r: ReservationMailData, appUrl: string): MailMessage {
+export function reservationConfirmedMail(data: ReservationMailData, appUrl: string): MailMessage {
+  const r = capped(data);
   const { html, text } = renderMail({
     title: 'Your table is confirmed',
     greeting: `Hello ${r.firstName},`,
@@ -94,5 +121,28 @@ export function reservationConfirmedMail(r: ReservationMailData, appUrl: string)
     html,
     text,
     params: params({ ...r, status: 'confirmed' }),
+  };
+}
+
+/** Sent when the diner cancels a pending reservation: the seats are freed. */
+export function reservationCanceledMail(data: ReservationMailData, appUrl: string): MailMessage {
+  const r = capped(data);
+  const { html, text } = renderMail({
+    title: 'Your reservation is canceled',
+    greeting: `Hello ${r.firstName},`,
+    paragraphs: [
+      `As you asked, your reservation at ${BUSINESS.name} is canceled and its seats are free again. We hope to welcome you another time.`,
+    ],
+    details: details(r),
+    action: { label: 'Book another table', url: `${appUrl}/Reservation` },
+    footnote: `Did not cancel it yourself? Call us on ${BUSINESS.phone}.`,
+  });
+  return {
+    kind: 'reservation_canceled',
+    to: r.email,
+    subject: `Your reservation at ${BUSINESS.name} is canceled`,
+    html,
+    text,
+    params: params({ ...r, status: 'canceled' }),
   };
 }

@@ -12,6 +12,12 @@ export type NewReservation = Omit<
 const HELD: ReservationStatus[] = ['pending', 'confirmed'];
 
 /**
+ * Work that must commit with a state change, run inside its transaction with the changed row
+ * (the service writes the mail it promises to the outbox here): both land, or neither.
+ */
+export type WithChange = (tx: Db, row: ReservationRow) => Promise<void>;
+
+/**
  * The key space of this domain's advisory locks (the two-integer form, which never collides
  * with the single-bigint lock the migrator takes).
  */
@@ -54,6 +60,7 @@ export function createReservationsRepository(db: Db) {
   async function insertIfFits(
     row: NewReservation,
     decide: (held: BookedSeats[]) => boolean,
+    withChange: WithChange,
   ): Promise<ReservationRow | null> {
     return db.transaction(async (tx) => {
       await tx.execute(
@@ -62,7 +69,9 @@ export function createReservationsRepository(db: Db) {
       const held = await heldSeats(tx, row.reservationDate, row.reservationTime);
       if (!decide(held)) return null;
       const [inserted] = await tx.insert(reservations).values(row).returning();
-      return inserted ?? null;
+      if (!inserted) return null;
+      await withChange(tx, inserted);
+      return inserted;
     });
   }
 
@@ -115,33 +124,40 @@ export function createReservationsRepository(db: Db) {
     ) => page(status ? eq(reservations.status, status) : undefined, options),
 
     /** Pending → confirmed; null when the row is not pending (absent, confirmed or canceled). */
-    async confirmPending(id: string, at: Date): Promise<ReservationRow | null> {
-      const [row] = await db
-        .update(reservations)
-        .set({ status: 'confirmed', confirmedAt: at })
-        .where(and(eq(reservations.id, id), eq(reservations.status, 'pending')))
-        .returning();
-      return row ?? null;
+    confirmPending(id: string, at: Date, withChange: WithChange): Promise<ReservationRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(reservations)
+          .set({ status: 'confirmed', confirmedAt: at })
+          .where(and(eq(reservations.id, id), eq(reservations.status, 'pending')))
+          .returning();
+        if (row) await withChange(tx, row);
+        return row ?? null;
+      });
     },
 
     /** The owner's pending booking → canceled; null when it is not theirs or not pending. */
-    async cancelPendingOfUser(
+    cancelPendingOfUser(
       id: string,
       userId: string,
       at: Date,
+      withChange: WithChange,
     ): Promise<ReservationRow | null> {
-      const [row] = await db
-        .update(reservations)
-        .set({ status: 'canceled', canceledAt: at })
-        .where(
-          and(
-            eq(reservations.id, id),
-            eq(reservations.userId, userId),
-            eq(reservations.status, 'pending'),
-          ),
-        )
-        .returning();
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(reservations)
+          .set({ status: 'canceled', canceledAt: at })
+          .where(
+            and(
+              eq(reservations.id, id),
+              eq(reservations.userId, userId),
+              eq(reservations.status, 'pending'),
+            ),
+          )
+          .returning();
+        if (row) await withChange(tx, row);
+        return row ?? null;
+      });
     },
 
     /** How many bookings have each status (the back-office dashboard's tile). */

@@ -1,5 +1,4 @@
 import { mailOutbox } from '@server/mail/schema';
-import { messages } from '@shared/messages';
 import { addDays, type Reservation, reservationTexts as texts } from '@shared/reservations';
 import { testDatabaseKinds } from '@test/support/databases';
 import {
@@ -54,7 +53,6 @@ describe.each(testDatabaseKinds())(
       const { client } = await signedInCustomer(t);
       const cases: Array<[unknown, string, string]> = [
         [{ ...bookingInput(), firstName: '' }, 'firstName', texts.firstNameRequired],
-        [{ ...bookingInput(), email: 'no-at-sign' }, 'email', messages.auth.invalidEmail],
         [{ ...bookingInput(), phone: 'call me' }, 'phone', texts.phoneInvalid],
         [{ ...bookingInput(), date: '2030-02-30' }, 'date', texts.dateInvalid],
         [{ ...bookingInput(), date: '15/03/2030' }, 'date', texts.dateInvalid],
@@ -129,12 +127,9 @@ describe.each(testDatabaseKinds())(
     });
 
     it('never loses a booking when the mail transport fails: the mail waits in the outbox', async () => {
-      const { client } = await signedInCustomer(t);
+      const { client } = await signedInCustomer(t, { email: 'mail-down@example.com' });
       t.mails.failNextSends(1);
-      const created = await client.post(
-        '/api/reservations',
-        bookingInput({ email: 'mail-down@example.com' }),
-      );
+      const created = await client.post('/api/reservations', bookingInput());
       expect(created.statusCode).toBe(201);
       await mailsSettled(t);
       const [queued] = await t.db.database.db
@@ -209,11 +204,8 @@ describe('auto-confirm (RESERVATION_AUTO_CONFIRM=true)', () => {
   });
 
   it('creates bookings already Confirmed, with a confirmed mail, against the configured capacity', async () => {
-    const { client } = await signedInCustomer(t);
-    const created = await client.post(
-      '/api/reservations',
-      bookingInput({ email: 'auto@example.com', guests: 5, seats: 5 }),
-    );
+    const { client } = await signedInCustomer(t, { email: 'auto@example.com' });
+    const created = await client.post('/api/reservations', bookingInput({ guests: 5, seats: 5 }));
     expect(created.statusCode).toBe(201);
     expect(created.json().reservation.status).toBe('confirmed');
     await mailsSettled(t);

@@ -1,6 +1,7 @@
 import type { Config } from '@server/config';
 import { AppError } from '@server/errors';
 import type { MailMessage, MailService } from '@server/mail';
+import type { SettingsService } from '@server/settings';
 import {
   type AdminListFilter,
   type Availability,
@@ -15,9 +16,13 @@ import {
 } from '@shared/reservations';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import { fits, slotsForDate } from './availability';
-import { reservationConfirmedMail, reservationReceivedMail } from './mails';
-import type { ReservationsRepository } from './repository';
+import { fits, openSittings, slotsForDate } from './availability';
+import {
+  reservationCanceledMail,
+  reservationConfirmedMail,
+  reservationReceivedMail,
+} from './mails';
+import type { ReservationsRepository, WithChange } from './repository';
 import type { ReservationRow } from './schema';
 
 export interface ReservationsDeps {
@@ -25,6 +30,8 @@ export interface ReservationsDeps {
   config: Pick<Config, 'appUrl' | 'timeZone' | 'reservations'>;
   mail: MailService;
   log: FastifyBaseLogger;
+  /** The reservation hours and closures: which sittings a date offers. */
+  settings: Pick<SettingsService, 'current'>;
   /** The clock; tests move it to put "now" near midnight or past a slot. */
   now?: () => Date;
 }
@@ -57,6 +64,8 @@ export function createReservationsService(deps: ReservationsDeps) {
 
   /** The restaurant's date and wall-clock time now, whatever the server's own zone. */
   const restaurantNow = () => zonedNow(clock(), config.timeZone);
+  const sittingsOf = async (date: string) =>
+    openSittings((await deps.settings.current()).hours, date, config.timeZone);
 
   const paged = (
     result: { items: ReservationRow[]; total: number },
@@ -70,15 +79,24 @@ export function createReservationsService(deps: ReservationsDeps) {
   });
 
   /**
-   * The mail is stored in the outbox before anything is sent, and the outbox retries delivery;
-   * if even storing fails, the booking stands and the failure is logged for the engineer on call.
+   * Every state change that promises the diner a mail writes it to the outbox in the change's own
+   * transaction (issue 13, item 16): the change and its mail commit together or not at all, so a
+   * crash right after the commit loses no mail. Delivery is tried once committed; the outbox's
+   * retry loop sends it otherwise.
    */
-  async function sendMail(message: MailMessage, reservationId: string) {
-    try {
-      await mail.enqueue(message);
-    } catch (err) {
-      log.error({ err, reservationId, kind: message.kind }, 'could not store a reservation mail');
-    }
+  function mailing(build: (reservation: Reservation) => MailMessage) {
+    const queued: string[] = [];
+    const withChange: WithChange = async (tx, row) => {
+      queued.push(...(await mail.enqueueInTransaction(tx, [build(toReservation(row))])));
+    };
+    const deliver = () => {
+      try {
+        mail.deliverSoon(queued);
+      } catch (err) {
+        log.error({ err }, 'reservation mail stored; delivery will be retried');
+      }
+    };
+    return { withChange, deliver };
   }
 
   return {
@@ -89,13 +107,16 @@ export function createReservationsService(deps: ReservationsDeps) {
       const lastDate = addDays(now.date, BOOKING_HORIZON_DAYS);
       if (day > lastDate) throw new AppError('invalid', t.dateTooFar, { date: t.dateTooFar });
       const bookings = await repo.heldSeats(day);
+      const open = await sittingsOf(day);
       return {
         date: day,
         today: now.date,
         lastDate,
         timeZone: config.timeZone,
         capacity,
-        slots: slotsForDate({ date: day, bookings, capacity, now }),
+        slots: slotsForDate({ date: day, bookings, capacity, now }).filter((slot) =>
+          open.has(slot.time),
+        ),
       };
     },
 
@@ -104,6 +125,8 @@ export function createReservationsService(deps: ReservationsDeps) {
      * step in the database (see repository.insertIfFits), so concurrent bookings never overbook.
      */
     async create(user: PublicUser, input: ReservationValues): Promise<Reservation> {
+      // The mails go to the account's own verified address, never to one typed in the form.
+      if (!user.emailVerified) throw new AppError('forbidden', t.mustVerify);
       const now = restaurantNow();
       if (input.date < now.date) throw new AppError('invalid', t.datePast, { date: t.datePast });
       if (input.date > addDays(now.date, BOOKING_HORIZON_DAYS))
@@ -112,12 +135,16 @@ export function createReservationsService(deps: ReservationsDeps) {
         const message = t.seatsOverCapacity(capacity);
         throw new AppError('invalid', message, { seats: message });
       }
+      // A sitting outside the reservation hours, or on a closure day, is not offered: taken as gone.
+      if (!(await sittingsOf(input.date)).has(input.time))
+        throw new AppError('conflict', t.slotUnavailable);
+      const received = mailing((r) => reservationReceivedMail(r, config.appUrl));
       const row = await repo.insertIfFits(
         {
           userId: user.id,
           firstName: input.firstName,
           lastName: input.lastName,
-          email: input.email,
+          email: user.email,
           phone: input.phone,
           reservationDate: input.date,
           reservationTime: input.time,
@@ -139,11 +166,11 @@ export function createReservationsService(deps: ReservationsDeps) {
             input.seats,
           );
         },
+        received.withChange,
       );
       if (!row) throw new AppError('conflict', t.slotUnavailable);
-      const reservation = toReservation(row);
-      await sendMail(reservationReceivedMail(reservation, config.appUrl), reservation.id);
-      return reservation;
+      received.deliver();
+      return toReservation(row);
     },
 
     async listMine(user: PublicUser, page: number): Promise<ReservationPage> {
@@ -153,8 +180,12 @@ export function createReservationsService(deps: ReservationsDeps) {
 
     /** A customer cancels their own booking while it is not confirmed; its seats are freed. */
     async cancelMine(user: PublicUser, id: string): Promise<Reservation> {
-      const canceled = await repo.cancelPendingOfUser(id, user.id, clock());
-      if (canceled) return toReservation(canceled);
+      const mailed = mailing((r) => reservationCanceledMail(r, config.appUrl));
+      const canceled = await repo.cancelPendingOfUser(id, user.id, clock(), mailed.withChange);
+      if (canceled) {
+        mailed.deliver();
+        return toReservation(canceled);
+      }
       const row = await repo.findById(id);
       // Someone else's booking is answered exactly like a missing one: ids reveal nothing.
       if (!row || row.userId !== user.id) throw new AppError('not_found', t.notFound);
@@ -170,11 +201,11 @@ export function createReservationsService(deps: ReservationsDeps) {
 
     /** An admin confirms a pending booking and the diner is mailed; confirming twice is harmless. */
     async confirm(id: string): Promise<Reservation> {
-      const confirmed = await repo.confirmPending(id, clock());
+      const mailed = mailing((r) => reservationConfirmedMail(r, config.appUrl));
+      const confirmed = await repo.confirmPending(id, clock(), mailed.withChange);
       if (confirmed) {
-        const reservation = toReservation(confirmed);
-        await sendMail(reservationConfirmedMail(reservation, config.appUrl), reservation.id);
-        return reservation;
+        mailed.deliver();
+        return toReservation(confirmed);
       }
       const row = await repo.findById(id);
       if (!row) throw new AppError('not_found', t.notFound);

@@ -1,4 +1,4 @@
-/** Opening hours, written once for the contact page (the footer says "Open daily 12:00–22:00"). */
+/** The contact page's opening-hours text. The live state ("Open now · until 22:00") comes from the restaurant settings (OpenStatusBar); this text is not yet drawn from them: a follow-up of issue 16. */
 export const openingHours = [
   { label: 'Restaurant and terrace', value: 'Every day, 12:00–22:00' },
   { label: 'Last orders in the restaurant', value: '21:30' },

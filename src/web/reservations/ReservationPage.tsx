@@ -41,7 +41,7 @@ export default function ReservationPage() {
   const form = useForm<WizardValues>({
     // biome-ignore lint/suspicious/noExplicitAny: zodResolver's generics do not line up with the strict schema's input type
     resolver: zodResolver(reservationInputSchema as any) as any,
-    defaultValues: emptyWizard(user?.email ?? ''),
+    defaultValues: emptyWizard(),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -104,7 +104,7 @@ export default function ReservationPage() {
     onSuccess: ({ reservation }) => {
       toast.success(t.reserveSuccess);
       setBooked(reservation);
-      form.reset(emptyWizard(user?.email ?? ''));
+      form.reset(emptyWizard());
       goTo(0);
     },
     onError: (error) => {
@@ -203,14 +203,6 @@ export default function ReservationPage() {
                   {...form.register('lastName')}
                 />
                 <TextField
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  error={errors.email?.message}
-                  {...form.register('email')}
-                />
-                <TextField
                   label="Phone number"
                   type="tel"
                   autoComplete="tel"
@@ -220,6 +212,10 @@ export default function ReservationPage() {
                   error={errors.phone?.message}
                   {...form.register('phone')}
                 />
+                {user && (
+                  // No e-mail field: the mails go only to the account's own verified address.
+                  <p className="wizard-mail-to">{t.confirmationGoesTo(user.email)}</p>
+                )}
               </div>
             )}
 

@@ -2,7 +2,10 @@ import { useId } from 'react';
 import DatePicker from 'react-datepicker';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import 'react-datepicker/dist/react-datepicker.css';
+import './calendar.css';
 import { type Availability, reservationTexts as t } from '@shared/reservations';
+import { readerClockDiffers, restaurantZoneName } from '@web/lib/restaurant-time';
+import { calendarToday, markRestaurantToday, RestaurantTodayContainer } from './restaurant-today';
 import { fromPickerDate, toPickerDate, type WizardValues } from './wizard-form';
 
 /** Seats left are worth telling only when they are getting few. */
@@ -33,6 +36,7 @@ export function SlotFields({
   // Slots shown only once they belong to the picked day (not the previous day's, while loading).
   const slots = availability && availability.date === date ? availability.slots : null;
   const noneLeft = slots?.every((s) => s.state !== 'available') ?? false;
+  const today = calendarToday(availability?.today);
 
   return (
     <div className="wizard-fields wizard-fields-2">
@@ -58,8 +62,13 @@ export function SlotFields({
               onInputError={() => form.setError('date', { message: t.dateInvalid })}
               dateFormat="yyyy-MM-dd"
               placeholderText="yyyy-mm-dd"
-              minDate={(availability && toPickerDate(availability.today)) || new Date()}
+              // The restaurant's today, never the browser's: the first day offered, where the
+              // calendar opens (and the keyboard lands) when no day is picked yet, and marked.
+              minDate={toPickerDate(today) ?? undefined}
               maxDate={(availability && toPickerDate(availability.lastDate)) || undefined}
+              openToDate={toPickerDate(field.value) ?? toPickerDate(today) ?? undefined}
+              dayClassName={markRestaurantToday(today)}
+              calendarContainer={RestaurantTodayContainer}
               strictParsing
               autoComplete="off"
               className="input"
@@ -115,6 +124,9 @@ export function SlotFields({
                   ? 'No table is free on this day any more. Please choose another day.'
                   : 'Times that are full or already passed cannot be chosen.')}
         </p>
+        {readerClockDiffers() && (
+          <p className="muted field-hint">{t.timesAreRestaurants(restaurantZoneName())}</p>
+        )}
       </div>
     </div>
   );

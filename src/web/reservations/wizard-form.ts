@@ -4,10 +4,9 @@ import { format } from 'date-fns';
 /** The wizard's values: exactly what the server takes. */
 export type WizardValues = Required<ReservationInput>;
 
-export const emptyWizard = (email: string): WizardValues => ({
+export const emptyWizard = (): WizardValues => ({
   firstName: '',
   lastName: '',
-  email,
   phone: '',
   date: '',
   time: '',

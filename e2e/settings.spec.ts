@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { checkoutTexts } from '@shared/checkout';
+import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
+import { restaurantSettingsTexts } from '@shared/restaurant-settings';
+import { expectAccessible } from './support/a11y';
+import { apiCall } from './support/api';
+import { E2E_ADMIN } from './support/env';
+import { signInAsAdmin, signUpVerifiedCustomer } from './support/helpers';
+
+/**
+ * Issue 16: the owner closes today and pauses online orders on /admin/settings; a diner sees the
+ * notices, can still browse the menu, and cannot pay (checkout says why, and the server refuses);
+ * the owner resumes and removes the closure, and the diner pays. The settings are the whole
+ * store's, so this file runs alone, after every other journey (playwright.config.ts).
+ */
+
+const PAUSED = 'Online orders are paused';
+
+async function saveSettings(owner: Page) {
+  // The save is the server's 200 to this click; the toast of an earlier save may still be on the
+  // screen (a CI run saw two), so the toast alone cannot tell this save from the last one.
+  const saved = owner.waitForResponse(
+    (r) => r.url().endsWith('/api/admin/settings') && r.request().method() === 'PUT',
+  );
+  await owner.getByRole('button', { name: 'Save settings' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(owner.getByText(restaurantSettingsTexts.saved).first()).toBeVisible();
+}
+
+async function shoot(page: Page, name: string, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.screenshot({
+    path: test.info().outputPath(`${name}-${size.width}.png`),
+    fullPage: true,
+  });
+}
+
+test('the owner pauses orders and closes today; diners see it and cannot pay until the owner reopens', async ({
+  browser,
+}) => {
+  const owner = await (await browser.newContext()).newPage();
+  const diner = await (await browser.newContext()).newPage();
+
+  // The diner's cart, address and delivery choice, ready to pay.
+  await signUpVerifiedCustomer(diner, 'hours');
+  const { items } = await apiCall<{ items: { id: string }[] }>(
+    diner.request,
+    'GET',
+    '/api/menu?category=Pizza',
+  );
+  await apiCall(diner.request, 'POST', '/api/cart/items', { dishId: items[0]!.id, quantity: 1 });
+  await apiCall(diner.request, 'POST', '/api/checkout/addresses', {
+    address: '14 Admiralty Way, Lekki Phase 1, Lagos',
+    phone: '+234 803 555 0147',
+  });
+  await apiCall(diner.request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
+
+  // The owner closes today, with a note, and pauses online orders.
+  await signInAsAdmin(owner, E2E_ADMIN.email, E2E_ADMIN.password);
+  await owner.getByRole('link', { name: 'Settings' }).click();
+  await expect(owner.getByRole('heading', { name: 'Restaurant settings', level: 1 })).toBeVisible();
+  // A wrong value is named next to its field, for screen readers too, and nothing is saved.
+  const lead = owner.getByLabel('Lead time (minutes)');
+  await lead.fill('');
+  await owner.getByRole('button', { name: 'Save settings' }).click();
+  await expect(owner.getByText('Please correct the field marked below.')).toBeVisible();
+  await expect(lead).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(owner, 'admin /admin/settings with an error');
+  await lead.fill('0');
+  await owner.getByRole('button', { name: 'Add a closure' }).click();
+  await owner.getByLabel('Closure 1: Note for diners').fill('Staff training');
+  const pause = owner.getByRole('switch', { name: 'Pause online orders' });
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-checked', 'true');
+  await saveSettings(owner);
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
+    await owner.evaluate(() => window.scrollTo(0, 0));
+    await shoot(owner, 'admin-settings', size);
+    await owner.getByRole('group', { name: 'Closures' }).scrollIntoViewIfNeeded();
+    await shoot(owner, 'admin-settings-closures', size);
+  }
+
+  // The diner sees the pause and the closure on the home page, and can still browse the menu.
+  const bar = diner.getByRole('status', { name: 'Opening hours' });
+  await expect(async () => {
+    await diner.goto('/');
+    await expect(bar).toContainText(PAUSED, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(bar).toContainText('Closed today (Staff training)');
+  await shoot(diner, 'home-paused', { width: 390, height: 844 });
+  await diner.goto('/Menu?category=Pizza');
+  await expect(diner.getByRole('article').first()).toBeVisible();
+
+  // Checkout says so before paying, and the server refuses the payment: nothing charged.
+  await diner.goto('/checkout/payment');
+  await expect(diner.getByRole('main').getByText(`${PAUSED}.`)).toBeVisible();
+  await shoot(diner, 'checkout-paused', { width: 390, height: 844 });
+  await diner.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
+  const dialog = diner.getByRole('dialog', { name: 'Pay with Sandbox' });
+  await dialog.getByRole('button', { name: checkoutTexts.payNow }).click();
+  await expect(dialog.getByText(`${PAUSED}.`)).toBeVisible();
+  await expect(diner.locator('iframe[title="Sandbox checkout"]')).toHaveCount(0);
+  await dialog.getByRole('button', { name: checkoutTexts.cancel }).click();
+
+  // The owner resumes orders and removes the closure.
+  await owner.setViewportSize({ width: 1440, height: 900 });
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-checked', 'false');
+  await owner.getByRole('button', { name: 'Remove Closure 1' }).click();
+  await saveSettings(owner);
+
+  // The diner pays.
+  // Browsers may reuse the public state for 5 s (its cache header): a reload after that shows it.
+  await expect(async () => {
+    await diner.goto('/checkout/payment');
+    await expect(diner.getByRole('status', { name: 'Opening hours' })).toContainText('Open now', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(diner.getByRole('main').getByText(`${PAUSED}.`)).toHaveCount(0);
+  await diner.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
+  await diner
+    .getByRole('dialog', { name: 'Pay with Sandbox' })
+    .getByRole('button', { name: checkoutTexts.payNow })
+    .click();
+  const frame = diner.frameLocator('iframe[title="Sandbox checkout"]');
+  await frame.getByLabel(sandboxTexts.cardNumber).fill(SANDBOX_CARDS.success);
+  await frame.getByLabel(sandboxTexts.expiry).fill('12/39');
+  await frame.getByLabel(sandboxTexts.cvv).fill('408');
+  await frame.getByRole('button', { name: sandboxTexts.pay, exact: true }).click();
+  await expect(diner).toHaveURL(/\/user\/present-orders/, { timeout: 20_000 });
+});

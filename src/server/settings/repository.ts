@@ -1,0 +1,58 @@
+import type { Db } from '@server/db/client';
+import type { HoursSettings } from '@shared/hours';
+import type { RestaurantDetails } from '@shared/restaurant-settings';
+import { eq, sql } from 'drizzle-orm';
+import { restaurantSettings } from './schema';
+
+export type SettingsRow = typeof restaurantSettings.$inferSelect;
+
+export function createSettingsRepository(db: Db) {
+  return {
+    async read(): Promise<SettingsRow | null> {
+      const [row] = await db.select().from(restaurantSettings).where(eq(restaurantSettings.id, 1));
+      return row ?? null;
+    },
+
+    /** Only the version: what an instance asks to learn whether its cached copy is still current. */
+    async version(): Promise<number | null> {
+      const [row] = await db
+        .select({ version: restaurantSettings.version })
+        .from(restaurantSettings)
+        .where(eq(restaurantSettings.id, 1));
+      return row?.version ?? null;
+    },
+
+    /** Writes the settings whole (inserting the row the first time), one version up. */
+    async write(
+      details: RestaurantDetails,
+      hours: HoursSettings,
+      updatedBy: string | null,
+    ): Promise<SettingsRow> {
+      const [row] = await db
+        .insert(restaurantSettings)
+        .values({ id: 1, details, hours, updatedBy })
+        .onConflictDoUpdate({
+          target: restaurantSettings.id,
+          set: {
+            details,
+            hours,
+            updatedBy,
+            updatedAt: sql`now()`,
+            version: sql`${restaurantSettings.version} + 1`,
+          },
+        })
+        .returning();
+      return row!;
+    },
+
+    /** The seed's write: only when nobody has written settings yet (an owner's edits stay). */
+    async insertIfMissing(details: RestaurantDetails, hours: HoursSettings): Promise<void> {
+      await db
+        .insert(restaurantSettings)
+        .values({ id: 1, details, hours })
+        .onConflictDoNothing({ target: restaurantSettings.id });
+    },
+  };
+}
+
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

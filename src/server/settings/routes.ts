@@ -1,0 +1,65 @@
+import { requireAdmin } from '@server/accounts';
+import { errorResponses } from '@server/http/responses';
+import {
+  restaurantSettingsSchema,
+  restaurantSettingsViewSchema,
+  restaurantStatusSchema,
+} from '@shared/restaurant-settings';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SettingsService } from './service';
+
+/** Diners' browsers may reuse the open state this long: it changes by the minute, not faster. */
+const STATUS_MAX_AGE_SECONDS = 5;
+
+export function settingsRoutes(service: SettingsService) {
+  return async function register(root: FastifyInstance) {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/restaurant/status',
+      {
+        schema: {
+          tags: ['Restaurant'],
+          summary:
+            'Whether delivery and pickup take orders now, in words, and the closures of the coming week (public)',
+          response: { 200: restaurantStatusSchema },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', `public, max-age=${STATUS_MAX_AGE_SECONDS}`);
+        return service.status();
+      },
+    );
+
+    app.get(
+      '/api/admin/settings',
+      {
+        schema: {
+          tags: ['Back office'],
+          summary:
+            'The restaurant settings: details, hours, closures, lead time, slots, pause (admins)',
+          response: { 200: restaurantSettingsViewSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request, reply) => {
+        requireAdmin(request);
+        reply.header('cache-control', 'no-store');
+        return service.view();
+      },
+    );
+
+    app.put(
+      '/api/admin/settings',
+      {
+        schema: {
+          tags: ['Back office'],
+          summary: 'Saves the restaurant settings whole (admins)',
+          body: restaurantSettingsSchema,
+          response: { 200: restaurantSettingsViewSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => service.update(request.body, requireAdmin(request)),
+    );
+  };
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { zonedNow } from '@shared/calendar-dates';
+import { type HoursSettings, WEEKDAYS } from '@shared/hours';
+import {
+  ALWAYS_OPEN_HOURS,
+  DEFAULT_RESTAURANT_DETAILS,
+  type RestaurantSettings,
+} from '@shared/restaurant-settings';
+import type { PublicUser } from '@shared/schemas/auth';
+import type { TestApp } from './test-app';
+
+/** An owner as the settings service sees one (the service checks the role, not the row). */
+export const OWNER: PublicUser = {
+  id: randomUUID(),
+  username: 'Owner',
+  email: 'owner@example.com',
+  role: 'admin',
+  emailVerified: true,
+};
+
+/** Always-open hours with `changes` applied (closures, pause, a service's own hours...). */
+export const hoursWith = (changes: Partial<HoursSettings> = {}): HoursSettings => ({
+  ...structuredClone(ALWAYS_OPEN_HOURS),
+  ...changes,
+});
+
+export const settingsWith = (changes: Partial<HoursSettings> = {}): RestaurantSettings => ({
+  details: { ...DEFAULT_RESTAURANT_DETAILS },
+  hours: hoursWith(changes),
+});
+
+/** Saves the settings as the owner would. */
+export const saveHours = (t: TestApp, changes: Partial<HoursSettings> = {}) =>
+  t.services.settings.update(settingsWith(changes), OWNER);
+
+const hhmm = (minutes: number) => {
+  const wrapped = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+};
+
+/**
+ * Weekly hours open one hour every day, starting `fromMinutes` after `now` on the restaurant's
+ * clock: closed at `now` whatever time the test runs (the period may cross midnight).
+ */
+export function hoursOpeningLater(now: Date, timeZone: string, fromMinutes = 120) {
+  const [hour, minute] = zonedNow(now, timeZone).time.split(':').map(Number) as [number, number];
+  const start = hour * 60 + minute + fromMinutes;
+  const period = { start: hhmm(start), end: hhmm(start + 60) };
+  return {
+    period,
+    week: Object.fromEntries(
+      WEEKDAYS.map((day) => [day, [{ ...period }]]),
+    ) as HoursSettings['hours']['default'],
+  };
+}
