@@ -1,5 +1,6 @@
 import type { CartLine, CartView } from './cart';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './constants';
+import { moneyLimitTexts } from './money';
 
 // The cart's texts and arithmetic without zod, so the navigation's cart badge (in the first load)
 // does not pull the schema library into every page.
@@ -15,6 +16,8 @@ export const cartTexts = {
   quantityLimit: `You can have at most ${CART_QUANTITY_MAX} of one dish in your cart.`,
   lineNotFound: 'This item is no longer in your cart.',
   lineUnavailable: 'No longer available. Remove it to check out.',
+  /** Refused add or change, and the cart's own notice when prices rose past the limit. */
+  orderTooLarge: moneyLimitTexts.orderTooLarge,
 } as const;
 
 /** Recomputes count and subtotal from the lines (the browser uses it for optimistic updates). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dishImageSchema } from './catalog';
 import { DELIVERY_OPTIONS } from './constants';
+import { FULFILMENTS, ORDER_NOTE_MAX_LENGTH } from './orders';
 import { paymentViewSchema, providerInfoSchema } from './payments';
 
 /**
@@ -63,6 +64,14 @@ export const checkoutTexts = {
     'Your bank transfer is waiting for confirmation. Your order will appear under your orders as soon as the bank confirms it; your cart stays as it is until then.',
   verifying: 'Confirming your payment…',
   opening: 'Opening secure checkout…',
+  pickupPlace: 'Pickup place',
+  pickupNoFee: 'Pickup — no delivery fee',
+  contactPhone: 'Contact phone',
+  contactPhoneHint: 'The restaurant calls this number if anything about your order changes.',
+  contactPhoneRequired: 'Please enter a phone number the restaurant can call.',
+  noteLabel: 'Note to the restaurant (optional)',
+  noteHint: `Allergies, directions, anything the kitchen should know. At most ${ORDER_NOTE_MAX_LENGTH} characters.`,
+  noteTooLong: `The note can be at most ${ORDER_NOTE_MAX_LENGTH} characters long.`,
 } as const;
 
 /**
@@ -129,12 +138,31 @@ export const checkoutSummarySchema = z.object({
   totalMinor: z.number().int().nonnegative(),
   currency: z.string(),
   provider: providerInfoSchema,
+  /** The chosen option's fulfilment (delivery until one is chosen): pickup has no fee. */
+  fulfilment: z.enum(FULFILMENTS),
+  /** Where and when pickup orders are collected (the restaurant's settings). */
+  pickup: z.object({ address: z.string(), note: z.string() }),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 
-/** POST /api/checkout/payments: the address to deliver to and who pays. Amounts come from the server. */
+/** POST /api/checkout/payments: where it goes (or the pickup contact) and who pays. Amounts come from the server. */
 export const startPaymentSchema = z.strictObject({
-  addressId: z.uuid(checkoutTexts.selectAddress),
+  /** Delivery: the saved address to deliver to (its phone is the contact). Not sent for pickup. */
+  addressId: z.uuid(checkoutTexts.selectAddress).optional(),
+  /** Pickup: the phone the restaurant may call (no address is asked). */
+  contactPhone: z
+    .string({ error: checkoutTexts.phoneInvalid })
+    .trim()
+    .max(30, checkoutTexts.phoneInvalid)
+    .refine(isPlausiblePhone, checkoutTexts.phoneInvalid)
+    .optional(),
+  /** An optional note to the restaurant, at most 500 characters; blank means none. */
+  note: z
+    .string()
+    .trim()
+    .max(ORDER_NOTE_MAX_LENGTH, checkoutTexts.noteTooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   fullName: z
     .string({ error: checkoutTexts.fullNameRequired })
     .trim()

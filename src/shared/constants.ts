@@ -12,7 +12,12 @@ export const MENU_CATEGORIES = [
 ] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 export const DELIVERY_OPTIONS = ['Home Delivery', 'Pickup Station'] as const;
+/** The option collected at the restaurant: no address asked, no delivery fee. */
+export const PICKUP_OPTION = 'Pickup Station' satisfies (typeof DELIVERY_OPTIONS)[number];
 export const DELIVERY_FEE_MINOR = 500_00;
+/** The delivery fee of an option: none for pickup. */
+export const deliveryFeeOf = (option: (typeof DELIVERY_OPTIONS)[number] | null): number =>
+  option === PICKUP_OPTION ? 0 : DELIVERY_FEE_MINOR;
 export const CURRENCY = 'NGN';
 export const RESERVATION_TIME_SLOTS = ['12:00', '14:00', '16:00', '18:00', '20:00'] as const;
 export const CART_QUANTITY_MIN = 1;

@@ -19,7 +19,10 @@ export const messages = {
     signupFallback: 'An error occurred during sign-up.',
     adminLoginFallback: 'Something went wrong.',
     invalidCredentials: 'Invalid email or password.',
-    emailTaken: 'An account with this email already exists.',
+    signupKnownAddress:
+      'If this address already has an account, the mail says so and lets you choose a new password instead.',
+    signupCheckEmail:
+      'Check your email: we have sent you a link to finish signing up. If this address already has an account, the mail says how to sign in.',
     usernameTaken: 'This username is already taken.',
     emailNotVerified:
       'Please verify your email address first. We have sent you a new verification link.',
@@ -64,7 +67,6 @@ export const messages = {
   },
   newsletter: {
     subscribed: 'Thank you! You are on the list for our news and seasonal menus.',
-    alreadySubscribed: 'You are already subscribed. Thank you!',
     failed: 'We could not sign you up right now. Please try again.',
   },
   http: {
@@ -74,5 +76,11 @@ export const messages = {
     bodyTooLarge: 'The request body is too large.',
     unsupportedMediaType: 'Unsupported content type. Send JSON.',
     forbidden: 'You are not allowed to do that.',
+  },
+  liveUpdates: {
+    tooManyForSession:
+      'Live updates are already open in too many tabs of this session. Close one and try again.',
+    tooManyForAddress:
+      'Too many live updates are open from your network. Close a tab or two and try again.',
   },
 } as const;

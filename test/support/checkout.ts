@@ -44,12 +44,14 @@ export async function addToCart(client: TestClient, dish: MenuItem, quantity = 1
 export async function startPayment(
   client: TestClient,
   customer: { email: string; username: string },
-  addressId: string,
+  addressId: string | undefined,
+  extra: { note?: string; contactPhone?: string } = {},
 ): Promise<StartedPayment> {
   const response = await client.post('/api/checkout/payments', {
-    addressId,
+    ...(addressId ? { addressId } : {}),
     fullName: customer.username,
     email: `  ${customer.email}  `,
+    ...extra,
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();

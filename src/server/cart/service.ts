@@ -3,6 +3,7 @@ import { AppError } from '@server/errors';
 import { type CartLine, type CartView, cartTexts, summarizeCart } from '@shared/cart';
 import { catalogTexts, type MenuItem } from '@shared/catalog';
 import { CURRENCY } from '@shared/constants';
+import { withinOrderLimit } from '@shared/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CartLineCache, createCartLineCache } from './line-cache';
 import type { CartRepository, CartRow, DbExecutor, LockedLine } from './repository';
@@ -101,6 +102,18 @@ export function createCartService({
     );
   }
 
+  /**
+   * A change that would raise the cart past the largest order is refused before anything is
+   * written (issue 13, item 4), so the cart stays as it was. Lowering is always allowed, even in a
+   * cart that price rises pushed past the limit. Checkout checks the total again (the hard gate).
+   */
+  function refuseOverLimit(before: CartView, afterMinor: number) {
+    if (afterMinor > before.subtotalMinor && !withinOrderLimit(afterMinor))
+      throw new AppError('conflict', cartTexts.orderTooLarge, {
+        quantity: cartTexts.orderTooLarge,
+      });
+  }
+
   return {
     currency,
     view,
@@ -109,6 +122,8 @@ export function createCartService({
       const item = await catalog.findItem(input.dishId);
       if (!item) throw new AppError('not_found', catalogTexts.dishNotFound);
       if (!item.available) throw new AppError('conflict', catalogTexts.dishUnavailable);
+      const before = await view(userId);
+      refuseOverLimit(before, before.subtotalMinor + item.priceMinor * input.quantity);
       const row = await repo.addOrIncrement({
         userId,
         dishId: item.id,
@@ -125,6 +140,13 @@ export function createCartService({
     },
 
     async setQuantity(userId: string, lineId: string, quantity: number): Promise<CartView> {
+      const before = await view(userId);
+      const line = before.items.find((l) => l.id === lineId);
+      if (line?.available)
+        refuseOverLimit(
+          before,
+          before.subtotalMinor - line.lineTotalMinor + line.unitPriceMinor * quantity,
+        );
       const row = await repo.setQuantity(userId, lineId, quantity);
       if (!row) throw new AppError('not_found', cartTexts.lineNotFound);
       cache.drop(userId);

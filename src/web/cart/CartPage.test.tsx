@@ -126,3 +126,42 @@ describe('cart page', () => {
     expect(await screen.findByRole('heading', { name: 'Margherita' })).toBeVisible();
   });
 });
+
+describe('cart page: the largest order (issue 13, item 4)', () => {
+  it('a cart past the largest order says so in words and cannot go to checkout', async () => {
+    // Prices rose after the dishes were added: 99 x NGN 200,000 = NGN 19,800,000.
+    fakeCart(fetchStub, [cartLine('line-9', 'Whole lamb feast', 200_000_00, 99)]);
+    await openCart();
+    expect(await screen.findByText(cartTexts.orderTooLarge)).toBeVisible();
+    expect(cartTexts.orderTooLarge).toBe(
+      'An order can be at most NGN 10,000,000.00 — split it into several orders or call the restaurant.',
+    );
+    expect(within(summary()).queryByRole('link', { name: cartTexts.checkout })).toBeNull();
+    expect(within(summary()).getByText(cartTexts.checkout)).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Lowering the quantity stays possible.
+    expect(
+      screen.getByRole('button', { name: 'Decrease quantity of Whole lamb feast' }),
+    ).toBeEnabled();
+  });
+
+  it('a change the server refuses for the limit is undone and its reason shown', async () => {
+    // 90 x NGN 110,000 = NGN 9,900,000: one more would pass the limit.
+    fakeCart(fetchStub, [cartLine('line-9', 'Whole lamb feast', 110_000_00, 90)]);
+    fetchStub.on(
+      'PATCH',
+      '/api/cart/items/:lineId',
+      respondError(409, 'conflict', cartTexts.orderTooLarge),
+    );
+    const { events } = await openCart();
+    await events.click(
+      await screen.findByRole('button', { name: 'Increase quantity of Whole lamb feast' }),
+    );
+    expect((await screen.findAllByText(cartTexts.orderTooLarge))[0]).toBeVisible();
+    await waitFor(() => expect(quantityOf('Whole lamb feast')).toHaveTextContent('90'));
+    expect(within(summary()).getByText(formatMoney(9_900_000_00))).toBeVisible();
+    expect(within(summary()).getByRole('link', { name: cartTexts.checkout })).toBeVisible();
+  });
+});

@@ -1,7 +1,7 @@
 import type { CartLine } from '@shared/cart';
 import { cartTexts } from '@shared/cart-view';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@shared/constants';
-import { formatMoney } from '@shared/money';
+import { formatMoney, withinOrderLimit } from '@shared/money';
 import { Modal } from '@web/ui/Modal';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
@@ -144,7 +144,10 @@ export default function CartPage() {
     );
   } else {
     const { items, subtotalMinor } = cart.data;
-    const blocked = items.some((line) => !line.available);
+    const unavailable = items.some((line) => !line.available);
+    // Prices may have risen since the dishes were added: a cart past the largest order says so.
+    const overLimit = !withinOrderLimit(subtotalMinor);
+    const blocked = unavailable || overLimit;
     body = (
       <div className="cart-layout">
         <ul className="cart-lines">
@@ -168,9 +171,16 @@ export default function CartPage() {
               <span className="btn btn-primary btn-block" aria-disabled="true">
                 {cartTexts.checkout}
               </span>
-              <p className="cart-summary-note cart-summary-blocked">
-                Remove the dishes that are no longer available to check out.
-              </p>
+              {unavailable && (
+                <p className="cart-summary-note cart-summary-blocked">
+                  Remove the dishes that are no longer available to check out.
+                </p>
+              )}
+              {overLimit && (
+                <p className="cart-summary-note cart-summary-blocked" role="alert">
+                  {cartTexts.orderTooLarge}
+                </p>
+              )}
             </>
           ) : (
             <Link className="btn btn-primary btn-block" to="/checkout/payment">

@@ -1,14 +1,24 @@
 import { checkoutTexts } from '@shared/checkout';
+import { PICKUP_OPTION } from '@shared/constants';
+import { latePaymentTexts } from '@shared/late-payments';
 import { useSession } from '@web/accounts/session';
+import { OrderingNotice } from '@web/settings/OrderingNotice';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AddressSection } from './AddressSection';
-import { useAddressesQuery, useCheckoutSummaryQuery, useDeliveryOptionQuery } from './api';
+import {
+  useAddressesQuery,
+  useCheckoutSummaryQuery,
+  useDeliveryOptionQuery,
+  usePendingTransfersQuery,
+} from './api';
 import { DeliverySection } from './DeliverySection';
 import { OrderSummary } from './OrderSummary';
 import { PayModal } from './PayModal';
+import { PendingTransferNotice } from './PendingTransferNotice';
+import { PickupSection } from './PickupSection';
 import { type PaymentPhase, usePaymentFlow } from './usePaymentFlow';
 import './checkout.css';
 
@@ -87,6 +97,7 @@ export default function CheckoutPage() {
   const addresses = useAddressesQuery();
   const delivery = useDeliveryOptionQuery();
   const flow = usePaymentFlow();
+  const transfers = usePendingTransfersQuery();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [payOpen, setPayOpen] = useState(false);
   const [blocker, setBlocker] = useState<string | null>(null);
@@ -108,9 +119,25 @@ export default function CheckoutPage() {
     void flow.verify(returnedReference);
   }, [returnedReference, setParams, flow.verify]);
 
+  // The provider's checkout said a transfer is pending: ask the server, which asks the provider.
+  const refetchTransfers = transfers.refetch;
+  useEffect(() => {
+    if (flow.phase.kind === 'transfer_pending') void refetchTransfers();
+  }, [flow.phase.kind, refetchTransfers]);
+  // Shown once in the transfer notice, with its amount and reference, rather than twice.
+  // Read while rendering (not only in a handler), so the page re-renders when the list changes.
+  const waitingTransfer = transfers.data?.[0];
+  const pendingReference = flow.phase.kind === 'transfer_pending' ? flow.phase.reference : null;
+  const phase: PaymentPhase =
+    pendingReference && transfers.data?.some((w) => w.reference === pendingReference)
+      ? { kind: 'idle' }
+      : flow.phase;
+
+  // A pickup's contact phone starts as the newest saved address's phone, if there is one.
+  const lastPhone = addresses.data?.[0]?.phone;
   const payer = useMemo(
-    () => ({ fullName: user?.username ?? '', email: user?.email ?? '' }),
-    [user],
+    () => ({ fullName: user?.username ?? '', email: user?.email ?? '', contactPhone: lastPhone }),
+    [user, lastPhone],
   );
 
   if (summary.isPending || addresses.isPending || delivery.isPending) {
@@ -162,11 +189,20 @@ export default function CheckoutPage() {
     );
   }
 
+  const pickup = delivery.data === PICKUP_OPTION;
   const proceed = () => {
-    if (!selectedId) return setBlocker(checkoutTexts.selectAddress);
+    if (!pickup && !selectedId) return setBlocker(checkoutTexts.selectAddress);
     if (!delivery.data) return setBlocker(checkoutTexts.selectDeliveryOption);
     if (order.lines.some((line) => !line.available))
       return setBlocker(checkoutTexts.cartUnavailable);
+    if (waitingTransfer)
+      return setBlocker(
+        latePaymentTexts.transferStillPending(
+          waitingTransfer.amountMinor,
+          waitingTransfer.currency,
+          waitingTransfer.reference,
+        ),
+      );
     setBlocker(null);
     flow.dismiss();
     setPayOpen(true);
@@ -175,18 +211,27 @@ export default function CheckoutPage() {
   return (
     <section className="page container checkout-page">
       <h1 className="page-title">{checkoutTexts.title}</h1>
-      <PaymentNotice phase={flow.phase} onDismiss={flow.dismiss} />
+      <PaymentNotice phase={phase} onDismiss={flow.dismiss} />
+      <PendingTransferNotice />
+      <OrderingNotice option={delivery.data} />
       <div className="checkout-layout">
         <ol className="checkout-steps">
-          <Step number={1} title={checkoutTexts.customerAddress}>
-            <AddressSection
-              addresses={addresses.data}
-              selectedId={selectedId}
-              onSelect={(id) => {
-                setSelectedId(id);
-                setBlocker(null);
-              }}
-            />
+          <Step
+            number={1}
+            title={pickup ? checkoutTexts.pickupPlace : checkoutTexts.customerAddress}
+          >
+            {pickup ? (
+              <PickupSection pickup={order.pickup} />
+            ) : (
+              <AddressSection
+                addresses={addresses.data}
+                selectedId={selectedId}
+                onSelect={(id) => {
+                  setSelectedId(id);
+                  setBlocker(null);
+                }}
+              />
+            )}
           </Step>
           <Step number={2} title={checkoutTexts.deliveryDetails}>
             <DeliverySection option={delivery.data} />
@@ -206,13 +251,15 @@ export default function CheckoutPage() {
         </ol>
         <OrderSummary summary={order} blocker={blocker} busy={busy} onProceed={proceed} />
       </div>
-      {selectedId && (
+      {(pickup || selectedId) && (
         <PayModal
           open={payOpen}
           providerName={order.provider.displayName}
           totalMinor={order.totalMinor}
           currency={order.currency}
-          addressId={selectedId}
+          destination={
+            pickup || !selectedId ? { kind: 'pickup' } : { kind: 'delivery', addressId: selectedId }
+          }
           defaults={payer}
           onClose={() => setPayOpen(false)}
           onStarted={(started) => {

@@ -55,7 +55,11 @@ export function OrderSummary({
           <dd>{formatMoney(summary.itemsTotalMinor, summary.currency)}</dd>
         </div>
         <div>
-          <dt>{checkoutTexts.deliveryFee}</dt>
+          <dt>
+            {summary.fulfilment === 'pickup'
+              ? checkoutTexts.pickupNoFee
+              : checkoutTexts.deliveryFee}
+          </dt>
           <dd>{formatMoney(summary.deliveryFeeMinor, summary.currency)}</dd>
         </div>
         <div className="summary-total">

@@ -1,24 +1,29 @@
 import { checkoutTexts, type StartedPayment, startPaymentSchema } from '@shared/checkout';
 import { formatMoney } from '@shared/money';
+import { ORDER_NOTE_MAX_LENGTH } from '@shared/orders';
 import { useSchemaForm } from '@web/accounts/useAuthForm';
 import { errorMessage } from '@web/lib/api/errors';
 import { Modal } from '@web/ui/Modal';
 import { TextField } from '@web/ui/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { startPayment } from './api';
 
 const payerSchema = startPaymentSchema.omit({ addressId: true });
 
+/** Where the order goes: the chosen saved address (delivery), or pickup with a phone to call. */
+export type PayDestination = { kind: 'delivery'; addressId: string } | { kind: 'pickup' };
+
 /**
- * 'Pay with {provider}': full name, e-mail (trimmed), the total (read-only: the server computes
- * the amount anyway) and 'Pay Now', which starts the payment on the server.
+ * 'Pay with {provider}': full name, e-mail (trimmed), a contact phone for pickup (prefilled), an
+ * optional note to the restaurant, the total (read-only: the server computes the amount anyway)
+ * and 'Pay Now', which starts the payment on the server.
  */
 export function PayModal({
   open,
   providerName,
   totalMinor,
   currency,
-  addressId,
+  destination,
   defaults,
   onClose,
   onStarted,
@@ -27,14 +32,16 @@ export function PayModal({
   providerName: string;
   totalMinor: number;
   currency: string;
-  addressId: string;
-  defaults: { fullName: string; email: string };
+  destination: PayDestination;
+  defaults: { fullName: string; email: string; contactPhone?: string };
   onClose: () => void;
   onStarted: (started: StartedPayment) => void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm(payerSchema, { defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
+  const noteId = useId();
+  const pickup = destination.kind === 'pickup';
 
   useEffect(() => {
     if (open) {
@@ -45,9 +52,20 @@ export function PayModal({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
+    if (pickup && !values.contactPhone) {
+      form.setError('contactPhone', { message: checkoutTexts.contactPhoneRequired });
+      return;
+    }
     try {
       onStarted(
-        await startPayment({ addressId, fullName: values.fullName, email: values.email.trim() }),
+        await startPayment({
+          ...(destination.kind === 'delivery'
+            ? { addressId: destination.addressId }
+            : { contactPhone: values.contactPhone }),
+          fullName: values.fullName,
+          email: values.email.trim(),
+          ...(values.note ? { note: values.note } : {}),
+        }),
       );
     } catch (error) {
       setFormError(errorMessage(error, 'We could not start the payment. Please try again.'));
@@ -75,6 +93,38 @@ export function PayModal({
           error={errors.email?.message}
           {...form.register('email', { setValueAs: (value: string) => value.trim() })}
         />
+        {pickup && (
+          <TextField
+            label={checkoutTexts.contactPhone}
+            type="tel"
+            autoComplete="tel"
+            hint={checkoutTexts.contactPhoneHint}
+            error={errors.contactPhone?.message}
+            {...form.register('contactPhone', {
+              setValueAs: (value: string) => value?.trim() || undefined,
+            })}
+          />
+        )}
+        <div className="field">
+          <label htmlFor={noteId}>{checkoutTexts.noteLabel}</label>
+          <textarea
+            id={noteId}
+            className="textarea"
+            rows={2}
+            maxLength={ORDER_NOTE_MAX_LENGTH}
+            aria-invalid={errors.note ? true : undefined}
+            aria-describedby={`${noteId}-hint${errors.note ? ` ${noteId}-error` : ''}`}
+            {...form.register('note')}
+          />
+          <p id={`${noteId}-hint`} className="muted field-hint">
+            {checkoutTexts.noteHint}
+          </p>
+          {errors.note && (
+            <p id={`${noteId}-error`} className="field-error">
+              {errors.note.message}
+            </p>
+          )}
+        </div>
         <TextField
           label={checkoutTexts.total}
           value={formatMoney(totalMinor, currency)}

@@ -11,6 +11,7 @@ export const checkoutKeys = {
   summary: ['checkout', 'summary'] as const,
   addresses: ['checkout', 'addresses'] as const,
   delivery: ['checkout', 'delivery'] as const,
+  transfers: ['checkout', 'transfers'] as const,
 };
 
 /** What the diner is about to pay for, priced by the server. Always fresh: prices may have changed. */
@@ -70,7 +71,11 @@ export function useSaveDeliveryOptionMutation() {
   return useMutation({
     mutationFn: (option: DeliveryOption) =>
       unwrap(api.PUT('/api/checkout/delivery', { body: { option } })),
-    onSuccess: ({ option }) => queryClient.setQueryData(checkoutKeys.delivery, option),
+    onSuccess: ({ option }) => {
+      queryClient.setQueryData(checkoutKeys.delivery, option);
+      // The delivery fee depends on the option (none for pickup): the server prices it again.
+      return queryClient.invalidateQueries({ queryKey: checkoutKeys.summary });
+    },
   });
 }
 
@@ -86,3 +91,23 @@ export const verifyPayment = (reference: string) =>
 
 export const fetchPayment = (reference: string) =>
   unwrap(api.GET('/api/checkout/payments/{reference}', byReference(reference)));
+
+/** The diner's bank transfers still awaiting the bank (the server asks the provider). */
+export function usePendingTransfersQuery() {
+  return useQuery({
+    queryKey: checkoutKeys.transfers,
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET('/api/checkout/transfers', { signal }))).transfers,
+    staleTime: 0,
+  });
+}
+
+/** "Pay another way": stop waiting for a bank transfer, so a new payment may start. */
+export function useAbandonTransferMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reference: string) =>
+      unwrap(api.POST('/api/checkout/payments/{reference}/abandon', byReference(reference))),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.transfers }),
+  });
+}

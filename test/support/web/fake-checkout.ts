@@ -5,7 +5,8 @@ import {
   type DeliveryOption,
   type SavedAddress,
 } from '@shared/checkout';
-import { CURRENCY, DELIVERY_FEE_MINOR } from '@shared/constants';
+import { CURRENCY, deliveryFeeOf, PICKUP_OPTION } from '@shared/constants';
+import { latePaymentTexts, type PendingTransfer } from '@shared/late-payments';
 import { type FetchStub, respond } from './fetch-stub';
 
 export const checkoutLine = (
@@ -23,16 +24,28 @@ export const checkoutLine = (
   available,
 });
 
-/** The order summary as the server prices it: the items, the delivery fee and their total. */
-export function checkoutSummary(lines: CheckoutLine[]): CheckoutSummary {
+/** The restaurant's pickup place, as the server's settings give it. */
+export const PICKUP_PLACE = {
+  address: 'Tavola, 14 Admiralty Way, Lekki Phase 1, Lagos (front counter)',
+  note: 'Open for pickup every day, 11:00 to 22:00.',
+};
+
+/** The order summary as the server prices it: the items, the delivery fee (none for pickup), the total. */
+export function checkoutSummary(
+  lines: CheckoutLine[],
+  option: DeliveryOption | null = null,
+): CheckoutSummary {
   const itemsTotalMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
+  const fee = deliveryFeeOf(option);
   return {
     lines,
     itemsTotalMinor,
-    deliveryFeeMinor: DELIVERY_FEE_MINOR,
-    totalMinor: itemsTotalMinor + DELIVERY_FEE_MINOR,
+    deliveryFeeMinor: fee,
+    totalMinor: itemsTotalMinor + fee,
     currency: CURRENCY,
     provider: { name: 'sandbox', displayName: 'Sandbox', publicKey: 'pk_test', checkout: 'frame' },
+    fulfilment: option === PICKUP_OPTION ? 'pickup' : 'delivery',
+    pickup: PICKUP_PLACE,
   };
 }
 
@@ -45,8 +58,8 @@ export const savedAddress = (address: string, phone = '+234 803 555 0147'): Save
 });
 
 /**
- * The server's checkout, kept in memory: the summary, the saved addresses (newest first) and the
- * delivery option, with the add/remove address and save option calls answering as the API does.
+ * The server's checkout, kept in memory: the summary (priced for the chosen option), the saved
+ * addresses (newest first) and the delivery option, with the add/remove address and save option calls answering as the API does.
  */
 export function fakeCheckout(
   stub: FetchStub,
@@ -54,9 +67,21 @@ export function fakeCheckout(
     lines,
     addresses = [],
     option = null,
-  }: { lines: CheckoutLine[]; addresses?: SavedAddress[]; option?: DeliveryOption | null },
+    transfers = [],
+  }: {
+    lines: CheckoutLine[];
+    addresses?: SavedAddress[];
+    option?: DeliveryOption | null;
+    /** Bank transfers awaiting the bank; "Pay another way" removes one. */
+    transfers?: PendingTransfer[];
+  },
 ) {
-  const state = { summary: checkoutSummary(lines), addresses: [...addresses], option };
+  const state = {
+    summary: checkoutSummary(lines, option),
+    addresses: [...addresses],
+    option,
+    transfers: [...transfers],
+  };
   stub
     .on('GET', '/api/checkout', () => state.summary)
     .on('GET', '/api/checkout/addresses', () => ({ addresses: state.addresses }))
@@ -73,7 +98,22 @@ export function fakeCheckout(
     })
     .on('PUT', '/api/checkout/delivery', ({ body }) => {
       state.option = (body as { option: DeliveryOption }).option;
+      state.summary = checkoutSummary(lines, state.option);
       return { option: state.option, message: checkoutTexts.deliveryUpdated };
+    })
+    .on('GET', '/api/checkout/transfers', () => ({ transfers: state.transfers }))
+    .on('POST', '/api/checkout/payments/:reference/abandon', ({ params }) => {
+      state.transfers = state.transfers.filter((w) => w.reference !== params.reference);
+      return { ok: true, message: latePaymentTexts.abandoned };
     });
   return state;
 }
+
+/** A bank transfer awaiting the diner's bank. */
+export const pendingTransfer = (reference: string, amountMinor: number): PendingTransfer => ({
+  reference,
+  amountMinor,
+  currency: CURRENCY,
+  method: 'Sandbox',
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
