@@ -1,38 +1,19 @@
 import { z } from 'zod';
-import { MENU_CATEGORIES } from './constants';
+import {
+  CATALOG_CATEGORIES,
+  catalogTexts,
+  MENU_SEARCH_MAX_LENGTH,
+  toCatalogCategory,
+} from './catalog-view';
+import { MAX_DISH_PRICE_MINOR, moneyLimitTexts } from './money';
 
 /**
  * The menu: categories, the item shape every catalog source returns, the query the menu page
  * sends, and the texts of the menu screens (docs/storefront-spec.md §2 Menu, §8 meal-search texts), word for word.
  */
 
-/** Categories beyond the menu dropdown: the home page tabs and the static menu list use them. */
-export const EXTRA_CATEGORIES = ['Vegetables', 'Snacks', 'Pastries'] as const;
-export const CATALOG_CATEGORIES = [...MENU_CATEGORIES, ...EXTRA_CATEGORIES] as const;
-export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
-
-/** Matches a category case-insensitively (links mix case: ?category=pizza), else null. */
-export function toCatalogCategory(value: string | null | undefined): CatalogCategory | null {
-  if (!value) return null;
-  const wanted = value.trim().toLowerCase();
-  return CATALOG_CATEGORIES.find((c) => c.toLowerCase() === wanted) ?? null;
-}
-
-export const MENU_SEARCH_MAX_LENGTH = 80;
-
-export const catalogTexts = {
-  chooseCategory: 'Choose a category',
-  noMenuForCategory: 'No menu found for the chosen category',
-  foodNotFound: 'Food cannot be found. Try searching another item.',
-  fetchError: 'An error occurred while fetching data.',
-  addToCart: 'Add to Cart',
-  adding: 'Adding...',
-  favorite: 'Favorite',
-  dishNotFound: 'This dish is not on the menu.',
-  dishUnavailable: 'This dish is not available right now.',
-  queryNeeded: 'Choose a category or type a meal name.',
-  onlyOneQuery: 'Search by category or by meal name, not both.',
-} as const;
+// The categories and texts live apart from the schemas (no zod): see catalog-view.ts.
+export * from './catalog-view';
 
 export const dishImageSchema = z.object({
   url: z.string(),
@@ -102,7 +83,7 @@ const dishFields = {
   description: z.string().trim().max(280),
   category: z.enum(CATALOG_CATEGORIES),
   area: z.string().trim().min(1).max(60),
-  priceMinor: z.number().int().min(1).max(100_000_000),
+  priceMinor: z.number().int().min(1).max(MAX_DISH_PRICE_MINOR, moneyLimitTexts.dishPriceTooHigh),
   image: dishImageSchema,
   available: z.boolean(),
 };

@@ -5,7 +5,7 @@
  * is not known yet, exactly as the browser's first render does.
  */
 import { PassThrough } from 'node:stream';
-import { CATALOG_CATEGORIES } from '@shared/catalog';
+import { CATALOG_CATEGORIES } from '@shared/catalog-view';
 import { PROMO_MENUS } from '@shared/constants';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -37,7 +37,7 @@ export const prerenderedPages: PrerenderedPage[] = [
   { url: '/Contact', modules: [marketing('ContactPage')] },
   { url: '/Privacy', modules: [marketing('PrivacyPage')] },
   { url: '/Terms', modules: [marketing('TermsPage')] },
-  { url: '/Menu', modules: menuModules, queryDependent: true },
+  { url: '/Menu', modules: [...menuModules, marketing('promos')], queryDependent: true },
   ...CATALOG_CATEGORIES.map((category) => ({
     url: `/Menu?category=${encodeURIComponent(category)}`,
     modules: menuModules,

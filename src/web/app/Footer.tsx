@@ -141,7 +141,6 @@ export default function Footer() {
             <li>
               <Link to="/Event">Events</Link>
             </li>
-            <li className="footer-text">Open daily 12:00–22:00</li>
           </ul>
         </nav>
         <NewsletterBox />

@@ -1,6 +1,6 @@
 import { useSession } from '@web/accounts/session';
 import { Spinner } from '@web/ui/Spinner';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
 const here = (location: { pathname: string; search: string }) =>
@@ -12,9 +12,19 @@ export function safeRedirect(target: string | null, fallback = '/') {
   return target;
 }
 
+/**
+ * The session's answer is an urgent update, and with it the whole signed-in page (the reservation
+ * wizard, the cart) was drawn in one long task. Deferred, the spinner stays for that update and
+ * the page is drawn in the background, in slices that leave the browser free to answer taps.
+ */
+function useSessionSettled() {
+  const { user, isLoading } = useSession();
+  return { user, isLoading: useDeferredValue(isLoading) };
+}
+
 /** Login required: guests go to /Auth/login and come back here after signing in. */
 export function RequireUser({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useSession();
+  const { user, isLoading } = useSessionSettled();
   const location = useLocation();
   if (isLoading) return <Spinner />;
   if (!user) return <Navigate to={`/Auth/login?redirect=${here(location)}`} replace />;
@@ -23,7 +33,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
 
 /** Admin only: everyone else goes to /admin/login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useSession();
+  const { user, isLoading } = useSessionSettled();
   const location = useLocation();
   if (isLoading) return <Spinner />;
   if (user?.role !== 'admin')

@@ -1,4 +1,5 @@
 import { signOut } from '@web/accounts/session';
+import { OpenStatusBar } from '@web/settings/OpenStatusBar';
 import { Spinner } from '@web/ui/Spinner';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -21,6 +22,7 @@ export function CustomerLayout() {
     <>
       <SkipLink />
       <TopNav />
+      <OpenStatusBar />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
@@ -69,11 +71,13 @@ export function AccountLayout() {
 
 const adminLinks = [
   { to: '/admin/overview', label: 'Dashboard' },
+  { to: '/admin/kitchen', label: 'Kitchen' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/delivered-orders', label: 'Delivered Orders' },
   { to: '/admin/canceled-orders', label: 'Canceled Orders' },
   { to: '/admin/reservations', label: 'Reservations' },
   { to: '/admin/products', label: 'Insert product' },
+  { to: '/admin/settings', label: 'Settings' },
 ];
 
 /** The back office: a top bar with only the brand, and the admin side menu. */

@@ -28,12 +28,15 @@ const ReservationPage = lazy(() => import('@web/reservations/ReservationPage'));
 const UserReservationsPage = lazy(() => import('@web/reservations/UserReservationsPage'));
 const PresentOrdersPage = lazy(() => import('@web/orders/PresentOrdersPage'));
 const PastOrdersPage = lazy(() => import('@web/orders/PastOrdersPage'));
+const OrderDetailPage = lazy(() => import('@web/orders/OrderDetailPage'));
 const AdminOverviewPage = lazy(() => import('@web/admin/AdminOverviewPage'));
 const AdminOrdersPage = lazy(() => import('@web/admin/AdminOrdersPage'));
 const AdminDeliveredOrdersPage = lazy(() => import('@web/admin/AdminDeliveredOrdersPage'));
 const AdminCanceledOrdersPage = lazy(() => import('@web/admin/AdminCanceledOrdersPage'));
 const AdminReservationsPage = lazy(() => import('@web/reservations/AdminReservationsPage'));
+const KitchenBoardPage = lazy(() => import('@web/kitchen/KitchenBoardPage'));
 const AdminProductsPage = lazy(() => import('@web/admin/AdminProductsPage'));
+const SettingsAdminPage = lazy(() => import('@web/settings/SettingsAdminPage'));
 const DevMailboxPage = lazy(() => import('@web/mail/DevMailboxPage'));
 const QueryProvider = lazy(() => import('@web/lib/QueryProvider'));
 
@@ -91,6 +94,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'user/present-orders', element: <PresentOrdersPage /> },
           { path: 'user/past-orders', element: <PastOrdersPage /> },
+          { path: 'user/orders/:number', element: <OrderDetailPage /> },
           { path: 'user/reservations', element: <UserReservationsPage /> },
           { path: 'settings', element: <SettingsPage /> },
         ],
@@ -116,11 +120,13 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/admin/overview" replace /> },
       { path: 'overview', element: <AdminOverviewPage /> },
       { path: 'orders', element: <AdminOrdersPage /> },
+      { path: 'kitchen', element: <KitchenBoardPage /> },
       { path: 'delivered-orders', element: <AdminDeliveredOrdersPage /> },
       { path: 'canceled-orders', element: <AdminCanceledOrdersPage /> },
       { path: 'reservations', element: <AdminReservationsPage /> },
       { path: 'confirmed-reservation', element: <AdminReservationsPage /> },
       { path: 'products', element: <AdminProductsPage /> },
+      { path: 'settings', element: <SettingsAdminPage /> },
       { path: '*', element: <Navigate to="/admin/overview" replace /> },
     ],
   },

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@shared/catalog';
-import { catalogTexts } from '@shared/catalog';
+import { catalogTexts } from '@shared/catalog-view';
 import { formatMoney } from '@shared/money';
 import { useAddToCartMutation } from '@web/cart/api';
 import { useFavorite } from './favorites';

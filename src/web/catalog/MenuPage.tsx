@@ -1,11 +1,19 @@
-import { catalogTexts, toCatalogCategory } from '@shared/catalog';
+import { catalogTexts, toCatalogCategory } from '@shared/catalog-view';
 import { MENU_CATEGORIES } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { useSession } from '@web/accounts/session';
-import { PromoBlocks } from '@web/marketing/promos';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef } from 'react';
+import {
+  type ChangeEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+} from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { type MenuSelection, useMenuQuery } from './api';
@@ -13,12 +21,22 @@ import { categoryBlurbs } from './categoryBlurbs';
 import { MenuCard } from './MenuCard';
 import './menu.css';
 
+// The promotional blocks show only while no category is chosen: a category's page (the usual way
+// in) neither loads nor styles them. The prerendered /Menu page preloads them (prerender.tsx).
+const PromoBlocks = lazy(() =>
+  import('@web/marketing/promos').then((module) => ({ default: module.PromoBlocks })),
+);
+
 /** The dishes of a category or a name search: spinner while loading, then cards or the spec's text. */
 function MenuResults({ query }: { query: MenuSelection }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const result = useMenuQuery(query);
+  // The dishes arrive in one answer; drawing every card at once was one long task. As a deferred
+  // value they are drawn in the background in short slices (the spinner stays until then), and a
+  // tap or a keystroke meanwhile is answered first.
+  const items = useDeferredValue(result.data?.items);
 
   const here = location.pathname + location.search;
   const onGuest = useCallback(() => {
@@ -40,7 +58,7 @@ function MenuResults({ query }: { query: MenuSelection }) {
     );
   }, [here, navigate]);
 
-  if (result.isPending) return <Spinner label="Loading dishes…" />;
+  if (result.isPending || (result.isSuccess && !items)) return <Spinner label="Loading dishes…" />;
   if (result.isError) {
     return (
       <div className="menu-message" role="alert">
@@ -55,7 +73,7 @@ function MenuResults({ query }: { query: MenuSelection }) {
       </div>
     );
   }
-  const items = result.data.items;
+  if (!items) return null;
   if (items.length === 0) {
     return (
       <p className="menu-message" role="status">
@@ -121,7 +139,12 @@ export default function MenuPage() {
   else if (category)
     body = <MenuResults key={`c:${category}`} query={{ kind: 'category', value: category }} />;
   else if (rawCategory) body = <p className="menu-message">{catalogTexts.noMenuForCategory}</p>;
-  else body = <PromoBlocks />;
+  else
+    body = (
+      <Suspense fallback={<Spinner />}>
+        <PromoBlocks />
+      </Suspense>
+    );
 
   return (
     <section className="page">

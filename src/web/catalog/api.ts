@@ -1,4 +1,4 @@
-import type { CatalogCategory } from '@shared/catalog';
+import type { CatalogCategory } from '@shared/catalog-view';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api/client';
 
