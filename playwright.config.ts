@@ -4,6 +4,7 @@ import { BASE_URL, E2E_ADMIN, E2E_PORT, MAIL_API, SMTP_PORT } from './e2e/suppor
 
 // One data folder per port, so several runs (different E2E_PORT) can go side by side.
 const dataDir = `.data-e2e-${E2E_PORT}`;
+const serverClock = process.env.E2E_CLOCK ? '--import ./e2e/support/shifted-clock.mjs' : '';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,6 +15,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
+  // The restaurant settings are the whole store's: the journey that pauses orders and closes the
+  // day (settings.spec.ts) runs alone, after every other journey, so none of theirs is refused.
+  projects: [
+    { name: 'journeys', testIgnore: '**/settings.spec.ts' },
+    { name: 'store-settings', testMatch: '**/settings.spec.ts', dependencies: ['journeys'] },
+  ],
   outputDir: `test-results/${E2E_PORT}`,
   use: {
     baseURL: BASE_URL,
@@ -33,7 +40,8 @@ export default defineConfig({
       // The built app as production runs it (npm run build runs first: the web build and the
       // compiled server), on a fresh embedded database with demo data, sending real SMTP mail to
       // the catcher above.
-      command: `rm -rf ${dataDir} && node --enable-source-maps dist-server/main.mjs`,
+      // E2E_CLOCK (an ISO moment) starts the server's clock there: see e2e/support/clock.ts.
+      command: `rm -rf ${dataDir} && node --enable-source-maps ${serverClock} dist-server/main.mjs`,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -50,6 +58,9 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E_ADMIN.password,
         SIGNUPS_PER_HOUR_PER_ADDRESS: '1000',
         LOG_LEVEL: 'warn',
+        E2E_CLOCK: process.env.E2E_CLOCK ?? '',
+        // Journeys order at any hour: open around the clock unless a journey sets hours itself.
+        RESTAURANT_HOURS: 'always',
       },
     },
   ],

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adminTexts } from '@shared/admin';
 import { cartTexts } from '@shared/cart';
 import { checkoutTexts } from '@shared/checkout';
@@ -16,6 +16,7 @@ import {
   readyToPay,
   settled,
 } from './support/a11y';
+import { expect, test } from './support/clock';
 import { DEMO_CUSTOMER, E2E_ADMIN } from './support/env';
 import { signIn, signInAsAdmin, signUpVerifiedCustomer } from './support/helpers';
 
@@ -219,8 +220,8 @@ test.describe('as an admin', () => {
     const delivered = await paidOrder(diner.request, email, 'Salad');
     const canceled = await paidOrder(diner.request, email, 'Burger');
     await apiCall(diner.request, 'POST', `/api/orders/${canceled}/cancel`);
-    await pendingReservation(diner.request, email, 20);
-    const toConfirm = await pendingReservation(diner.request, email, 25);
+    await pendingReservation(diner.request, 20);
+    const toConfirm = await pendingReservation(diner.request, 25);
     await dinerContext.close();
 
     await signInAsAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -235,6 +236,7 @@ test.describe('as an admin', () => {
       '/admin/canceled-orders',
       '/admin/reservations',
       '/admin/confirmed-reservation',
+      '/admin/settings',
     ]);
   });
 

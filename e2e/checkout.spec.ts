@@ -2,8 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { catalogTexts } from '@shared/catalog';
 import { checkoutTexts } from '@shared/checkout';
 import { DELIVERY_FEE_MINOR } from '@shared/constants';
+import { latePaymentTexts } from '@shared/late-payments';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
+import { orderTexts } from '@shared/orders';
 import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
 import { apiCall } from './support/api';
 import { signUpVerifiedCustomer, waitForMail } from './support/helpers';
@@ -43,7 +45,7 @@ async function readyToPay(page: Page, category: string): Promise<Dish> {
     address: '3 Allen Avenue, Ikeja, Lagos',
     phone: '0803 555 0147',
   });
-  await apiCall(page.request, 'PUT', '/api/checkout/delivery', { option: 'Pickup Station' });
+  await apiCall(page.request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
   return dish;
 }
 
@@ -155,17 +157,18 @@ test('a diner confirms the order details, pays with the success card, and gets t
 
   await expect(page.getByText(messages.toast.paymentRecorded)).toBeVisible();
   await expect(page).toHaveURL(/\/user\/present-orders$/, { timeout: 20_000 });
-  const order = page
-    .locator('[data-order-id]')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const order = page.locator('[data-order-id]').filter({ hasText: name });
   await expect(order).toBeVisible();
   await expect(order).toContainText(formatMoney(dish.priceMinor));
+  await expect(order.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
   expect(await cartItems(page)).toEqual([]);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 
   const orderId = await order.getAttribute('data-order-id');
+  const orderNumber = await order.getAttribute('data-order-number');
   const receipt = await waitForMail(diner.email, /receipt for order/);
-  expect(receipt.subject).toContain(orderId);
+  expect(receipt.subject).toContain(`#${orderNumber}`);
+  expect(receipt.text).toContain(orderId);
   expect(receipt.text).toContain(name);
   expect(receipt.text).toContain('Sandbox');
 });
@@ -183,7 +186,8 @@ test('a declined card leaves no order and the cart as it was', async ({ page }) 
   expect(await payment(page, reference)).toMatchObject({ status: 'pending', orderIds: [] });
   expect(await cartItems(page)).toMatchObject([{ dishId: dish.id, quantity: 2 }]);
   await page.goto('/user/present-orders');
-  await expect(page.getByRole('heading', { name: dish.name, exact: true })).toHaveCount(0);
+  await expect(page.getByText(orderTexts.presentEmpty)).toBeVisible();
+  await expect(page.locator('[data-order-id]')).toHaveCount(0);
 });
 
 test('a bank transfer stays pending with the cart intact until the bank confirms it', async ({
@@ -194,10 +198,16 @@ test('a bank transfer stays pending with the cart intact until the bank confirms
   const { reference, frame } = await openSandbox(page);
   await payWithCard(frame, SANDBOX_CARDS.transferPending);
 
-  await expect(page.getByText(checkoutTexts.transferPending)).toBeVisible();
+  // The checkout shows the transfer awaiting the bank, with its amount and reference.
+  const notice = page.getByRole('region', { name: latePaymentTexts.awaitingTitle });
+  await expect(notice).toContainText(reference);
   await expect(page.locator('iframe[title="Sandbox checkout"]')).toHaveCount(0);
   expect(await payment(page, reference)).toMatchObject({ status: 'pending', orderIds: [] });
   expect(await cartItems(page)).toMatchObject([{ dishId: dish.id, quantity: 2 }]);
+  await page.goto('/user/present-orders');
+  await expect(page.getByRole('region', { name: latePaymentTexts.ordersAwaiting })).toContainText(
+    reference,
+  );
 
   // The bank confirms the transfer: the sandbox notifies the storefront, which records the order.
   const confirm = await page.request.post('/api/payments/sandbox/transfers/confirm', {
@@ -207,5 +217,43 @@ test('a bank transfer stays pending with the cart intact until the bank confirms
   expect(await payment(page, reference)).toMatchObject({ status: 'successful' });
   expect(await cartItems(page)).toEqual([]);
   await page.goto('/user/present-orders');
-  await expect(page.getByRole('heading', { name: dish.name, exact: true })).toBeVisible();
+  await expect(page.locator('[data-order-id]').filter({ hasText: dish.name })).toBeVisible();
+});
+
+test('"Pay another way" abandons a pending transfer; a card then pays, and the transfer clearing later is refunded', async ({
+  page,
+}, testInfo) => {
+  await signUpVerifiedCustomer(page, 'another-way');
+  const dish = await readyToPay(page, 'Pasta');
+  const first = await openSandbox(page);
+  await payWithCard(first.frame, SANDBOX_CARDS.transferPending);
+  const notice = page.getByRole('region', { name: latePaymentTexts.awaitingTitle });
+  await expect(notice).toContainText(first.reference);
+  await expect(notice).toContainText(formatMoney(dish.priceMinor * 2 + DELIVERY_FEE_MINOR));
+  await page.screenshot({
+    path: testInfo.outputPath('transfer-pending-desktop.png'),
+    fullPage: true,
+  });
+
+  // A second payment is refused while the transfer waits.
+  await page.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
+  await expect(page.getByRole('alert').first()).toContainText(first.reference);
+
+  await notice.getByRole('button', { name: latePaymentTexts.payAnotherWay }).click();
+  const ask = page.getByRole('dialog', { name: latePaymentTexts.payAnotherWay });
+  await ask.getByRole('button', { name: latePaymentTexts.payAnotherWay }).click();
+  await expect(page.getByText(latePaymentTexts.abandoned)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  const second = await openSandbox(page);
+  await payWithCard(second.frame, SANDBOX_CARDS.success);
+  await expect(page).toHaveURL(/\/user\/present-orders$/);
+  expect(await payment(page, second.reference)).toMatchObject({ status: 'successful' });
+
+  // The abandoned transfer clears after all: the cart is empty now, so it is refunded in full.
+  const confirm = await page.request.post('/api/payments/sandbox/transfers/confirm', {
+    data: { reference: first.reference },
+  });
+  expect(confirm.ok()).toBe(true);
+  expect(await payment(page, first.reference)).toMatchObject({ status: 'rejected', orderIds: [] });
 });

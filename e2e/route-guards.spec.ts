@@ -20,6 +20,7 @@ const adminOnly = [
   '/admin/orders',
   '/admin/delivered-orders',
   '/admin/canceled-orders',
+  '/admin/settings',
 ];
 const publicPages = [
   '/',

@@ -3,7 +3,7 @@
  * passes on data written through the API and catches the breakage it exists for.
  */
 
-import { orders } from '@server/orders/schema';
+import { orderLines, orders } from '@server/orders/schema';
 import { payments } from '@server/payments/schema';
 import { SANDBOX_CARDS } from '@shared/payments';
 import {
@@ -12,51 +12,27 @@ import {
   readyCustomer,
   seedMenu,
   startPayment,
-  verify,
 } from '@test/support/checkout';
 import { testDatabaseKinds } from '@test/support/databases';
+import { charge, failing, paidCheckout as paidThroughApi } from '@test/support/invariants';
 import { bookingInput, signedInCustomer } from '@test/support/reservations';
-import type { TestApp, TestClient } from '@test/support/test-app';
+import type { TestApp } from '@test/support/test-app';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkInvariants, type InvariantReport } from './lib/invariants';
+import { checkInvariants } from './lib/invariants';
 
 const SEATS = 4;
-const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-
-const failing = (report: InvariantReport) => report.checks.filter((c) => !c.ok).map((c) => c.name);
+const MAILS =
+  'Every state change that promises a mail has it in the outbox (booking received/confirmed, order canceled, refund sent)';
+const LEDGER =
+  'Money adds up to the kobo per transaction (taken = recorded + owed back; paid back = our accepted refunds)';
 
 describe.each(testDatabaseKinds())('load invariants on %s', (kind) => {
   let t: TestApp;
   const db = () => t.db.database.db;
   const check = () => checkInvariants(db(), { seatsPerSlot: SEATS });
 
-  /** A customer pays for two pizzas through the API, as the browser and the sandbox frame do. */
-  async function paidCheckout() {
-    const ready = await readyCustomer(t);
-    const pizzas = await t.services.catalog.menu({ category: 'Pizza' });
-    await addToCart(ready.client, pizzas[0]!, 2);
-    await addToCart(ready.client, pizzas[1]!);
-    const started = await startPayment(ready.client, ready.customer, ready.addressId);
-    await charge(ready.client, started.accessCode, SANDBOX_CARDS.success);
-    const verified = await verify(ready.client, started.reference);
-    expect(verified.statusCode, verified.body).toBe(200);
-    const [row] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.reference, started.reference));
-    return { ...ready, payment: row!, pizzas };
-  }
-
-  const charge = async (client: TestClient, accessCode: string, cardNumber: string) => {
-    const response = await client.post('/api/payments/sandbox/charge', {
-      accessCode,
-      cardNumber,
-      expiry: EXPIRY,
-      cvv: '123',
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const paidCheckout = () => paidThroughApi(t);
 
   beforeAll(async () => {
     t = await createCheckoutTestApp(kind, { env: { RESERVATION_SEATS_PER_SLOT: String(SEATS) } });
@@ -83,16 +59,29 @@ describe.each(testDatabaseKinds())('load invariants on %s', (kind) => {
     expect(report.facts['slots full']).toBe(1);
   });
 
-  it('catch a verified payment that lost one of its orders', async () => {
+  it('catch a verified payment whose order lost a line, or whose lines do not add up', async () => {
     const { payment } = await paidCheckout();
-    const [first] = await db().select().from(orders).where(eq(orders.paymentId, payment.id));
-    await db().delete(orders).where(eq(orders.id, first!.id));
-
-    expect(failing(await check())).toEqual([
-      'Every verified payment has its orders (count and total match its cart snapshot)',
-    ]);
+    const [order] = await db().select().from(orders).where(eq(orders.paymentId, payment.id));
+    const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines.length).toBeGreaterThan(1);
+    const ONE_ORDER =
+      'Every verified payment has its one order (lines, subtotal, fee and total match what was paid)';
+    await db().delete(orderLines).where(eq(orderLines.id, lines[0]!.id));
+    expect(failing(await check())).toEqual([ONE_ORDER]);
     // Put back, so the next cases start from data that holds.
-    await db().insert(orders).values(first!);
+    await db().insert(orderLines).values(lines[0]!);
+    expect(failing(await check())).toEqual([]);
+
+    // A line whose price moved (a bug writing the catalog's price, not the one paid).
+    await db()
+      .update(orderLines)
+      .set({
+        unitPriceMinor: lines[1]!.unitPriceMinor + 1,
+        lineTotalMinor: sql`(${lines[1]!.unitPriceMinor} + 1) * ${orderLines.quantity}`,
+      })
+      .where(eq(orderLines.id, lines[1]!.id));
+    expect(failing(await check())).toEqual([ONE_ORDER]);
+    await db().update(orderLines).set(lines[1]!).where(eq(orderLines.id, lines[1]!.id));
     expect(failing(await check())).toEqual([]);
   });
 
@@ -103,6 +92,7 @@ describe.each(testDatabaseKinds())('load invariants on %s', (kind) => {
     expect(failing(await check())).toEqual([
       'No order without a verified payment, no verified payment the provider did not take',
       'No payment left pending without a reason (paid at the provider but not recorded)',
+      LEDGER,
     ]);
     await db().update(payments).set({ status: 'successful' }).where(eq(payments.id, payment.id));
   });
@@ -165,8 +155,11 @@ describe.each(testDatabaseKinds())('load invariants on %s', (kind) => {
 
     expect(failing(await check())).toEqual([
       `No reservation slot holds more than ${SEATS} seats (pending + confirmed)`,
+      // Written past the service, the extra booking has no "received" mail either.
+      MAILS,
     ]);
-    await db().execute(sql`update reservations set status = 'canceled' where first_name = 'Over'`);
+    await db().execute(sql`delete from reservations where first_name = 'Over'`);
+    expect(failing(await check())).toEqual([]);
   });
 
   it('catch a refused payment the provider charged without a refund', async () => {
@@ -177,7 +170,7 @@ describe.each(testDatabaseKinds())('load invariants on %s', (kind) => {
     // Refused (as when the cart changed) but the refund never asked for: the money is kept.
     await db()
       .update(payments)
-      .set({ status: 'rejected', reason: 'cart changed' })
+      .set({ status: 'rejected', reason: 'cart changed', refundDueMinor: started.amountMinor })
       .where(eq(payments.reference, started.reference));
 
     expect(failing(await check())).toEqual([

@@ -3,7 +3,6 @@
  * store: live updates cross instances, a mail is sent once although both run the delivery loop,
  * and the sign-in limit counts attempts wherever they land. Needs TEST_DATABASE_URL (set in CI).
  */
-import { createServer } from 'node:net';
 import { mailOutbox } from '@server/mail/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@server/seed/demo';
 import { messages } from '@shared/messages';
@@ -15,23 +14,9 @@ import { inArray, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoundRobinProxy, SERVED_BY_HEADER, startRoundRobinProxy } from './lib/proxy';
-import { startServer } from './lib/server';
+import { freePort, type RunningServer, serverTestDatabaseUrl, startServer } from './lib/server';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-if (!databaseUrl)
-  console.warn('two-instances test skipped: TEST_DATABASE_URL is not set (it runs in CI).');
-
-type Server = Awaited<ReturnType<typeof startServer>>;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+const databaseUrl = serverTestDatabaseUrl('two-instances test');
 
 const servedBy = (answer: { headers: Headers }) => Number(answer.headers.get(SERVED_BY_HEADER));
 
@@ -67,7 +52,7 @@ describe.skipIf(!databaseUrl)(
   () => {
     let database: TestDatabase | undefined;
     let catcher: Awaited<ReturnType<typeof startMailCatcher>> | undefined;
-    const servers: Server[] = [];
+    const servers: RunningServer[] = [];
     let proxy: RoundRobinProxy | undefined;
 
     beforeAll(async () => {
@@ -75,10 +60,11 @@ describe.skipIf(!databaseUrl)(
       catcher = await startMailCatcher();
       const env = {
         DATABASE_URL: database.url,
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         MAIL_TRANSPORT: 'smtp',
         SMTP_URL: `smtp://127.0.0.1:${catcher.port}`,
         SEED_DEMO: 'true',
+        RESTAURANT_HOURS: 'always',
       };
       // One after the other: the first seeds the demo data, the second finds it there.
       for (let i = 0; i < 2; i += 1)
@@ -236,6 +222,25 @@ describe.skipIf(!databaseUrl)(
       );
       expect(alternating.failures).toBe(5);
       expect(oneInstance.failures).toBe(alternating.failures);
+    });
+
+    it('lets at most the limit of 200 parallel guesses on both instances reach the password check', async () => {
+      const browser = new Browser(proxy!.url);
+      await browser.session();
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          browser.call('POST', '/api/auth/login', {
+            email: 'burst@example.com',
+            password: 'not-the-password',
+          }),
+        ),
+      );
+      // 401 is the answer of a guess that reached the password check; 429 of one counted first.
+      const checked = answers.filter((answer) => answer.status === 401);
+      expect(checked.length).toBeGreaterThan(0);
+      expect(checked.length).toBeLessThanOrEqual(5);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(200 - checked.length);
+      expect(new Set(answers.map(servedBy)).size).toBe(2);
     });
   },
 );

@@ -205,11 +205,7 @@ export async function paidOrder(request: APIRequestContext, email: string, categ
 }
 
 /** A pending reservation some weeks ahead, in the restaurant's calendar. */
-export async function pendingReservation(
-  request: APIRequestContext,
-  email: string,
-  daysAhead = 20,
-) {
+export async function pendingReservation(request: APIRequestContext, daysAhead = 20) {
   const { today } = await apiCall<{ today: string }>(
     request,
     'GET',
@@ -223,7 +219,6 @@ export async function pendingReservation(
     {
       firstName: 'Ada',
       lastName: 'Obi',
-      email,
       phone: '0803 555 0147',
       date,
       time: '18:00',
@@ -242,7 +237,7 @@ export async function customerWithHistory(request: APIRequestContext, email: str
   const present = await paidOrder(request, email, 'Pasta');
   const canceled = await paidOrder(request, email, 'Burger');
   await apiCall(request, 'POST', `/api/orders/${canceled}/cancel`);
-  await pendingReservation(request, email);
+  await pendingReservation(request);
   await readyToPay(request, 'Pizza');
   return { present, canceled };
 }

@@ -3,9 +3,10 @@
  * (not through the API), so a bug in the API cannot hide a bug in the data.
  *
  * The invariants, precisely:
- * 1. Verified payments have their orders: every 'successful' payment has exactly one order per
- *    line of its cart snapshot (same dish, quantity and unit price), the orders add up to the
- *    snapshot's total, and that total plus the delivery fee is the amount charged.
+ * 1. Verified payments have their order: every 'successful' payment has exactly one order, with
+ *    one line per line of its cart snapshot (same dish, quantity and unit price); the lines add up
+ *    to the order's subtotal and the snapshot's total; subtotal plus fee is the order's total and
+ *    the amount charged; the fee is the delivery fee for a delivery and 0 for a pickup.
  * 2. Nothing half-recorded: no order belongs to a payment that is not 'successful', and every
  *    'successful' payment is a transaction the provider reports as paid, for the same amount.
  * 3. No cart holds paid items: recording a payment empties the payer's cart in the same
@@ -24,18 +25,37 @@
  * 7. No receipt lost: once a verified payment is marked as having its receipts queued
  *    (payments.receipts_queued_at), every one of its orders has its receipt in the mail outbox.
  *    Payments not marked yet are counted (the recovery loop queues their receipts).
+ * 8. Refunds never exceed payments: per payment, the refunds not 'failed' add up to at most the
+ *    amount charged; no idempotency key has two refund rows; an order (refund key
+ *    'order:<orders.id>') has at most one refund, of at most the order's total.
+ * 9. No refund stuck (once the server stopped after recovery had its chance: the load waits for
+ *    every canceled order's refund before stopping it): no refund row still 'requested' or
+ *    'unknown', and no canceled order whose refund is 'pending' past its next attempt plus one
+ *    sweep of the retry loop.
+ * 10. Every state change that promises a mail has it in the outbox: each booking its "received"
+ *    mail and each confirmed one its "confirmed" mail (counted per slot), each canceled order its
+ *    cancel mail, each refund that went through its mail (the cancel mail when it said so).
+ * 11. Money adds up to the kobo, per provider transaction: what the provider took is what we
+ *    recorded (the total of a successful payment's order) plus what we owe back (refused payment's refund_due), and what
+ *    it paid back is the sum of our refunds it accepted (pending payout, processing, refunded).
+ *
+ * 8, 9 and 11 live in invariants-refunds.ts (with the status lists to adjust when statuses are
+ * added), 10 in invariants-mails.ts.
  */
 
 import type { Db } from '@server/db/client';
 import { DELIVERY_FEE_MINOR } from '@shared/constants';
 import { sql } from 'drizzle-orm';
+import { check, type InvariantCheck, rows } from './invariant-query';
+import { mailFacts, mailsPromised } from './invariants-mails';
+import {
+  ledgerMatches,
+  noRefundStuck,
+  refundFacts,
+  refundsWithinPayments,
+} from './invariants-refunds';
 
-export interface InvariantCheck {
-  name: string;
-  ok: boolean;
-  /** What was found: a count, and the first offending rows when it failed. */
-  detail: string;
-}
+export type { InvariantCheck } from './invariant-query';
 
 export interface InvariantReport {
   checks: InvariantCheck[];
@@ -44,37 +64,20 @@ export interface InvariantReport {
   ok: boolean;
 }
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-const sample = (items: unknown[]) =>
-  items
-    .slice(0, 5)
-    .map((item) => JSON.stringify(item))
-    .join('; ');
-
-function check(name: string, offending: unknown[], what: string): InvariantCheck {
-  return {
-    name,
-    ok: offending.length === 0,
-    detail:
-      offending.length === 0
-        ? `0 ${what}`
-        : `${offending.length} ${what}, e.g. ${sample(offending)}`,
-  };
-}
-
 export async function checkInvariants(
   db: Db,
-  options: { seatsPerSlot: number; deliveryFeeMinor?: number },
+  options: {
+    seatsPerSlot: number;
+    deliveryFeeMinor?: number;
+    /** When the data became final (the server stopped): what "overdue" is measured against. */
+    now?: Date;
+  },
 ): Promise<InvariantReport> {
   const fee = options.deliveryFeeMinor ?? DELIVERY_FEE_MINOR;
   const checks: InvariantCheck[] = [];
   const facts: Record<string, number> = {};
 
-  // 1. Every verified payment has its orders, line for line, adding up to what was charged.
+  // 1. Every verified payment has its one order, line for line, adding up to what was charged.
   const mismatched = await rows<Record<string, unknown>>(
     db,
     sql`
@@ -85,16 +88,22 @@ export async function checkInvariants(
              from jsonb_array_elements(p.lines) l)::bigint as items_total
         from payments p where p.status = 'successful'
       ), recorded as (
-        select payment_id, count(*)::int as orders, coalesce(sum(price), 0)::bigint as total
-        from orders group by payment_id
+        select o.payment_id, count(distinct o.id)::int as orders, count(l.id)::int as lines,
+          coalesce(sum(l.line_total_minor), 0)::bigint as lines_total,
+          min(o.subtotal_minor)::bigint as subtotal, min(o.delivery_fee_minor) as fee,
+          min(o.total_minor)::bigint as total, min(o.fulfilment) as fulfilment
+        from orders o left join order_lines l on l.order_id = o.id group by o.payment_id
       )
       select paid.reference, paid.line_count::int as "lines", paid.items_total::int as "itemsTotal",
         paid.amount_minor as "amount", coalesce(recorded.orders, 0) as "orders",
-        coalesce(recorded.total, 0)::int as "ordersTotal"
+        coalesce(recorded.lines, 0) as "orderLines", recorded.total::int as "orderTotal"
       from paid left join recorded on recorded.payment_id = paid.id
-      where coalesce(recorded.orders, 0) <> paid.line_count
-         or coalesce(recorded.total, 0) <> paid.items_total
-         or paid.items_total + ${fee} <> paid.amount_minor`,
+      where coalesce(recorded.orders, 0) <> 1
+         or recorded.lines <> paid.line_count
+         or recorded.lines_total <> paid.items_total
+         or recorded.subtotal <> paid.items_total
+         or recorded.total <> paid.amount_minor
+         or recorded.fee <> case when recorded.fulfilment = 'pickup' then 0 else ${fee} end`,
   );
   const missingLines = await rows<Record<string, unknown>>(
     db,
@@ -102,15 +111,16 @@ export async function checkInvariants(
       select p.reference, l->>'dishId' as "dishId"
       from payments p cross join jsonb_array_elements(p.lines) l
       where p.status = 'successful' and not exists (
-        select 1 from orders o
-        where o.payment_id = p.id and o.dish_id = l->>'dishId'
-          and o.quantity = (l->>'quantity')::int and o.unit_price = (l->>'unitPriceMinor')::int)`,
+        select 1 from orders o join order_lines ol on ol.order_id = o.id
+        where o.payment_id = p.id and ol.dish_id = l->>'dishId'
+          and ol.quantity = (l->>'quantity')::int
+          and ol.unit_price_minor = (l->>'unitPriceMinor')::int)`,
   );
   checks.push(
     check(
-      'Every verified payment has its orders (count and total match its cart snapshot)',
+      'Every verified payment has its one order (lines, subtotal, fee and total match what was paid)',
       [...mismatched, ...missingLines],
-      'payments whose orders differ from what was paid',
+      'payments whose order differs from what was paid',
     ),
   );
 
@@ -235,7 +245,7 @@ export async function checkInvariants(
     ),
   );
 
-  // 7. A payment marked "receipts queued" has one receipt per order in the outbox.
+  // 7. A payment marked "receipts queued" has its order's receipt in the outbox.
   const lostReceipts = await rows<Record<string, unknown>>(
     db,
     sql`
@@ -254,6 +264,11 @@ export async function checkInvariants(
     ),
   );
 
+  checks.push(await refundsWithinPayments(db));
+  checks.push(await noRefundStuck(db, options.now ?? new Date()));
+  checks.push(await mailsPromised(db));
+  checks.push(await ledgerMatches(db));
+
   for (const row of await rows<{ status: string; n: number }>(
     db,
     sql`select status, count(*)::int as n from payments group by status order by status`,
@@ -271,6 +286,7 @@ export async function checkInvariants(
   facts.orders = counts?.orders ?? 0;
   facts['order receipts in the outbox'] = counts?.receipts ?? 0;
   facts['successful payments whose receipts are not queued yet'] = counts?.noReceipts ?? 0;
+  Object.assign(facts, await refundFacts(db), await mailFacts(db));
 
   return { checks, facts, ok: checks.every((c) => c.ok) };
 }

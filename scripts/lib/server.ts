@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { appRoot } from '@server/platform/app-root';
@@ -18,6 +19,36 @@ function ensureServerBundle() {
   if (build.status !== 0) throw new Error('the server bundle did not build');
 }
 
+/** A storefront process this run started. */
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Sends the signal (SIGTERM: a graceful stop; SIGKILL: a crash) and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** A port nobody listens on right now, for a server (or fake) this run starts. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The PostgreSQL that tests starting real server processes need (several processes cannot share
+ * an embedded database); without it they are skipped, and say so once.
+ */
+export function serverTestDatabaseUrl(testName: string): string | undefined {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) console.warn(`${testName} skipped: TEST_DATABASE_URL is not set (it runs in CI).`);
+  return url;
+}
+
 /**
  * Starts the built storefront as its own process, the compiled server as production runs it, and
  * waits until it answers.
@@ -26,16 +57,11 @@ export async function startServer(options: {
   port: number;
   env?: Record<string, string>;
   dataDir?: string;
-  /** Interface to listen on; also the host of the returned url (default: all interfaces, url on localhost). */
+  /** Interface to listen on; also the host of the returned url (default: the server's own, 127.0.0.1, url on localhost). */
   host?: string;
   /** How long the server may take to answer its health check (default two minutes). */
   startTimeoutMs?: number;
-}): Promise<{
-  url: string;
-  dataDir: string;
-  process: ChildProcess;
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}> {
+}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tavola-run-'));
   const url = `http://${options.host ?? 'localhost'}:${options.port}`;
   ensureServerBundle();

@@ -17,6 +17,26 @@ export interface World {
   outcomes: Map<string, number>;
   /** Crash test: diners who pay just before the kill ask for verification only once it happened. */
   holdVerify?: VerifyHold;
+  /** Crash test: cancels and bookings due just before the kill are sent together, right before it. */
+  killBurst?: KillBurst;
+}
+
+/**
+ * A refund is sent to the provider and then recorded; a booking is committed and then mailed. To
+ * make the kill land between the two, the crash test holds the cancels and bookings due in the
+ * seconds before it and lets them all go a few milliseconds before the SIGKILL, so the server is
+ * in the middle of many of them when it dies.
+ */
+export interface KillBurst {
+  from: number;
+  /** Resolves when the held requests should go (just before the kill). */
+  go: Promise<void>;
+  released: boolean;
+  /**
+   * Each held request goes at a random moment of this many milliseconds after `go`, the kill at
+   * its end: whatever the machine's speed, some are mid-way (sent, not yet recorded) when it lands.
+   */
+  spreadMs: number;
 }
 
 /**
@@ -36,6 +56,8 @@ export interface VerifyHold {
 /** Both limits are 30 an hour per customer; a diner stays under them (a refusal would be an error). */
 export const MAX_PAYMENT_STARTS = 25;
 export const MAX_BOOKINGS = 25;
+/** A diner cancels a few of their paid orders at most (each one refunded through the provider). */
+export const MAX_CANCELS = 4;
 /** A cart of a few dishes, like a real order. */
 export const MAX_CART_LINES = 4;
 export const EXPIRY = '12/39';
@@ -71,11 +93,16 @@ export class DinerBase {
   protected cart: CartView | null = null;
   protected addressId: string | null = null;
   protected deliveryChosen = false;
+  /** Whether this diner picks up (no address, no fee) rather than having it delivered. */
+  protected pickup = false;
   protected paymentStarts = 0;
   protected bookings = 0;
   /** Set while a checkout runs; left set when the server went away in the middle of it. */
   protected inCheckout: Interrupted | null = null;
   protected awaited: Awaited | null = null;
+  /** Orders this diner paid for and may still cancel (public order ids). */
+  protected paidOrders: string[] = [];
+  protected cancels = 0;
 
   constructor(
     protected readonly world: World,
@@ -93,6 +120,21 @@ export class DinerBase {
 
   protected outcome(name: string) {
     this.world.outcomes.set(name, (this.world.outcomes.get(name) ?? 0) + 1);
+  }
+
+  /** Crash test: a cancel or booking due just before the kill waits to go in the burst. */
+  protected async joinKillBurst(what: string) {
+    const burst = this.world.killBurst;
+    if (!burst || burst.released || Date.now() < burst.from) return;
+    this.outcome(`${what} sent in the burst just before the kill`);
+    await burst.go;
+    await sleep(Math.random() * burst.spreadMs);
+  }
+
+  /** Crash test: within the seconds before the kill, where held requests are gathered. */
+  protected get nearTheKill() {
+    const burst = this.world.killBurst;
+    return !!burst && !burst.released && Date.now() >= burst.from;
   }
 
   protected think(factor = 1) {

@@ -28,10 +28,13 @@ export class PayingDiner extends ShoppingDiner {
       this.addressId = answer.body.address.id;
     }
     if (!this.deliveryChosen) {
+      this.pickup = Math.random() >= 0.7;
       await this.client.call('checkout: delivery option', 'PUT', '/api/checkout/delivery', {
-        body: { option: Math.random() < 0.7 ? 'Home Delivery' : 'Pickup Station' },
+        body: { option: this.pickup ? 'Pickup Station' : 'Home Delivery' },
       });
       this.deliveryChosen = true;
+      // The fee follows the option: price the summary again (pickup has none).
+      summary = await this.summary();
     }
     await this.think();
 
@@ -41,8 +44,9 @@ export class PayingDiner extends ShoppingDiner {
       'POST',
       '/api/checkout/payments',
       {
+        // Pickup asks no address, only a phone the restaurant may call.
         body: {
-          addressId: this.addressId,
+          ...(this.pickup ? { contactPhone: '+234 803 555 0147' } : { addressId: this.addressId }),
           fullName: this.account.username,
           email: this.account.email,
         },
@@ -114,6 +118,7 @@ export class PayingDiner extends ShoppingDiner {
     if (verified.status === 409) payment = await this.readPayment(reference);
     this.expectRecorded(payment, summary.lines.length, 'payment: verify');
     this.inCheckout = null;
+    this.paidOrders.push(...payment.orderIds);
     this.outcome(
       verified.status === 409
         ? 'paid (recorded by the webhook first)'
@@ -157,9 +162,10 @@ export class PayingDiner extends ShoppingDiner {
     return answer.body.payment;
   }
 
+  /** A recorded payment has exactly one order, whatever the number of its lines. */
   protected expectRecorded(payment: PaymentView, lines: number, action: string) {
-    if (payment.status !== 'successful' || payment.orderIds.length !== lines) {
-      const detail = `payment ${payment.reference} is ${payment.status} with ${payment.orderIds.length} orders for ${lines} lines (${payment.reason ?? 'no reason'})`;
+    if (payment.status !== 'successful' || payment.orderIds.length !== 1) {
+      const detail = `payment ${payment.reference} is ${payment.status} with ${payment.orderIds.length} orders for ${lines} lines, not one (${payment.reason ?? 'no reason'})`;
       this.recorder.unexpected(action, detail);
       throw new WrongAnswer(detail);
     }

@@ -7,12 +7,15 @@ import { messages } from '@shared/messages';
 import type { Availability } from '@shared/reservations';
 import { NoAnswer, WrongAnswer } from './client';
 import { between, errorMessage, MAX_BOOKINGS, MAX_PAYMENT_STARTS, pick, sleep } from './diner-base';
-import { PayingDiner } from './diner-paying';
+import { CancelingDiner } from './diner-canceling';
 
-export type { VerifyHold, World } from './diner-base';
+export type { KillBurst, VerifyHold, World } from './diner-base';
 
-/** Browsing and the cart live in diner-shopping.ts, checkout and payment in diner-paying.ts. */
-export class Diner extends PayingDiner {
+/**
+ * Browsing and the cart live in diner-shopping.ts, checkout and payment in diner-paying.ts,
+ * canceling paid orders (refunds) in diner-canceling.ts.
+ */
+export class Diner extends CancelingDiner {
   /** Journeys until the deadline; a journey that lost its answer ends and the diner carries on. */
   async run(deadline: number, startAfterMs: number) {
     // Diners arrive over the ramp-up, not all in the same second.
@@ -50,6 +53,9 @@ export class Diner extends PayingDiner {
           : this.reserve();
       }
     }
+    // Now and then a diner cancels an order they paid for (changed their mind, ordered twice).
+    // Just before the kill, a diner who can cancel does: the crash lands inside refunds.
+    if (this.mayCancel && (this.nearTheKill || Math.random() < 0.15)) return this.cancelOrder();
     const r = Math.random();
     if (r < 0.4) return this.browse();
     if (r < 0.7) return this.changeCart();
@@ -95,6 +101,7 @@ export class Diner extends PayingDiner {
     if (payment.status === 'pending') return;
     this.awaited = null;
     this.expectRecorded(payment, awaited.lines, 'payment: status');
+    this.paidOrders.push(...payment.orderIds);
     this.outcome('paid when the server died, recorded without the diner');
     this.world.outcomes.set(
       'longest wait for such a payment (s)',
@@ -148,6 +155,7 @@ export class Diner extends PayingDiner {
     guests = Math.min(guests, seats);
     seats = Math.max(seats, 1);
     this.bookings += 1;
+    await this.joinKillBurst('a booking');
     const booked = await this.client.call<{ reservation: { seats: number; status: string } }>(
       'reservation: book',
       'POST',
@@ -156,7 +164,6 @@ export class Diner extends PayingDiner {
         body: {
           firstName: 'Load',
           lastName: 'Diner',
-          email: this.account.email,
           phone: '+234 803 555 0147',
           date,
           time: slot.time,

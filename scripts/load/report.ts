@@ -16,6 +16,14 @@ export interface Settling {
   seconds: number;
 }
 
+/** The refunds diners saw pending (or lost cancels) when the load ended, and how they ended. */
+export interface RefundSettling {
+  open: number;
+  /** Order ids whose refund was still pending at the end of the wait. */
+  left: string[];
+  seconds: number;
+}
+
 export interface RunFacts {
   crash: boolean;
   database: string;
@@ -31,6 +39,7 @@ export interface RunFacts {
   outcomes: Map<string, number>;
   timeline?: CrashTimeline;
   settling: Settling;
+  refunds: RefundSettling;
   invariants: InvariantReport;
 }
 
@@ -45,6 +54,13 @@ function crashText(timeline: CrashTimeline, outageErrors: number, settling: Sett
     `Killed with SIGKILL at ${timeline.killedAtSeconds.toFixed(1)} s; the restarted server answered ${timeline.downSeconds.toFixed(1)} s later. ` +
     `${outageErrors} requests got no answer meanwhile (expected, counted apart). ${waited}`
   );
+}
+
+function refundText(refunds: RefundSettling): string {
+  if (refunds.open === 0) return 'No refund was left pending when the load ended.';
+  return refunds.left.length === 0
+    ? `${refunds.open} refunds were pending (or their cancel lost its answer) when the load ended; all were settled ${refunds.seconds.toFixed(0)} s later.`
+    : `${refunds.left.length} of the ${refunds.open} refunds pending when the load ended were still pending ${refunds.seconds.toFixed(0)} s later.`;
 }
 
 /** The run as markdown: what was run, the per-action table, the journeys and the invariants. */
@@ -73,6 +89,8 @@ export function renderReport(facts: RunFacts): string {
     ...(facts.timeline
       ? [crashText(facts.timeline, facts.recorder.outageErrors, facts.settling), '']
       : []),
+    refundText(facts.refunds),
+    '',
     `Journeys: ${journeys || 'none'}`,
     '',
     `Slowest answers: ${slowest}`,
@@ -95,6 +113,7 @@ export function reportJson(facts: RunFacts): string {
       rows: facts.rows,
       timeline: facts.timeline,
       settling: facts.settling,
+      refunds: facts.refunds,
       outcomes: Object.fromEntries(facts.outcomes),
       invariants: facts.invariants,
       errors: facts.recorder.details,

@@ -7,28 +7,28 @@
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
-import { RECOVERY_AFTER_MS } from '@server/checkout/service';
 import { SANDBOX_WEBHOOK_DELAY_MS } from '@server/payments/providers/sandbox/routes';
 import { addDays } from '@shared/reservations';
 import { checkInvariants } from '../lib/invariants';
 import { startServer } from '../lib/server';
 import type { Outage } from './client';
 import { createRunDatabase, type RunDatabase, seedRunDatabase } from './database';
-import { Diner, type VerifyHold, type World } from './diner';
-import { type CrashTimeline, renderReport, reportJson, type Settling } from './report';
+import { Diner, type KillBurst, type VerifyHold, type World } from './diner';
+import { type CrashTimeline, renderReport, reportJson } from './report';
 import { type LoadSettings, loadSettings, loadUser } from './settings';
+import { settleOpenPayments, settleRefunds } from './settle';
 import { Recorder, summarize } from './stats';
 
 const HOST = '127.0.0.1';
 /** Sign-ins run a few at a time: each is an argon2 verification (CPU-bound, by design). */
 const PARALLEL_SIGN_INS = 8;
+/** Cancels and bookings due this long before the kill are held and sent together just before it. */
+const BURST_WINDOW_MS = 3000;
 /**
- * After a crash, a payment the provider took is recorded by the server's recovery loop, which looks
- * at payments older than RECOVERY_AFTER_MS once a minute: two rounds and a margin are enough.
+ * The held burst goes out over this many milliseconds before the SIGKILL (each request at a random
+ * moment), so the server is in the middle of several of them when it dies.
  */
-const CRASH_SETTLE_MS = 2 * RECOVERY_AFTER_MS + 30_000;
-/** Without a crash every payment is settled by its diner; anything open is settled at once. */
-const SETTLE_MS = 20_000;
+const BURST_SPREAD_MS = Number(process.env.LOAD_BURST_SPREAD_MS ?? 300);
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
@@ -58,6 +58,8 @@ function serverEnv(settings: LoadSettings, database: RunDatabase): Record<string
     NODE_ENV: 'development',
     DATABASE_URL: database.url,
     SEED_DEMO: 'true',
+    // Diners order at any hour of the day: open around the clock (read by the seed only).
+    RESTAURANT_HOURS: 'always',
     PAYMENT_PROVIDER: 'sandbox',
     MAIL_TRANSPORT: 'outbox',
     CATALOG_SOURCE: 'local',
@@ -79,22 +81,6 @@ async function signIn(diners: Diner[]): Promise<number> {
     }),
   );
   return (Date.now() - started) / 1000;
-}
-
-/** Diners whose payment the crash left open wait until the server finished it on its own. */
-async function settleOpenPayments(diners: Diner[], crash: boolean): Promise<Settling> {
-  const open = diners.filter((d) => d.waitingFor);
-  if (open.length === 0) return { open: 0, stuck: 0, seconds: 0 };
-  log(`${open.length} diners wait for a payment the server has to finish on its own…`);
-  const started = Date.now();
-  const settled = await Promise.all(
-    open.map((d) => d.settle(started + (crash ? CRASH_SETTLE_MS : SETTLE_MS))),
-  );
-  return {
-    open: open.length,
-    stuck: settled.filter((ok) => !ok).length,
-    seconds: (Date.now() - started) / 1000,
-  };
 }
 
 export async function runLoad(options: { crash: boolean }): Promise<number> {
@@ -121,6 +107,15 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
       today: string;
     };
     let killed = () => {};
+    let burstGo = () => {};
+    const burst: KillBurst = {
+      from: Number.POSITIVE_INFINITY, // set once the load starts
+      released: false,
+      spreadMs: BURST_SPREAD_MS,
+      go: new Promise<void>((resolve) => {
+        burstGo = resolve;
+      }),
+    };
     const hold: VerifyHold = {
       from: Number.POSITIVE_INFINITY, // set once the load starts
       released: false,
@@ -138,6 +133,7 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
       ),
       outcomes: new Map(),
       holdVerify: options.crash ? hold : undefined,
+      killBurst: options.crash ? burst : undefined,
     };
 
     log(`signing in ${settings.users} diners…`);
@@ -157,9 +153,13 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
     const startedAt = Date.now();
     const deadline = startedAt + settings.seconds * 1000;
     hold.from = startedAt + settings.crashAtSeconds * 1000 - SANDBOX_WEBHOOK_DELAY_MS;
+    burst.from = startedAt + settings.crashAtSeconds * 1000 - BURST_WINDOW_MS;
     let timeline: CrashTimeline | undefined;
     const crash = async () => {
       await sleep(settings.crashAtSeconds * 1000);
+      burst.released = true;
+      burstGo();
+      await sleep(BURST_SPREAD_MS);
       outage.active = true;
       const killedAt = Date.now();
       await live.server?.stop('SIGKILL');
@@ -183,7 +183,11 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
     ]);
     const windowSeconds = (Date.now() - startedAt) / 1000;
 
-    const settling = await settleOpenPayments(diners, options.crash);
+    // Both waits run at once: one bound after the load, not two in a row.
+    const [settling, refunds] = await Promise.all([
+      settleOpenPayments(diners, options.crash),
+      settleRefunds(diners, options.crash),
+    ]);
     if (settling.stuck > 0) {
       const stuck = diners.map((d) => d.waitingFor).filter(Boolean);
       failures.push(
@@ -191,12 +195,20 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
       );
     }
 
+    if (refunds.left.length > 0) {
+      log(
+        `${refunds.left.length} refunds still pending ${Math.round(refunds.seconds)} s after the load: ${refunds.left.slice(0, 5).join(', ')}`,
+      );
+    }
+
     // The server stops first: PGlite is opened by one process at a time, and the data is final.
     await live.server.stop('SIGTERM');
     live.server = null;
+    const stoppedAt = new Date();
     const opened = await database.open();
     const invariants = await checkInvariants(opened.db, {
       seatsPerSlot: settings.seatsPerSlot,
+      now: stoppedAt,
     }).finally(() => opened.close());
     if (!invariants.ok) failures.push('invariants violated (see above)');
     if (recorder.failures > 0) failures.push(`${recorder.failures} unexpected errors`);
@@ -215,6 +227,7 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
       outcomes: world.outcomes,
       timeline,
       settling,
+      refunds,
       invariants,
     };
     console.log(`\n${renderReport(facts)}\n`);

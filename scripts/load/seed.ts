@@ -22,12 +22,13 @@ const PARALLEL_HASHES = 2;
 async function main() {
   const users = Number(process.env.LOAD_USERS ?? 200);
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'true' });
+  // Virtual diners order at any hour of the day: the seed opens the restaurant around the clock.
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database);
     const { app, services } = await buildApp({ config, database, webRoot: null });
     try {
-      await seedDemoData({ database, services });
+      await seedDemoData({ database, services, hours: 'always' });
       let next = 0;
       const worker = async () => {
         while (next < users) {

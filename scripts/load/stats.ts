@@ -127,6 +127,8 @@ const ACTION_ORDER = [
   'sandbox: cancel',
   'payment: verify',
   'payment: status',
+  'order: cancel',
+  'order: past list',
   'reservation: availability',
   'reservation: book',
   'reservation: my list',

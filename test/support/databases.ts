@@ -16,13 +16,17 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database of the given kind. On PostgreSQL each call creates its own database
+ * A fresh, migrated (unless `migrate: false`) database of the given kind. On PostgreSQL each call creates its own database
  * (dropped on dispose), so test files never see each other's rows.
  */
-export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DbKind,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   if (kind === 'pglite') {
     const database = await openDatabase({ url: '', dataDir: 'memory' });
-    await runMigrations(database);
+    if (migrate) await runMigrations(database);
     return { database, url: '', dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -35,7 +39,7 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: 'memory' });
-  await runMigrations(database);
+  if (migrate) await runMigrations(database);
   return {
     database,
     url: url.toString(),

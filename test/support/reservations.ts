@@ -10,7 +10,6 @@ export function bookingInput(overrides: Partial<ReservationInput> = {}): Reserva
   return {
     firstName: 'Ada',
     lastName: 'Obi',
-    email: 'ada.obi@example.com',
     phone: '+234 803 555 0147',
     date: addDays(restaurantToday(), 3),
     time: '18:00',
@@ -21,8 +20,12 @@ export function bookingInput(overrides: Partial<ReservationInput> = {}): Reserva
   };
 }
 
-export async function signedInCustomer(t: TestApp) {
-  const customer = await createCustomer(t.services);
+/** A verified customer, signed in; `overrides.email` picks the account's address (where its mails go). */
+export async function signedInCustomer(
+  t: TestApp,
+  overrides: Parameters<typeof createCustomer>[1] = {},
+) {
+  const customer = await createCustomer(t.services, overrides);
   const client = t.client();
   const login = await client.post('/api/auth/login', {
     email: customer.email,

@@ -58,6 +58,10 @@ export async function createTestApp(
      * two fingerprints of one request would be blamed on that request.
      */
     backgroundLoops?: boolean;
+    /** Live streams' heartbeat and session-check periods. */
+    streamTimings?: { heartbeatMs?: number; sessionCheckMs?: number };
+    /** A built web app to serve (none by default). */
+    webRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const db = options.database ?? (await createTestDatabase(kind));
@@ -68,7 +72,8 @@ export async function createTestApp(
     config: testConfig(env),
     database: db.database,
     mailTransport: mails.transport,
-    webRoot: null,
+    webRoot: options.webRoot ?? null,
+    streamTimings: options.streamTimings,
   });
   await built.app.ready();
   // The loop starts on ready and sweeps first a minute later: stopped here, it has never swept.

@@ -1,8 +1,19 @@
 /** Who may call what, part 2: the payment sandbox, checkout, orders, the back office and dev mail. */
 
 import { makePng, multipartBody } from '@test/support/images';
+import { settingsWith } from '@test/support/settings';
 import { expect } from 'vitest';
-import { adminOnly, customer, dishInput, type Entry, json, newOrderOfA, orderStatus } from './kit';
+import {
+  adminOnly,
+  customer,
+  dishInput,
+  type Entry,
+  json,
+  newOrderOfA,
+  orderNumber,
+  orderStage,
+  orderStatus,
+} from './kit';
 
 export const checkoutAdminEntries: Record<string, Entry> = {
   // The payment provider's sandbox: its API is public and authorised by the access code itself.
@@ -95,13 +106,31 @@ export const checkoutAdminEntries: Record<string, Entry> = {
     }),
   },
   'GET /api/checkout/payments/{reference}': {
-    expect: customer(200, [403, 404]),
+    // Another diner's reference answers 404, exactly as an unknown one.
+    expect: customer(200, 404),
     call: (c) => ({ url: `/api/checkout/payments/${c.ids.payment}` }),
   },
   'POST /api/checkout/payments/{reference}/verify': {
     // A's unpaid payment is not confirmed by the provider (402); B and the others never reach it.
-    expect: customer(402, [403, 404]),
+    expect: customer(402, 404),
     call: (c) => ({ url: `/api/checkout/payments/${c.ids.payment}/verify` }),
+  },
+  'GET /api/checkout/transfers': { expect: customer(200) },
+  'POST /api/checkout/payments/{reference}/abandon': {
+    // A abandons a payment of A's own (a fresh one); B is told the reference is unknown.
+    expect: customer(200, 404),
+    setup: async (c) => {
+      // Something to pay for, whatever the entries before did to A's cart.
+      await c.clients.a.post('/api/cart/items', { dishId: c.ids.otherDish });
+      const started = await c.clients.a.post('/api/checkout/payments', {
+        addressId: c.ids.address,
+        fullName: 'Ada Obi',
+        email: c.accounts.a.email,
+      });
+      expect(started.statusCode, started.body).toBe(201);
+      return { reference: json(started).reference };
+    },
+    call: (_c, _role, vars) => ({ url: `/api/checkout/payments/${vars.reference}/abandon` }),
   },
 
   // Orders: the diner's own.
@@ -128,9 +157,31 @@ export const checkoutAdminEntries: Record<string, Entry> = {
     intact: async (c, v) => expect(await orderStatus(c, v.orderId!)).toBe('paid'),
   },
   'GET /api/orders/events': { expect: customer(200), stream: true },
+  'GET /api/orders/by-number/{number}': {
+    // Another diner's order answers 404, exactly as an unknown number.
+    expect: customer(200, 404),
+    setup: async (c) => ({ number: String(await orderNumber(c, c.ids.order!)) }),
+    call: (_c, _r, v) => ({ url: `/api/orders/by-number/${v.number}` }),
+  },
+  'POST /api/orders/{orderId}/reorder': {
+    // A's order's dishes (seeded without menu ids) are skipped; B is told the order is unknown.
+    expect: customer(200, 404),
+    call: (c) => ({ url: `/api/orders/${c.ids.order}/reorder` }),
+  },
 
   // The back office.
   'GET /api/admin/overview': { expect: adminOnly() },
+  // The restaurant settings: the owner's page; its public face is the open state.
+  'GET /api/restaurant/status': { expect: 'open' },
+  'GET /api/admin/settings': { expect: adminOnly() },
+  'PUT /api/admin/settings': {
+    expect: adminOnly(),
+    call: () => ({ url: '/api/admin/settings', body: settingsWith({ leadTimeMinutes: 7 }) }),
+    intact: async (c) => {
+      expect((await c.t.services.settings.current()).hours.leadTimeMinutes).not.toBe(7);
+    },
+  },
+  'GET /api/admin/attention': { expect: adminOnly() },
   'GET /api/admin/orders': {
     expect: adminOnly(),
     check: (_c, role, response) => {
@@ -158,6 +209,27 @@ export const checkoutAdminEntries: Record<string, Entry> = {
     call: (_c, _r, v) => ({ url: `/api/admin/orders/${v.orderId}/refund` }),
   },
   'GET /api/admin/events': { expect: adminOnly(), stream: true },
+  // The kitchen board and the stage steps (issue 14).
+  'GET /api/admin/kitchen': { expect: adminOnly() },
+  'GET /api/admin/kitchen/{orderId}': {
+    expect: adminOnly(),
+    setup: newOrderOfA,
+    call: (_c, _r, v) => ({ url: `/api/admin/kitchen/${v.orderId}` }),
+  },
+  'POST /api/admin/orders/{orderId}/transition': {
+    expect: adminOnly(),
+    setup: newOrderOfA,
+    call: (_c, _r, v) => ({
+      url: `/api/admin/orders/${v.orderId}/transition`,
+      body: { action: 'accept', estimate: { minutes: 20 } },
+    }),
+    intact: async (c, v) => expect(await orderStage(c, v.orderId!)).toBe('new'),
+  },
+  'POST /api/admin/orders/{orderId}/acknowledge': {
+    expect: adminOnly(),
+    setup: newOrderOfA,
+    call: (_c, _r, v) => ({ url: `/api/admin/orders/${v.orderId}/acknowledge` }),
+  },
   'GET /api/admin/dishes': { expect: adminOnly() },
   'POST /api/admin/dishes': {
     expect: adminOnly(201),

@@ -91,10 +91,7 @@ export async function prepare(t: TestApp, clients: Record<Role, TestClient>) {
       }),
       201,
     );
-    const reservation = await ok(
-      await client.post('/api/reservations', bookingInput({ email: account.email })),
-      201,
-    );
+    const reservation = await ok(await client.post('/api/reservations', bookingInput()), 201);
     const { orderIds } = await seedPaidOrders(t.db.database.db, {
       userId: account.id,
       email: account.email,

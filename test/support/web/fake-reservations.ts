@@ -49,6 +49,7 @@ export function fakeReservations(
       const input = body as Required<ReservationInput>;
       const reservation: Reservation = {
         ...input,
+        email: 'diner@example.com',
         id: 'reservation-1',
         status: 'pending',
         createdAt: '2030-06-10T09:00:00.000Z',

@@ -21,12 +21,16 @@ export const admin: PublicUser = { ...customer, id: 'admin-1', role: 'admin', us
 
 export const CSRF_TOKEN = 'csrf-test-token';
 
+/** The restaurant's zone the stubbed server names, unless a test says otherwise. */
+export const RESTAURANT_TIMEZONE = 'Africa/Lagos';
+
 /**
  * Who the server says is signed in, through the app's own session store: the session answer is
- * stubbed and read once, as the app reads it on start. It also gives the CSRF token.
+ * stubbed and read once, as the app reads it on start. It also gives the CSRF token and the
+ * restaurant's time zone.
  */
-export async function signInAs(user: PublicUser | null) {
-  fetchStub.on('GET', '/api/auth/session', () => ({ user, csrfToken: CSRF_TOKEN }));
+export async function signInAs(user: PublicUser | null, timeZone = RESTAURANT_TIMEZONE) {
+  fetchStub.on('GET', '/api/auth/session', () => ({ user, csrfToken: CSRF_TOKEN, timeZone }));
   await act(() => refreshSession());
 }
 
@@ -50,9 +54,10 @@ export async function renderScreen(
     path = '/',
     route = path.split('?')[0] ?? '/',
     user = null,
-  }: { path?: string; route?: string; user?: PublicUser | null } = {},
+    timeZone = RESTAURANT_TIMEZONE,
+  }: { path?: string; route?: string; user?: PublicUser | null; timeZone?: string } = {},
 ) {
-  await signInAs(user);
+  await signInAs(user, timeZone);
   queryClient.clear();
   // A failed read is shown at once instead of after the app's one retry a second later.
   queryClient.setDefaultOptions({
