@@ -2,7 +2,8 @@
 // scripts/boundaries.test.ts, which runs these same rules on deliberate violations).
 // Paths are relative to the project folder, e.g. `src/server/cart/service.ts`.
 
-const DOMAINS = 'accounts|admin|cart|catalog|checkout|mail|newsletter|orders|payments|reservations';
+const DOMAINS =
+  'accounts|admin|cart|catalog|checkout|mail|newsletter|orders|payments|reservations|settings';
 const TEST_FILE = '\\.test\\.[cm]?[jt]sx?$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,6 +13,8 @@ import {
   createAccountsRepository,
   createAccountsService,
   registerSessionResolution,
+  SESSION_COOKIE,
+  streamOwnerOf,
 } from './accounts';
 import { createAdminDomain } from './admin';
 import { createCartDomain } from './cart';
@@ -22,6 +24,7 @@ import type { Config } from './config';
 import { type Database, isEmbeddedDatabase } from './db/client';
 import { registerErrorHandling } from './errors';
 import { registerCsrfProtection } from './http/csrf';
+import { createEventStreams } from './http/event-stream';
 import { registerNullByteGuard } from './http/null-bytes';
 import { FRAMEWORK_ERROR_HEADERS, registerSecurityHeaders } from './http/security-headers';
 import { createMailService, createTransport, devMailboxRoutes, type MailTransport } from './mail';
@@ -33,8 +36,10 @@ import { fromAppRoot } from './platform/app-root';
 import type { DomainContext } from './platform/domain';
 import { createLocalEventBus, createPgEventBus, type EventBus } from './platform/events';
 import { loggerOptions } from './platform/logging';
+import { fastifyTrustProxy } from './platform/network';
 import { createRateLimiter } from './platform/rate-limit';
 import { createReservationsDomain } from './reservations';
+import { createSettingsDomain } from './settings';
 import { serveWebApp } from './site/serve-web-app';
 
 export interface AppDeps {
@@ -48,6 +53,8 @@ export interface AppDeps {
   events?: EventBus;
   /** Folder of the built web app; defaults to ./dist when it exists. */
   webRoot?: string | null;
+  /** Live streams' heartbeat and session-check periods (tests shorten them). */
+  streamTimings?: { heartbeatMs?: number; sessionCheckMs?: number };
 }
 
 const defaultWebRoot = fromAppRoot('dist');
@@ -58,7 +65,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...loggerOptions(config),
     bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Paths are matched case-insensitively (/Reservation and /reservation), as the spec's links mix case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Paths the router cannot even read (bad percent-encoding, over-long parameters) are refused
@@ -92,29 +99,48 @@ export async function buildApp(deps: AppDeps) {
     now: deps.now,
     cacheSessions: isEmbeddedDatabase(db),
   });
+  // Live streams of every route in one registry: the caps hold across them, and a session's
+  // streams end when it is signed out here (or, checked regularly, anywhere).
+  const streams = createEventStreams({
+    ...deps.streamTimings,
+    limits: config.liveStreams,
+    ownerOf: streamOwnerOf(accounts),
+    now: deps.now,
+  });
+  accounts.onSessionsEnded((ended) => streams.closeSessions(ended));
   const newsletter = createNewsletterService(db);
   const ctx: DomainContext = { db, config, mail, limiter, log: app.log };
   const catalog = createCatalogDomain(ctx);
   const cart = createCartDomain({ ...ctx, catalog: catalog.service });
-  const reservations = createReservationsDomain(ctx);
+  const settings = createSettingsDomain(ctx);
+  const reservations = createReservationsDomain({ ...ctx, settings: settings.service });
   // On PostgreSQL, events reach every instance through LISTEN/NOTIFY; on PGlite there is only one.
   const events =
     deps.events ??
     (database.pool ? createPgEventBus(database.pool, app.log) : createLocalEventBus());
   const payments = createPaymentsDomain(ctx);
-  const orders = createOrdersDomain({ ...ctx, payments: payments.service, events });
+  const orders = createOrdersDomain({
+    ...ctx,
+    payments: payments.service,
+    cart: cart.service,
+    events,
+    streams,
+  });
   const checkout = createCheckoutDomain({
     ...ctx,
     cart: cart.service,
     payments: payments.service,
     orders: orders.service,
+    settings: settings.service,
     events,
   });
   const admin = createAdminDomain({
     ...ctx,
+    streams,
     orders: orders.service,
     reservations: reservations.service,
     catalog: catalog.service,
+    attention: [(now) => payments.service.needingAttention(now)],
   });
 
   await app.register(cookie);
@@ -149,9 +175,13 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(accountsRoutes(accounts, config));
   await app.register(newsletterRoutes(newsletter, limiter));
-  for (const domain of [catalog, cart, reservations, payments, checkout, orders, admin])
+  for (const domain of [settings, catalog, cart, reservations, payments, checkout, orders, admin])
     await app.register(domain.routes);
-  if (!config.isProduction) await app.register(devMailboxRoutes(db));
+  if (!config.isProduction) {
+    const userOf = (request: FastifyRequest) =>
+      accounts.userForSession(request.cookies[SESSION_COOKIE]);
+    await app.register(devMailboxRoutes(db, { loopbackOnly: config.loopbackOnly, userOf }));
+  }
 
   const webRoot =
     deps.webRoot === undefined
@@ -176,11 +206,13 @@ export async function buildApp(deps: AppDeps) {
       catalog: catalog.service,
       cart: cart.service,
       reservations: reservations.service,
+      settings: settings.service,
       payments: payments.service,
       checkout: checkout.service,
       orders: orders.service,
       admin: admin.service,
       events,
+      streams,
     },
   };
 }

@@ -1,5 +1,7 @@
+import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/calendar-dates';
 import { z } from 'zod';
 import { type PaymentsConfig, PaymentsConfigError, paymentsConfigFromEnv } from './payments/config';
+import { isLoopbackHost, parseTrustProxy } from './platform/network';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -10,7 +12,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // This machine only, unless the operator opens it (HOST=0.0.0.0 for every interface).
+    HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z
       .string()
       .default('')
@@ -42,7 +45,7 @@ const envSchema = z
     RESERVATION_SEATS_PER_SLOT: z.coerce.number().int().min(1).max(1000).default(40),
     RESTAURANT_TIMEZONE: z
       .string()
-      .default('Africa/Lagos')
+      .default(DEFAULT_RESTAURANT_TIMEZONE)
       .refine((tz) => {
         try {
           new Intl.DateTimeFormat('en', { timeZone: tz });
@@ -52,9 +55,33 @@ const envSchema = z
         }
       }, 'must be an IANA time zone such as Africa/Lagos'),
     RESERVATION_AUTO_CONFIRM: bool,
+    RESTAURANT_PICKUP_ADDRESS: z
+      .string()
+      .trim()
+      .min(5)
+      .max(200)
+      .default('Tavola, 14 Admiralty Way, Lekki Phase 1, Lagos (front counter)'),
+    RESTAURANT_PICKUP_NOTE: z
+      .string()
+      .trim()
+      .max(300)
+      .default('Open for pickup every day, 11:00 to 22:00. Give your order number at the counter.'),
+    /** The hours the demo seed writes: the demo's lunch and dinner, or open around the clock. */
+    RESTAURANT_HOURS: z.enum(['demo', 'always']).default('demo'),
     WEB_DIST_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-    TRUST_PROXY: bool,
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        const parsed = parseTrustProxy(raw);
+        if ('value' in parsed) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }),
+    /** Live-update streams (server-sent events) one session, and one client address, may hold open. */
+    LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
     /** Empty: /metrics is open (meant for a private network). Set: scrapers send it as a bearer token. */
     METRICS_TOKEN: z.string().default(''),
   })
@@ -112,6 +139,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
+    /** Listening on 127.0.0.1/::1/localhost only: nobody else can reach the server directly. */
+    loopbackOnly: isLoopbackHost(env.HOST),
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     appUrl: appUrl.replace(/\/$/, ''),
@@ -131,6 +160,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       : null,
     /** Demo data is seeded by default except in production, where it must be asked for. */
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
+    /** Read by the seed only (when no settings exist yet): e2e, load and crash runs use `always`. */
+    seedHours: env.RESTAURANT_HOURS,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3600_000,
     signupsPerHourPerAddress: env.SIGNUPS_PER_HOUR_PER_ADDRESS,
     catalog: { source: env.CATALOG_SOURCE, theMealDbUrl: env.THEMEALDB_URL.replace(/\/$/, '') },
@@ -140,8 +171,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     /** Booking dates are calendar dates in this zone, whatever the server's or browser's zone. */
     timeZone: env.RESTAURANT_TIMEZONE,
+    /** Where and when pickup orders are collected: shown at checkout, on the order and in the mail. */
+    pickup: { address: env.RESTAURANT_PICKUP_ADDRESS, note: env.RESTAURANT_PICKUP_NOTE },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
+    liveStreams: {
+      perSession: env.LIVE_STREAMS_PER_SESSION,
+      perAddress: env.LIVE_STREAMS_PER_ADDRESS,
+    },
     metricsToken: env.METRICS_TOKEN,
     /** Folder of the built web app (default ./dist). */
     webDistDir: env.WEB_DIST_DIR,

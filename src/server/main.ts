@@ -30,7 +30,9 @@ async function main() {
   if (config.admin) {
     await services.accounts.ensureAccount({ ...config.admin, username: 'Admin', role: 'admin' });
   }
-  const demo = config.seedDemo ? await seedDemoData({ database, services }) : null;
+  const demo = config.seedDemo
+    ? await seedDemoData({ database, services, hours: config.seedHours })
+    : null;
   services.mail.start();
   services.checkout.start();
 
@@ -68,7 +70,9 @@ async function main() {
   }
   if (config.admin) console.log(`  Admin from ADMIN_EMAIL: ${config.admin.email}`);
   if (!config.isProduction && config.mail.transport === 'outbox')
-    console.log(`  Dev mailbox: ${config.appUrl}/dev/mailbox`);
+    console.log(
+      `  Dev mailbox: ${config.appUrl}/dev/mailbox${config.loopbackOnly ? '' : ` (signed-in admins only: HOST=${config.host} is reachable from the network)`}`,
+    );
 }
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-dates';
 import { dishInputSchema, dishPatchSchema, menuItemSchema } from './catalog';
+import { ORDER_STAGES } from './order-stages';
 import { orderSchema } from './orders';
 
 /**
@@ -39,12 +41,40 @@ export const ADMIN_ORDER_FILTER_OPTIONS: ReadonlyArray<{
 
 export const ORDER_SEARCH_MAX_LENGTH = 40;
 
-export const adminOrdersQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  filter: z.enum(ADMIN_ORDER_FILTERS).default('all'),
-  /** A piece of an order id, matched case-insensitively anywhere in it. */
-  search: z.string().trim().max(ORDER_SEARCH_MAX_LENGTH).default(''),
-});
+/** The stage select: any of the eight stages, or every stage still in the kitchen's hands. */
+export const ADMIN_STAGE_FILTERS = ['active', ...ORDER_STAGES] as const;
+export type AdminStageFilter = (typeof ADMIN_STAGE_FILTERS)[number];
+export const ADMIN_FULFILMENT_FILTERS = ['delivery', 'pickup'] as const;
+
+/** A day of the restaurant's calendar (its time zone), as the date inputs send it. */
+const restaurantDay = (which: string) =>
+  z
+    .string()
+    .refine(isCalendarDate, { message: `The ${which} date must be a real day, as yyyy-MM-dd.` })
+    .optional();
+
+export const adminOrdersQuerySchema = z
+  .strictObject({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    filter: z.enum(ADMIN_ORDER_FILTERS).default('all'),
+    /** A piece of an order id, matched case-insensitively anywhere in it. */
+    search: z.string().trim().max(ORDER_SEARCH_MAX_LENGTH).default(''),
+    stage: z
+      .enum(ADMIN_STAGE_FILTERS, {
+        message: `The stage must be one of: ${ADMIN_STAGE_FILTERS.join(', ')}.`,
+      })
+      .optional(),
+    fulfilment: z
+      .enum(ADMIN_FULFILMENT_FILTERS, { message: 'The fulfilment must be delivery or pickup.' })
+      .optional(),
+    /** First and last day placed, both included, in the restaurant's time zone. */
+    from: restaurantDay('from'),
+    to: restaurantDay('to'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The from date must not be after the to date.',
+    path: ['to'],
+  });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
 export const markDeliveredResponseSchema = z.object({
@@ -56,8 +86,11 @@ export type MarkDeliveredResponse = z.infer<typeof markDeliveredResponseSchema>;
 
 export const pendingRefundSchema = z.object({
   orderId: z.string(),
+  /** The order's `#number`. */
+  number: z.number().int(),
   email: z.string(),
-  mealName: z.string(),
+  /** Its dishes in a few words, e.g. "Jollof x1, Suya x2". */
+  summary: z.string(),
   priceMinor: z.number().int(),
   canceledAt: z.string().nullable(),
   attempts: z.number().int(),
@@ -148,6 +181,8 @@ export const adminTexts = {
   retryRefund: 'Retry refund',
   refundRetried: 'The refund went through.',
   refundStillPending: 'The refund is still pending. It will be retried automatically.',
+  refundWithProvider:
+    'The payment provider has the refund now. It is paid out (or checked with the provider) without another retry.',
   refundRetryFailed: 'Could not retry the refund. Please try again.',
   attempts: 'Attempts',
   lastError: 'Last error',
@@ -155,14 +190,29 @@ export const adminTexts = {
   deliveredTitle: 'Delivered Orders',
   canceledTitle: 'Canceled Orders',
   searchLabel: 'Search with order ID',
+  /** What a search matched: the ID (or an old per-dish ID), the number, the e-mail or the name. */
+  searchMatches: (search: string) =>
+    `Order ID or number, e-mail or customer name matching “${search}”.`,
   noOrderFound: 'No order found',
   noOrders: 'No orders yet.',
   noDelivered: 'No delivered orders yet.',
   markDelivered: 'Mark as delivered',
   marking: 'Marking...',
+  /** The confirmation before 'Mark as delivered': a tap on the wrong card cannot be undone. */
+  confirmDeliveredTitle: (number: string) => `Mark order ${number} as delivered?`,
+  confirmDeliveredNote: 'The customer is told their order arrived. This cannot be undone.',
+  keep: 'Keep',
   delivered: 'Delivered',
   canceled: 'Canceled',
   filters: 'Filter orders',
+  stageFilter: 'Stage',
+  anyStage: 'Any stage',
+  activeStages: 'Active',
+  fulfilmentFilter: 'Fulfilment',
+  anyFulfilment: 'Delivery or pickup',
+  fromDate: 'Placed from',
+  toDate: 'Placed to',
+  clearFilters: 'Clear filters',
   customer: 'Customer',
   canceledOn: 'Canceled on',
   deliveredOn: 'Delivered on',

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isCalendarDate } from './calendar-dates';
 import { PAGE_SIZE, RESERVATION_TIME_SLOTS } from './constants';
 import { messages } from './messages';
-import { emailSchema } from './schemas/auth';
 
 /**
  * Table reservations: the rules, texts and wire shapes shared by the wizard and the server.
@@ -15,6 +14,9 @@ export const MAX_GUESTS = 20;
 /** How far ahead a table can be booked (the date picker's last day and the server's limit). */
 export const BOOKING_HORIZON_DAYS = 365;
 export const SPECIAL_REQUESTS_MAX = 500;
+/** Caps of the free text a diner writes, enforced by the schema and again by the mails that show it. */
+export const RESERVATION_NAME_MAX = 60;
+export const RESERVATION_PHONE_MAX = 24;
 
 export type ReservationTime = (typeof RESERVATION_TIME_SLOTS)[number];
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'canceled'] as const;
@@ -54,12 +56,19 @@ export const reservationTexts = {
   loadError: 'We could not load the reservations. Please try again.',
   firstNameRequired: 'Please enter your first name.',
   lastNameRequired: 'Please enter your last name.',
-  nameTooLong: 'Names can be at most 60 characters long.',
+  nameTooLong: `Names can be at most ${RESERVATION_NAME_MAX} characters long.`,
+  /** Step 1 shows where the mails go instead of a free e-mail field (issue 13, item 17). */
+  emailLabel: 'Email',
+  confirmationGoesTo: (email: string) =>
+    `We e-mail the confirmation to ${email}, the address of your account.`,
+  mustVerify: 'Please verify your email address before booking a table.',
   phoneRequired: 'Please enter your phone number.',
   phoneInvalid: 'Please enter a valid phone number.',
   dateRequired: 'Please choose a date.',
   /** The date picker's own text for input it cannot read (docs/storefront-spec.md §5, Date picker). */
   dateInvalid: 'Date input not valid.',
+  /** Under the times when the diner's clock reads otherwise than the restaurant's. */
+  timesAreRestaurants: (zoneName: string) => `Times are the restaurant's local time (${zoneName}).`,
   datePast: 'The date cannot be before today.',
   dateTooFar: 'Tables can be booked up to a year ahead.',
   timeRequired: 'Please choose a time.',
@@ -96,17 +105,20 @@ export const seatsForGuests = (guests: number) => (guests < 3 ? 2 : guests);
 // Input schemas (the wizard validates each step with the same rules the server enforces)
 
 const name = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(60, t.nameTooLong);
+  z.string({ error: required }).trim().min(1, required).max(RESERVATION_NAME_MAX, t.nameTooLong);
 
+/**
+ * Who is booking. There is no e-mail field: the booking mails go only to the signed-in account's
+ * verified address, so the form cannot be used to mail a stranger (issue 13, item 17).
+ */
 export const contactSchema = z.object({
   firstName: name(t.firstNameRequired),
   lastName: name(t.lastNameRequired),
-  email: emailSchema,
   phone: z
     .string({ error: t.phoneRequired })
     .trim()
     .min(1, t.phoneRequired)
-    .max(24, t.phoneInvalid)
+    .max(RESERVATION_PHONE_MAX, t.phoneInvalid)
     // Digits with the usual separators, 7 to 15 digits in all (E.164 allows at most 15).
     .regex(/^\+?[\d\s().-]+$/, t.phoneInvalid)
     .refine((v) => {
@@ -153,7 +165,7 @@ export const WIZARD_STEPS = [
   {
     title: 'Your details',
     question: 'Who is booking?',
-    fields: ['firstName', 'lastName', 'email', 'phone'],
+    fields: ['firstName', 'lastName', 'phone'],
   },
   { title: 'Date and time', question: 'When would you like to come?', fields: ['date', 'time'] },
   {

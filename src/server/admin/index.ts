@@ -1,18 +1,25 @@
 import path from 'node:path';
 import type { CatalogService } from '@server/catalog';
+import { createEventStreams, type EventStreams } from '@server/http/event-stream';
 import type { OrdersService } from '@server/orders';
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { ReservationsService } from '@server/reservations';
+import { type AttentionSource, attentionRoutes } from './attention';
 import { createImageStore } from './images';
 import { adminRoutes } from './routes';
 import { type AdminService, createAdminService } from './service';
 
+export type { AttentionSource } from './attention';
 export type { AdminService } from './service';
 
 export interface AdminDomainContext extends DomainContext {
   orders: OrdersService;
   reservations: Pick<ReservationsService, 'countByStatus'>;
   catalog: CatalogService;
+  /** The app's live-stream registry (caps shared by every stream route). */
+  streams?: EventStreams;
+  /** Where the "Needs attention" items come from (payments' late payments and owed refunds...). */
+  attention: AttentionSource[];
 }
 
 /** The back office: dashboard, orders, menu management with picture uploads (stored in DATA_DIR/uploads). */
@@ -25,5 +32,13 @@ export function createAdminDomain(ctx: AdminDomainContext): Domain<AdminService>
     images,
     config: ctx.config,
   });
-  return { service, routes: adminRoutes(service) };
+  const routes = adminRoutes(service, ctx.streams ?? createEventStreams());
+  const attention = attentionRoutes(ctx.attention);
+  return {
+    service,
+    routes: async (app) => {
+      await routes(app);
+      await attention(app);
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { requireAdmin } from '@server/accounts';
-import { createEventStreams, streamQuerySchema, streamResponse } from '@server/http/event-stream';
+import { type EventStreams, streamQuerySchema, streamResponse } from '@server/http/event-stream';
+import { errorResponses } from '@server/http/responses';
 import {
   adminOrdersQuerySchema,
   dashboardSchema,
@@ -22,7 +23,7 @@ import type { AdminService } from './service';
 const errors = adminErrors;
 
 /** The back office's HTTP layer. Every /api/admin route checks role admin on the server first. */
-export function adminRoutes(service: AdminService) {
+export function adminRoutes(service: AdminService, streams: EventStreams) {
   return async function register(root: FastifyInstance) {
     // Multipart parsing exists only inside this plugin: no other route accepts file uploads.
     await root.register(multipart, {
@@ -30,7 +31,6 @@ export function adminRoutes(service: AdminService) {
     });
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['Back office'];
-    const streams = createEventStreams();
     app.addHook('preClose', async () => streams.closeAll());
 
     app.get(
@@ -145,12 +145,12 @@ export function adminRoutes(service: AdminService) {
             'Server-sent events: every order change (paid, delivered, canceled, refunded), for the live back office (admins)',
           querystring: streamQuerySchema,
           produces: ['text/event-stream'],
-          response: { ...streamResponse, ...errors },
+          response: { ...streamResponse, ...errors, ...errorResponses(429) },
         },
       },
       async (request, reply) => {
         requireAdmin(request);
-        streams.open(request, reply, service, (event) => ({
+        await streams.open(request, reply, service, (event) => ({
           event: ORDER_STREAM_EVENT,
           data: { type: event.type, orderIds: event.orderIds },
         }));

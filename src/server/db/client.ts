@@ -58,13 +58,19 @@ export function isEmbeddedDatabase(db: Db): boolean {
   return (db as { $client?: unknown }).$client instanceof PGlite;
 }
 
-/** Applies the committed migrations. On PostgreSQL an advisory lock lets several instances start at once. */
-export async function runMigrations(database: Database): Promise<void> {
+/**
+ * Applies the committed migrations. On PostgreSQL an advisory lock lets several instances start at
+ * once. `folder`: another migrations folder (tests migrate to an older state to test data moves).
+ */
+export async function runMigrations(
+  database: Database,
+  folder: string = migrationsFolder,
+): Promise<void> {
   if (database.kind === 'postgres' && database.pool) {
     const client = await database.pool.connect();
     try {
       await client.query('select pg_advisory_lock(727274)');
-      await migratePg(drizzlePg(client), { migrationsFolder });
+      await migratePg(drizzlePg(client), { migrationsFolder: folder });
     } finally {
       await client.query('select pg_advisory_unlock(727274)').catch(() => {});
       client.release();
@@ -72,5 +78,5 @@ export async function runMigrations(database: Database): Promise<void> {
     return;
   }
   // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator wants its own database type
-  await migratePglite(database.db as any, { migrationsFolder });
+  await migratePglite(database.db as any, { migrationsFolder: folder });
 }

@@ -9,3 +9,4 @@ export * from '@server/orders/schema';
 export * from '@server/payments/schema';
 export * from '@server/platform/schema';
 export * from '@server/reservations/schema';
+export * from '@server/settings/schema';

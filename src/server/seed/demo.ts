@@ -1,5 +1,7 @@
 import type { BuiltApp } from '@server/app';
 import type { Database } from '@server/db/client';
+import { DEMO_HOURS_SETTINGS } from '@shared/hours';
+import { ALWAYS_OPEN_HOURS } from '@shared/restaurant-settings';
 import { seedDemoCatalog } from './demo-dishes';
 
 export const DEMO_CUSTOMER = {
@@ -17,12 +19,16 @@ export const DEMO_ADMIN = {
 export async function seedDemoData({
   database,
   services,
+  hours = 'demo',
 }: {
   database: Database;
   services: BuiltApp['services'];
+  /** `always`: open around the clock, for runs that order at any hour (RESTAURANT_HOURS). */
+  hours?: 'demo' | 'always';
 }) {
   await services.accounts.ensureAccount({ ...DEMO_CUSTOMER, role: 'customer' });
   await services.accounts.ensureAccount({ ...DEMO_ADMIN, role: 'admin' });
   await seedDemoCatalog(database.db);
+  await services.settings.seed(hours === 'always' ? ALWAYS_OPEN_HOURS : DEMO_HOURS_SETTINGS);
   return { customer: DEMO_CUSTOMER, admin: DEMO_ADMIN };
 }

@@ -21,7 +21,8 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string) {
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/')) {
+    // Case-blind like the router: /API/nothing is an unknown API path too, not a page.
+    if (pathname.toLowerCase().startsWith('/api/')) {
       return reply.status(404).send({
         error: { code: 'not_found', message: `No route for ${request.method} ${pathname}.` },
       });
