@@ -27,11 +27,12 @@ const budgets = {
   cls: 0.05,
 };
 /**
- * The reservation wizard renders its whole step (react-datepicker, zod; a 47 KB gzip chunk) once the
- * session answers: its median went as low as 79-84 under load where the other pages stayed at 91+.
- * It keeps a floor of 70 until that screen is made cheaper (its own folder, not this step's).
+ * Per-page floors where a page may not yet meet the common one. None today: the reservation
+ * wizard had 70 until its calendar step (react-datepicker, date-fns: 45 KB gzip) moved to a chunk
+ * fetched after the first paint; its median under a load average of 28 was then 87, with the
+ * other pages at 84-94.
  */
-const performanceFloor: Record<string, number> = { '/Reservation (signed in)': 70 };
+const performanceFloor: Record<string, number> = {};
 const port = Number(process.env.AUDIT_PORT ?? 3400);
 const debugPort = port + 1;
 
@@ -227,5 +228,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  `\nAll pages within budget (performance >= ${budgets.performance}, /Reservation >= 70, target ${PERFORMANCE_TARGET}; accessibility ${budgets.accessibility}, best practices >= ${budgets['best-practices']}, CLS <= ${budgets.cls}).`,
+  `\nAll pages within budget (performance >= ${budgets.performance}, target ${PERFORMANCE_TARGET}; accessibility ${budgets.accessibility}, best practices >= ${budgets['best-practices']}, CLS <= ${budgets.cls}).`,
 );

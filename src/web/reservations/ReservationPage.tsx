@@ -13,18 +13,34 @@ import { useSession } from '@web/accounts/session';
 import { ApiError, errorMessage } from '@web/lib/api/errors';
 import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAvailabilityQuery, useCreateReservationMutation } from './api';
 import { PartyFields } from './PartyFields';
-import { SlotFields } from './SlotFields';
+import type { SlotFields as SlotFieldsNow } from './SlotFields';
 import { StepIndicator } from './StepIndicator';
 import { emptyWizard, type WizardValues } from './wizard-form';
 import './reservations.css';
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
+
+/**
+ * Step 2 holds the calendar (react-datepicker with date-fns and its popper: most of the page's
+ * JavaScript). It loads after the first paint, fetched as soon as the browser is idle, so the
+ * page is live sooner and the step is ready before the diner has typed their name.
+ */
+let loadedSlotFields: typeof SlotFieldsNow | null = null;
+const loadSlotFields = () =>
+  import('./SlotFields').then((m) => {
+    loadedSlotFields = m.SlotFields;
+    return { default: m.SlotFields };
+  });
+const LazySlotFields = lazy(loadSlotFields);
+/** Once fetched, the step renders at once: a lazy component still suspends on its first render,
+ * and a Tab pressed in that moment would skip the date box. */
+const slotFields = () => loadedSlotFields ?? LazySlotFields;
 type Field = FieldPath<WizardValues>;
 const stepOf = (field: string) =>
   WIZARD_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field));
@@ -59,6 +75,11 @@ export default function ReservationPage() {
   useEffect(() => {
     if (slot && slot.state !== 'available') form.setValue('time', '');
   }, [slot, form]);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void loadSlotFields());
+  }, []);
 
   // Moving between steps puts the keyboard and screen reader at the new step's heading.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change by design
@@ -145,6 +166,7 @@ export default function ReservationPage() {
   };
 
   const { errors } = form.formState;
+  const SlotFields = slotFields();
   return (
     <section className="page">
       <div className="container reservation-page">
@@ -220,11 +242,15 @@ export default function ReservationPage() {
             )}
 
             {step === 1 && (
-              <SlotFields
-                form={form}
-                availability={availability}
-                loadingSlots={availabilityQuery.isFetching}
-              />
+              <Suspense
+                fallback={<div className="wizard-fields wizard-fields-loading" aria-busy />}
+              >
+                <SlotFields
+                  form={form}
+                  availability={availability}
+                  loadingSlots={availabilityQuery.isFetching}
+                />
+              </Suspense>
             )}
 
             {step === 2 && availability && (

@@ -1,5 +1,4 @@
 import type { ReservationInput } from '@shared/reservations';
-import { format } from 'date-fns';
 
 /** The wizard's values: exactly what the server takes. */
 export type WizardValues = Required<ReservationInput>;
@@ -26,4 +25,8 @@ export function toPickerDate(date: string): Date | null {
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
-export const fromPickerDate = (date: Date | null) => (date ? format(date, 'yyyy-MM-dd') : '');
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local calendar date of a picker Date as 'yyyy-MM-dd' (date-fns stays out of the first chunk). */
+export const fromPickerDate = (date: Date | null) =>
+  date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '';

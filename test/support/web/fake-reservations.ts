@@ -69,6 +69,8 @@ export async function fillDetails(events: UserEvent, phone = '0803 555 0147') {
   await events.type(screen.getByLabelText('Phone number'), phone);
   await events.click(next());
   await screen.findByRole('heading', { name: WIZARD_STEPS[1].question });
+  // The calendar's code arrives on its own (lazy chunk): the step is ready once its fields are.
+  await screen.findByLabelText('Date');
 }
 
 /** Step 2: the date typed on the keyboard, then a time from the day's list. */
