@@ -44,6 +44,7 @@ async function readyToPay(page: Page, category: string): Promise<Dish> {
   await apiCall(page.request, 'POST', '/api/checkout/addresses', {
     address: '3 Allen Avenue, Ikeja, Lagos',
     phone: '0803 555 0147',
+    area: 'Ikeja',
   });
   await apiCall(page.request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
   return dish;

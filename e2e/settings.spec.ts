@@ -52,6 +52,7 @@ test('the owner pauses orders and closes today; diners see it and cannot pay unt
   await apiCall(diner.request, 'POST', '/api/checkout/addresses', {
     address: '14 Admiralty Way, Lekki Phase 1, Lagos',
     phone: '+234 803 555 0147',
+    area: 'Lekki Phase 1',
   });
   await apiCall(diner.request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
 

@@ -1,5 +1,6 @@
 import { BUSINESS } from '@shared/constants';
 import {
+  deliveryZonesSchema,
   describeOpenState,
   type HoursSettings,
   hoursSettingsSchema,
@@ -47,10 +48,15 @@ export const restaurantDetailsSchema = z.strictObject({
 });
 export type RestaurantDetails = z.infer<typeof restaurantDetailsSchema>;
 
-/** What PUT /api/admin/settings takes: the details and the hours rules, whole. */
+/**
+ * What PUT /api/admin/settings takes: the details, the hours rules and the delivery zones, whole.
+ * `zones: null` means no zones were set up: delivery anywhere at the standard fee, no minimum
+ * (the store before zones); `[]` means delivery nowhere (pickup only).
+ */
 export const restaurantSettingsSchema = z.strictObject({
   details: restaurantDetailsSchema,
   hours: hoursSettingsSchema,
+  zones: deliveryZonesSchema.nullable(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 
