@@ -122,6 +122,8 @@ export const restaurantStatusSchema = z.object({
   pickup: serviceStatusSchema,
   /** Closures of today and the coming week ("Closed today (Public holiday)"). */
   notices: z.array(z.string()),
+  /** The weekly hours in words for the contact page and footer ("Every day: 11:00–15:00 and …"). */
+  hours: z.array(z.object({ label: z.string(), value: z.string() })),
 });
 export type RestaurantStatus = z.infer<typeof restaurantStatusSchema>;
 

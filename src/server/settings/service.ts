@@ -11,6 +11,7 @@ import {
   type OpenState,
   openAt,
   type Service,
+  weeklyHoursLines,
 } from '@shared/hours';
 import {
   ALWAYS_OPEN_HOURS,
@@ -129,6 +130,7 @@ export function createSettingsService({
         delivery: statusOf(hours, 'delivery', now),
         pickup: statusOf(hours, 'pickup', now),
         notices: closureNotices(hours, now, timeZone),
+        hours: weeklyHoursLines(hours),
       };
     },
 

@@ -4553,6 +4553,10 @@ export interface paths {
                                 refusal: string | null;
                                 words: string;
                             };
+                            hours: {
+                                label: string;
+                                value: string;
+                            }[];
                             notices: string[];
                             pickup: {
                                 open: boolean;
