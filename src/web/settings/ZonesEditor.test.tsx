@@ -49,7 +49,7 @@ describe('delivery zones on /admin/settings', () => {
     );
     await events.type(within(zone).getByLabelText('Delivery fee (NGN)'), '750.50');
     await events.type(within(zone).getByLabelText('Minimum order (NGN)'), '4000');
-    await events.type(within(zone).getByLabelText('Free delivery above (optional) (NGN)'), '20000');
+    await events.type(within(zone).getByLabelText('Free delivery above (NGN)'), '20000');
     await save();
     await waitFor(() => expect(sent()).toBeDefined());
     expect(sent().zones).toEqual([
