@@ -35,6 +35,15 @@ describe('deliveryTerms', () => {
     ['saved without an area', ZONES, at(null), 9_000_00, 0, 'no_area'],
     ['no zones at all: nowhere', [], at('Lekki Phase 1'), 9_000_00, 0, 'not_delivered'],
     ['zones never set up: anywhere, standard fee', null, at(null), 1_00, DELIVERY_FEE_MINOR, null],
+    [
+      'zones never set up, no address yet: the fee is known',
+      null,
+      null,
+      1_00,
+      DELIVERY_FEE_MINOR,
+      null,
+    ],
+    ['no address chosen', ZONES, null, 9_000_00, 0, 'no_address'],
   ] as const)('%s', (_, zones, address, subtotal, fee, reason) => {
     const terms = deliveryTerms(zones === null ? null : [...zones], address, subtotal);
     expect(terms.feeMinor).toBe(fee);

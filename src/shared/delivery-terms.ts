@@ -81,7 +81,7 @@ export function deliveryTerms(
   address: (ZoneAddress & { area: string | null }) | null,
   subtotalMinor: number,
 ): DeliveryTerms {
-  if (!address) return refused('no_address', deliveryTermsTexts.noAddress);
+  // No zones: the fee is the same for every address, so it is known before one is chosen.
   if (zones === null) {
     return {
       zone: null,
@@ -93,6 +93,7 @@ export function deliveryTerms(
       refusal: null,
     };
   }
+  if (!address) return refused('no_address', deliveryTermsTexts.noAddress);
   if (!address.area?.trim() && !address.postcode?.trim())
     return refused('no_area', deliveryTermsTexts.noArea);
   const zone = zoneFor(zones, address);

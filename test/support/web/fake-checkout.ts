@@ -46,9 +46,7 @@ export function checkoutSummary(
 ): CheckoutSummary {
   const itemsTotalMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
   const pickup = option === PICKUP_OPTION;
-  // The fake quotes an address even before one is saved when zones are off (the standard fee).
-  const quoted = address ?? (zones === null ? { area: null } : null);
-  const delivery = pickup ? null : deliveryTerms(zones, quoted, itemsTotalMinor);
+  const delivery = pickup ? null : deliveryTerms(zones, address, itemsTotalMinor);
   const fee =
     !delivery || (delivery.refusal && delivery.refusal.reason !== 'below_minimum')
       ? 0
