@@ -40,7 +40,12 @@ export {
   zoneTexts,
 } from '@shared/hours/texts';
 export { type Period, WEEKDAYS, type Weekday, type WeeklyHours } from '@shared/hours/week';
-export { type HoursLine, weeklyHoursLines, weekWords } from '@shared/hours/weekly-lines';
+export {
+  type HoursLine,
+  weeklyHoursLines,
+  weeklyLinesTexts,
+  weekWords,
+} from '@shared/hours/weekly-lines';
 export {
   type DeliveryQuote,
   type DeliveryZone,

@@ -19,6 +19,19 @@ describe('weekly hours in words', () => {
       week({ fri: [{ start: '18:00', end: '02:00' }] }),
       ['Mon–Thu, Sat, Sun: 11:00–15:00', 'Fri: 18:00–02:00'],
     ],
+    [
+      week({
+        mon: [
+          { start: '00:00', end: '12:00' },
+          { start: '12:00', end: '00:00' },
+        ],
+        tue: [
+          { start: '15:00', end: '18:00' },
+          { start: '11:00', end: '15:00' },
+        ],
+      }),
+      ['Mon: Open 24 hours', 'Tue: 11:00–18:00', 'Wed–Sun: 11:00–15:00'],
+    ],
   ])('%#', (hours, words) => {
     expect(weekWords(hours)).toEqual(words);
   });

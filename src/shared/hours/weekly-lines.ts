@@ -15,6 +15,7 @@ export const weeklyLinesTexts = {
   reservations: 'Table bookings',
   everyDay: 'Every day',
   closed: 'Closed',
+  allDay: 'Open 24 hours',
   and: ' and ',
 } as const;
 
@@ -33,10 +34,24 @@ export interface HoursLine {
   value: string;
 }
 
-const periodsWords = (periods: Period[]) =>
-  periods.length === 0
-    ? weeklyLinesTexts.closed
-    : periods.map((p) => `${p.start}–${p.end}`).join(weeklyLinesTexts.and);
+/** Touching periods read as one (11:00–15:00 and 15:00–18:00 is 11:00–18:00). */
+function merged(periods: Period[]): Period[] {
+  const out: Period[] = [];
+  for (const period of [...periods].sort((a, b) => a.start.localeCompare(b.start))) {
+    const last = out.at(-1);
+    if (last && last.end === period.start) out[out.length - 1] = { ...last, end: period.end };
+    else out.push({ ...period });
+  }
+  return out;
+}
+
+function periodsWords(periods: Period[]): string {
+  if (periods.length === 0) return weeklyLinesTexts.closed;
+  const joined = merged(periods);
+  // A day that comes back to where it started (00:00–12:00 and 12:00–00:00) never closes.
+  if (joined.length === 1 && joined[0]!.start === joined[0]!.end) return weeklyLinesTexts.allDay;
+  return joined.map((p) => `${p.start}–${p.end}`).join(weeklyLinesTexts.and);
+}
 
 /** Runs of consecutive days ("Mon–Fri"), a lone day or pair named one by one ("Sat, Sun"). */
 function daysWords(days: Weekday[]): string {

@@ -1,4 +1,5 @@
-import { StoredHoursRows } from '@web/settings/StoredHours';
+import { weeklyLinesTexts } from '@shared/hours';
+import { StoredServiceHours } from '@web/settings/StoredHours';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { Link } from 'react-router';
 import { orderDelivery } from './art';
@@ -81,9 +82,7 @@ export default function OrderPage() {
           <ul className="feature-grid">
             <li className="card">
               <h2 className="card-title">Delivery hours</h2>
-              <dl className="contact-list">
-                <StoredHoursRows only="Delivery" />
-              </dl>
+              <StoredServiceHours label={weeklyLinesTexts.delivery} />
             </li>
             <li className="card">
               <h2 className="card-title">Where we deliver</h2>

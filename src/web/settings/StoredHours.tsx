@@ -6,7 +6,7 @@ import './stored-hours.css';
  * the contact page's and the order page's. Until the browser knows them (and in the prerendered
  * HTML) one quiet row keeps the place, so the card does not jump when they arrive.
  */
-export function StoredHoursRows({ only }: { only?: string }) {
+export function StoredHoursRows() {
   const status = useRestaurantStatus();
   if (!status) {
     return (
@@ -16,10 +16,9 @@ export function StoredHoursRows({ only }: { only?: string }) {
       </div>
     );
   }
-  const lines = only ? status.hours.filter((line) => line.label === only) : status.hours;
   return (
     <>
-      {(lines.length > 0 ? lines : status.hours.slice(0, 1)).map((line) => (
+      {status.hours.map((line) => (
         <div key={line.label}>
           <dt>{line.label}</dt>
           <dd>
@@ -32,5 +31,21 @@ export function StoredHoursRows({ only }: { only?: string }) {
         </div>
       ))}
     </>
+  );
+}
+
+/** One service's weekly hours as plain lines (its own, else the restaurant's), e.g. delivery. */
+export function StoredServiceHours({ label }: { label: string }) {
+  const status = useRestaurantStatus();
+  const line = status?.hours.find((l) => l.label === label) ?? status?.hours[0];
+  if (!line) return <p className="muted">…</p>;
+  return (
+    <p>
+      {line.value.split(' · ').map((part) => (
+        <span key={part} className="stored-hours-part">
+          {part}
+        </span>
+      ))}
+    </p>
   );
 }
