@@ -44,6 +44,7 @@ async function readyToPay(page: Page, category: string): Promise<Dish> {
   await apiCall(page.request, 'POST', '/api/checkout/addresses', {
     address: '3 Allen Avenue, Ikeja, Lagos',
     phone: '0803 555 0147',
+    area: 'Ikeja',
   });
   await apiCall(page.request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
   return dish;
@@ -123,10 +124,12 @@ test('a diner confirms the order details, pays with the success card, and gets t
   await addressDialog.getByRole('button', { name: checkoutTexts.save }).click();
   await expect(addressDialog.getByText(checkoutTexts.addressLength)).toBeVisible();
   await expect(addressDialog.getByText(checkoutTexts.phoneInvalid)).toBeVisible();
+  await expect(addressDialog.getByText(checkoutTexts.areaLength)).toBeVisible();
   await addressDialog
     .getByLabel(checkoutTexts.newAddress)
     .fill('14 Admiralty Way, Lekki Phase 1, Lagos');
   await addressDialog.getByLabel(checkoutTexts.phoneNumber).fill('+234 803 555 0147');
+  await addressDialog.getByLabel(checkoutTexts.area).fill('Lekki Phase 1');
   await addressDialog.getByRole('button', { name: checkoutTexts.save }).click();
   await expect(page.getByText(checkoutTexts.addressAdded)).toBeVisible();
   await expect(page.getByRole('radio', { name: /14 Admiralty Way/ })).toBeChecked();

@@ -64,6 +64,9 @@ test('a diner goes from the menu to a paid order with the keyboard alone', async
   await expect(addressDialog.getByLabel(checkoutTexts.newAddress)).toBeFocused();
   await page.keyboard.type('3 Allen Avenue, Ikeja, Lagos');
   await page.keyboard.press('Tab');
+  await expect(addressDialog.getByLabel(checkoutTexts.area)).toBeFocused();
+  await page.keyboard.type('Ikeja');
+  await page.keyboard.press('Tab');
   await expect(addressDialog.getByLabel(checkoutTexts.phoneNumber)).toBeFocused();
   await page.keyboard.type('0803 555 0147');
   await page.keyboard.press('Enter');

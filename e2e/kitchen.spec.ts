@@ -41,7 +41,7 @@ async function payDelivery(page: Page, dish: MenuItem, email: string) {
     request,
     'POST',
     '/api/checkout/addresses',
-    { address: '14 Admiralty Way, Lekki, Lagos', phone: '+234 803 555 0147' },
+    { address: '14 Admiralty Way, Lekki, Lagos', phone: '+234 803 555 0147', area: 'Lekki' },
   );
   await apiCall(request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
   const started = await apiCall<{ reference: string; accessCode: string }>(

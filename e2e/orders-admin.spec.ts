@@ -169,6 +169,7 @@ test('an admin adds a dish with a picture, and a diner finds it on the menu and 
   const addressDialog = page.getByRole('dialog', { name: checkoutTexts.changeAddress });
   await addressDialog.getByLabel(checkoutTexts.newAddress).fill('14 Admiralty Way, Lekki, Lagos');
   await addressDialog.getByLabel(checkoutTexts.phoneNumber).fill('+234 803 555 0147');
+  await addressDialog.getByLabel(checkoutTexts.area).fill('Lekki');
   await addressDialog.getByRole('button', { name: checkoutTexts.save }).click();
   await expect(page.getByText(checkoutTexts.addressAdded)).toBeVisible();
   // A first-time diner is offered the options at once; otherwise 'Select' opens them.

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { checkoutTexts } from '@shared/checkout';
+import { deliveryTermsTexts } from '@shared/delivery-terms';
+import { zoneEditorTexts } from '@shared/hours/zone-editor-texts';
 import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
 import { restaurantSettingsTexts } from '@shared/restaurant-settings';
 import { expectAccessible } from './support/a11y';
@@ -12,6 +14,8 @@ import { signInAsAdmin, signUpVerifiedCustomer } from './support/helpers';
  * notices, can still browse the menu, and cannot pay (checkout says why, and the server refuses);
  * the owner resumes and removes the closure, and the diner pays. The settings are the whole
  * store's, so this file runs alone, after every other journey (playwright.config.ts).
+ * Issue 16, item 2 (the second journey): the owner limits delivery to a zone; an address in no
+ * zone is refused for delivery with the reason, and pickup works; the zones are put back to none.
  */
 
 const PAUSED = 'Online orders are paused';
@@ -52,6 +56,7 @@ test('the owner pauses orders and closes today; diners see it and cannot pay unt
   await apiCall(diner.request, 'POST', '/api/checkout/addresses', {
     address: '14 Admiralty Way, Lekki Phase 1, Lagos',
     phone: '+234 803 555 0147',
+    area: 'Lekki Phase 1',
   });
   await apiCall(diner.request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
 
@@ -133,4 +138,82 @@ test('the owner pauses orders and closes today; diners see it and cannot pay unt
   await frame.getByLabel(sandboxTexts.cvv).fill('408');
   await frame.getByRole('button', { name: sandboxTexts.pay, exact: true }).click();
   await expect(diner).toHaveURL(/\/user\/present-orders/, { timeout: 20_000 });
+});
+
+test('an address outside every zone is refused for delivery with the reason, and pickup works', async ({
+  browser,
+}) => {
+  const owner = await (await browser.newContext()).newPage();
+  const diner = await (await browser.newContext()).newPage();
+  await signUpVerifiedCustomer(diner, 'zones');
+  const { items } = await apiCall<{ items: { id: string }[] }>(
+    diner.request,
+    'GET',
+    '/api/menu?category=Pizza',
+  );
+  await apiCall(diner.request, 'POST', '/api/cart/items', { dishId: items[0]!.id, quantity: 1 });
+  await apiCall(diner.request, 'POST', '/api/checkout/addresses', {
+    address: '2 Lagos Road, Epe',
+    phone: '+234 803 555 0147',
+    area: 'Epe',
+  });
+  await apiCall(diner.request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
+
+  // The owner delivers only to Lekki: NGN 800, no minimum, about 40 minutes.
+  await signInAsAdmin(owner, E2E_ADMIN.email, E2E_ADMIN.password);
+  await owner.setViewportSize({ width: 1024, height: 768 });
+  await owner.getByRole('link', { name: 'Settings' }).click();
+  const editor = owner.getByRole('group', { name: zoneEditorTexts.title });
+  await editor.getByRole('checkbox', { name: zoneEditorTexts.limitToZones }).check();
+  const zone = editor.getByRole('listitem', { name: 'Zone 1' });
+  await zone.getByLabel(zoneEditorTexts.name).fill('Lekki');
+  await editor
+    .getByRole('listitem', { name: 'Lekki' })
+    .getByLabel(zoneEditorTexts.areas)
+    .fill('Lekki Phase 1\nVictoria Island');
+  const lekki = editor.getByRole('listitem', { name: 'Lekki' });
+  await lekki.getByLabel('Delivery fee (NGN)').fill('800');
+  await lekki.getByLabel('Minimum order (NGN)').fill('0');
+  await lekki.getByLabel(zoneEditorTexts.estimate).fill('40');
+  await saveSettings(owner);
+  await editor.scrollIntoViewIfNeeded();
+  await expectAccessible(owner, 'admin /admin/settings delivery zones');
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await shoot(owner, 'admin-settings-zones', size);
+    await editor.screenshot({ path: test.info().outputPath(`zones-editor-${size.width}.png`) });
+  }
+
+  try {
+    // The diner's address is in no zone: checkout says why and offers pickup.
+    const words = 'We do not deliver to Epe yet. You can choose pickup instead.';
+    await diner.setViewportSize({ width: 390, height: 844 });
+    await expect(async () => {
+      await diner.goto('/checkout/payment');
+      await expect(diner.getByRole('main').getByText(words)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expectAccessible(diner, 'checkout with an address in no zone');
+    await shoot(diner, 'checkout-out-of-zone', { width: 390, height: 844 });
+    await diner.getByRole('button', { name: deliveryTermsTexts.choosePickup }).click();
+    const summary = diner.getByRole('complementary', { name: checkoutTexts.orderSummary });
+    await expect(summary.getByText(checkoutTexts.pickupNoFee)).toBeVisible();
+    await diner.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
+    await diner
+      .getByRole('dialog', { name: 'Pay with Sandbox' })
+      .getByRole('button', { name: checkoutTexts.payNow })
+      .click();
+    const frame = diner.frameLocator('iframe[title="Sandbox checkout"]');
+    await frame.getByLabel(sandboxTexts.cardNumber).fill(SANDBOX_CARDS.success);
+    await frame.getByLabel(sandboxTexts.expiry).fill('12/39');
+    await frame.getByLabel(sandboxTexts.cvv).fill('408');
+    await frame.getByRole('button', { name: sandboxTexts.pay, exact: true }).click();
+    await expect(diner).toHaveURL(/\/user\/present-orders/, { timeout: 20_000 });
+  } finally {
+    // Back to no zones, as every other journey expects.
+    await owner.setViewportSize({ width: 1440, height: 900 });
+    await editor.getByRole('checkbox', { name: zoneEditorTexts.limitToZones }).uncheck();
+    await saveSettings(owner);
+  }
 });

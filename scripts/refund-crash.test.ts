@@ -61,6 +61,7 @@ describe.skipIf(!databaseUrl)('a server killed while a refund is at Paystack', (
       await diner.call('POST', '/api/checkout/addresses', {
         address: '14 Admiralty Way, Lekki Phase 1, Lagos',
         phone: '+234 803 555 0147',
+        area: 'Lekki Phase 1',
       })
     ).body as { address: { id: string } };
     await diner.call('PUT', '/api/checkout/delivery', { option: 'Home Delivery' });

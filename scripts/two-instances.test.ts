@@ -110,6 +110,7 @@ describe.skipIf(!databaseUrl)(
         await diner.call('POST', '/api/checkout/addresses', {
           address: '14 Admiralty Way, Lekki Phase 1, Lagos',
           phone: '+234 803 555 0147',
+          area: 'Lekki Phase 1',
         }),
         201,
         'address',

@@ -171,6 +171,7 @@ export async function readyToPay(request: APIRequestContext, category = 'Pasta')
     {
       address: '14 Admiralty Way, Lekki Phase 1, Lagos',
       phone: '+234 803 555 0147',
+      area: 'Lekki Phase 1',
     },
   );
   await apiCall(request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });

@@ -38,6 +38,7 @@ export async function payThroughSandboxApi(
     {
       address: '14 Admiralty Way, Lekki, Lagos',
       phone: '+234 803 555 0147',
+      area: 'Lekki',
     },
   );
   await apiCall(request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });

@@ -21,7 +21,11 @@ export class PayingDiner extends ShoppingDiner {
         'POST',
         '/api/checkout/addresses',
         {
-          body: { address: '14 Admiralty Way, Lekki Phase 1, Lagos', phone: '+234 803 555 0147' },
+          body: {
+            address: '14 Admiralty Way, Lekki Phase 1, Lagos',
+            phone: '+234 803 555 0147',
+            area: 'Lekki Phase 1',
+          },
           ok: [201],
         },
       );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dishImageSchema } from './catalog';
 import { DELIVERY_OPTIONS } from './constants';
+import { deliveryTermsSchema } from './delivery-terms';
 import { FULFILMENTS, ORDER_NOTE_MAX_LENGTH } from './orders';
 import { paymentViewSchema, providerInfoSchema } from './payments';
 
@@ -13,6 +14,8 @@ import { paymentViewSchema, providerInfoSchema } from './payments';
 export const ADDRESS_MIN_LENGTH = 5;
 export const ADDRESS_MAX_LENGTH = 200;
 export const MAX_SAVED_ADDRESSES = 20;
+export const AREA_MIN_LENGTH = 2;
+export const AREA_MAX_LENGTH = 80;
 
 export const checkoutTexts = {
   title: 'Confirm order details',
@@ -36,6 +39,9 @@ export const checkoutTexts = {
   addAddress: 'Add address',
   newAddress: 'New Address',
   phoneNumber: 'Phone Number',
+  area: 'Area or postcode',
+  areaHint: 'We check it against the areas we deliver to, e.g. Lekki Phase 1 or 101233.',
+  areaLength: `Please give the area or postcode (${AREA_MIN_LENGTH} to ${AREA_MAX_LENGTH} characters).`,
   cancel: 'Cancel',
   save: 'Save',
   remove: 'Remove',
@@ -71,6 +77,8 @@ export const checkoutTexts = {
   contactPhoneRequired: 'Please enter a phone number the restaurant can call.',
   noteLabel: 'Note to the restaurant (optional)',
   noteHint: `Allergies, directions, anything the kitchen should know. At most ${ORDER_NOTE_MAX_LENGTH} characters.`,
+  totalChanged: (total: string) =>
+    `The total has just changed to ${total} (the menu or the delivery terms changed). Nothing was charged; please check your order and pay again.`,
   noteTooLong: `The note can be at most ${ORDER_NOTE_MAX_LENGTH} characters long.`,
 } as const;
 
@@ -96,6 +104,12 @@ export const addressInputSchema = z.strictObject({
     .trim()
     .max(30, checkoutTexts.phoneInvalid)
     .refine(isPlausiblePhone, checkoutTexts.phoneInvalid),
+  /** What delivery zones match (issue 16): every new address names its area or postcode. */
+  area: z
+    .string({ error: checkoutTexts.areaLength })
+    .trim()
+    .min(AREA_MIN_LENGTH, checkoutTexts.areaLength)
+    .max(AREA_MAX_LENGTH, checkoutTexts.areaLength),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
 
@@ -103,6 +117,8 @@ export const addressSchema = z.object({
   id: z.string(),
   address: z.string(),
   phone: z.string(),
+  /** Null for addresses saved before zones (issue 16): they cannot be delivered to until re-saved. */
+  area: z.string().nullable(),
   createdAt: z.string(),
 });
 export type SavedAddress = z.infer<typeof addressSchema>;
@@ -142,8 +158,15 @@ export const checkoutSummarySchema = z.object({
   fulfilment: z.enum(FULFILMENTS),
   /** Where and when pickup orders are collected (the restaurant's settings). */
   pickup: z.object({ address: z.string(), note: z.string() }),
+  /** Delivery: the zone's fee, minimum and estimate for the chosen address, or why not (null for pickup). */
+  delivery: deliveryTermsSchema.nullable(),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
+
+/** GET /api/checkout?addressId=: the saved address the delivery terms are for (default: the newest). */
+export const checkoutSummaryQuerySchema = z.strictObject({
+  addressId: z.uuid(checkoutTexts.addressNotFound).optional(),
+});
 
 /** POST /api/checkout/payments: where it goes (or the pickup contact) and who pays. Amounts come from the server. */
 export const startPaymentSchema = z.strictObject({
@@ -156,6 +179,8 @@ export const startPaymentSchema = z.strictObject({
     .max(30, checkoutTexts.phoneInvalid)
     .refine(isPlausiblePhone, checkoutTexts.phoneInvalid)
     .optional(),
+  /** The total the diner was shown: a different one now (a zone changed) is refused, never charged. */
+  expectedTotalMinor: z.number().int().nonnegative().optional(),
   /** An optional note to the restaurant, at most 500 characters; blank means none. */
   note: z
     .string()

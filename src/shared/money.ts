@@ -25,5 +25,5 @@ export const moneyLimitTexts = {
 } as const;
 
 /** True when dishes worth `itemsTotalMinor` can be one order, the delivery fee included. */
-export const withinOrderLimit = (itemsTotalMinor: number) =>
-  itemsTotalMinor + DELIVERY_FEE_MINOR <= MAX_ORDER_TOTAL_MINOR;
+export const withinOrderLimit = (itemsTotalMinor: number, feeMinor: number = DELIVERY_FEE_MINOR) =>
+  itemsTotalMinor + feeMinor <= MAX_ORDER_TOTAL_MINOR;

@@ -1,5 +1,6 @@
 import { BUSINESS } from '@shared/constants';
 import {
+  deliveryZonesSchema,
   describeOpenState,
   type HoursSettings,
   hoursSettingsSchema,
@@ -47,10 +48,15 @@ export const restaurantDetailsSchema = z.strictObject({
 });
 export type RestaurantDetails = z.infer<typeof restaurantDetailsSchema>;
 
-/** What PUT /api/admin/settings takes: the details and the hours rules, whole. */
+/**
+ * What PUT /api/admin/settings takes: the details, the hours rules and the delivery zones, whole.
+ * `zones: null` means no zones were set up: delivery anywhere at the standard fee, no minimum
+ * (the store before zones); `[]` means delivery nowhere (pickup only).
+ */
 export const restaurantSettingsSchema = z.strictObject({
   details: restaurantDetailsSchema,
   hours: hoursSettingsSchema,
+  zones: deliveryZonesSchema.nullable(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 
@@ -116,6 +122,8 @@ export const restaurantStatusSchema = z.object({
   pickup: serviceStatusSchema,
   /** Closures of today and the coming week ("Closed today (Public holiday)"). */
   notices: z.array(z.string()),
+  /** The weekly hours in words for the contact page and footer ("Every day: 11:00–15:00 and …"). */
+  hours: z.array(z.object({ label: z.string(), value: z.string() })),
 });
 export type RestaurantStatus = z.infer<typeof restaurantStatusSchema>;
 

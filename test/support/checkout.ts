@@ -28,6 +28,7 @@ export async function readyCustomer(t: TestApp) {
   const address = await client.post('/api/checkout/addresses', {
     address: '14 Admiralty Way, Lekki Phase 1, Lagos',
     phone: '+234 803 555 0147',
+    area: 'Lekki Phase 1',
   });
   expect(address.statusCode).toBe(201);
   expect(

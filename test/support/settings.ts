@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { zonedNow } from '@shared/calendar-dates';
-import { type HoursSettings, WEEKDAYS } from '@shared/hours';
+import { type DeliveryZone, type HoursSettings, WEEKDAYS } from '@shared/hours';
 import {
   ALWAYS_OPEN_HOURS,
   DEFAULT_RESTAURANT_DETAILS,
@@ -24,14 +24,22 @@ export const hoursWith = (changes: Partial<HoursSettings> = {}): HoursSettings =
   ...changes,
 });
 
-export const settingsWith = (changes: Partial<HoursSettings> = {}): RestaurantSettings => ({
+export const settingsWith = (
+  changes: Partial<HoursSettings> = {},
+  zones: DeliveryZone[] | null = null,
+): RestaurantSettings => ({
   details: { ...DEFAULT_RESTAURANT_DETAILS },
   hours: hoursWith(changes),
+  zones: structuredClone(zones),
 });
 
-/** Saves the settings as the owner would. */
+/** Saves the settings as the owner would (no zones unless given: delivery anywhere). */
 export const saveHours = (t: TestApp, changes: Partial<HoursSettings> = {}) =>
   t.services.settings.update(settingsWith(changes), OWNER);
+
+/** Saves always-open hours with these delivery zones, as the owner would. */
+export const saveZones = (t: TestApp, zones: DeliveryZone[] | null) =>
+  t.services.settings.update(settingsWith({}, zones), OWNER);
 
 const hhmm = (minutes: number) => {
   const wrapped = ((minutes % 1440) + 1440) % 1440;

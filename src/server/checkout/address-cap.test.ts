@@ -47,6 +47,7 @@ describe.each(testDatabaseKinds())('saved-address cap on %s', (kind) => {
         client.post('/api/checkout/addresses', {
           address: `${i + 1} Admiralty Way, Lekki Phase 1, Lagos`,
           phone: '+234 803 555 0147',
+          area: 'Lekki Phase 1',
         }),
       ),
     );
@@ -70,6 +71,7 @@ describe.each(testDatabaseKinds())('saved-address cap on %s', (kind) => {
         client.post('/api/checkout/addresses', {
           address: '99 Admiralty Way, Lekki Phase 1, Lagos',
           phone: '+234 803 555 0147',
+          area: 'Lekki Phase 1',
         }),
       ),
     );
@@ -84,6 +86,7 @@ describe.each(testDatabaseKinds())('saved-address cap on %s', (kind) => {
       client.post('/api/checkout/addresses', {
         address: `${i + 1} Ozumba Mbadiwe Avenue, Victoria Island, Lagos`,
         phone: '+234 803 555 0148',
+        area: 'Victoria Island',
       });
     const answers = await Promise.all([
       ...Array.from({ length: MAX_SAVED_ADDRESSES }, (_, i) => save(alice.client, i)),

@@ -15,6 +15,7 @@ const toAddress = (row: AddressRow): SavedAddress => ({
   id: row.id,
   address: row.address,
   phone: row.phoneNo,
+  area: row.area,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -38,6 +39,7 @@ export async function addAddress(
     email: user.email,
     address: input.address,
     phoneNo: input.phone,
+    area: input.area,
   });
   if (!row) throw tooMany();
   return toAddress(row);

@@ -33,6 +33,7 @@ describe.each(testDatabaseKinds())(
       const short = await client.post('/api/checkout/addresses', {
         address: 'abc',
         phone: '+234 803 555 0147',
+        area: 'Lagos Island',
       });
       expect(short.statusCode).toBe(400);
       expect(short.json().error.fields.address).toBe(checkoutTexts.addressLength);
@@ -52,6 +53,7 @@ describe.each(testDatabaseKinds())(
       const added = await client.post('/api/checkout/addresses', {
         address: '  3 Allen Avenue, Ikeja  ',
         phone: '0803-555-0147',
+        area: 'Ikeja',
       });
       expect(added.statusCode).toBe(201);
       expect(added.json()).toMatchObject({
@@ -140,6 +142,7 @@ describe.each(testDatabaseKinds())(
         await client.post('/api/checkout/addresses', {
           address: '1 Marina Road, Lagos',
           phone: '+2348035550147',
+          area: 'Marina',
         })
       ).json().address.id;
       const body = { addressId: address, fullName: 'A B', email: customer.email };

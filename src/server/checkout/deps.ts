@@ -21,7 +21,7 @@ export interface CheckoutDeps {
   orders: Pick<OrdersService, 'recordPaid' | 'ofPayment'>;
   payments: PaymentsService;
   events: EventBus;
-  settings: Pick<SettingsService, 'assertTakingOrders'>;
+  settings: Pick<SettingsService, 'assertTakingOrders' | 'deliveryZones'>;
 }
 
 /** The checkout deps plus what is derived from them once (the receipts' date format). */

@@ -17,7 +17,7 @@ export interface CheckoutDomainContext extends DomainContext {
   orders: Pick<OrdersService, 'recordPaid' | 'ofPayment'>;
   events: EventBus;
   /** Whether orders are taken now (opening hours, closures, the pause). */
-  settings: Pick<SettingsService, 'assertTakingOrders'>;
+  settings: Pick<SettingsService, 'assertTakingOrders' | 'deliveryZones'>;
 }
 
 /** Checkout: addresses, delivery option, starting a card payment and recording it once verified. */

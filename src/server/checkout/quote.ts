@@ -5,20 +5,36 @@ import {
   type StartedPayment,
   type StartPaymentInput,
 } from '@shared/checkout';
-import { CURRENCY, deliveryFeeOf, PICKUP_OPTION } from '@shared/constants';
+import { CURRENCY, PICKUP_OPTION } from '@shared/constants';
 import { moneyLimitTexts, withinOrderLimit } from '@shared/money';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { CheckoutDeps } from './deps';
+import {
+  assertShownTotal,
+  chargedFee,
+  deliveryFeeToCharge,
+  quotedAddress,
+  termsFor,
+} from './zones';
 
-type QuoteDeps = Pick<CheckoutDeps, 'cart' | 'payments' | 'repo' | 'config'>;
+type QuoteDeps = Pick<CheckoutDeps, 'cart' | 'payments' | 'repo' | 'config' | 'settings'>;
 
-/** What the diner is about to pay: the cart at the catalog's prices plus the delivery fee (none for pickup). */
+/**
+ * What the diner is about to pay: the cart at the catalog's prices plus, for delivery, the fee of
+ * the zone of `addressId` (default: the newest saved address) with its terms; pickup has no fee.
+ */
 export async function summary(
-  { cart, payments, repo, config }: QuoteDeps,
+  deps: QuoteDeps,
   user: PublicUser,
+  addressId?: string,
 ): Promise<CheckoutSummary> {
+  const { cart, payments, repo, config } = deps;
   const [view, option] = await Promise.all([cart.view(user.id), repo.deliveryOption(user.id)]);
-  const fee = deliveryFeeOf(option);
+  const pickup = option === PICKUP_OPTION;
+  const delivery = pickup
+    ? null
+    : await termsFor(deps, await quotedAddress(deps, user, addressId), view.subtotalMinor);
+  const fee = delivery ? chargedFee(delivery) : 0;
   const lines = view.items.map((item) => ({
     dishId: item.dishId,
     name: item.name,
@@ -35,8 +51,9 @@ export async function summary(
     totalMinor: view.subtotalMinor + fee,
     currency: CURRENCY,
     provider: payments.providerInfo(),
-    fulfilment: option === PICKUP_OPTION ? 'pickup' : 'delivery',
+    fulfilment: pickup ? 'pickup' : 'delivery',
     pickup: { ...config.pickup },
+    delivery,
   };
 }
 
@@ -46,14 +63,14 @@ async function destination(
   user: PublicUser,
   input: StartPaymentInput,
   pickup: boolean,
-): Promise<{ address: string; phone: string }> {
+): Promise<{ address: string; phone: string; area: string | null }> {
   if (pickup) {
     if (!input.contactPhone)
       throw new AppError('invalid', checkoutTexts.contactPhoneRequired, {
         contactPhone: checkoutTexts.contactPhoneRequired,
       });
     // payments.delivery_address is required; a pickup has none (the order stores null).
-    return { address: '', phone: input.contactPhone };
+    return { address: '', phone: input.contactPhone, area: null };
   }
   if (!input.addressId)
     throw new AppError('invalid', checkoutTexts.selectAddress, {
@@ -65,23 +82,24 @@ async function destination(
       addressId: checkoutTexts.addressNotFound,
     });
   }
-  return { address: address.address, phone: address.phoneNo };
+  return { address: address.address, phone: address.phoneNo, area: address.area };
 }
 
 /**
  * Starts paying for the current cart: checks delivery option, address (delivery) or contact phone
  * (pickup) and cart, computes the amount here (items at the catalog's prices x quantity, plus the
- * delivery fee, none for pickup) and opens the provider's transaction.
+ * zone's delivery fee, none for pickup) and opens the provider's transaction.
  */
 export async function startPayment(
-  { cart, payments, repo, config }: QuoteDeps,
+  deps: QuoteDeps,
   user: PublicUser,
   input: StartPaymentInput & { fullName: string; email: string },
 ): Promise<StartedPayment> {
+  const { cart, payments, repo, config } = deps;
   const option = await repo.deliveryOption(user.id);
-  const to = await destination(repo, user, input, option === PICKUP_OPTION);
+  const pickup = option === PICKUP_OPTION;
+  const to = await destination(repo, user, input, pickup);
   if (!option) throw new AppError('invalid', checkoutTexts.selectDeliveryOption);
-  const fee = deliveryFeeOf(option);
   const lines = await cart.linesForCheckout(user.id);
   if (lines.length === 0) throw new AppError('conflict', checkoutTexts.cartEmpty);
   if (lines.some((line) => !line.available))
@@ -90,6 +108,11 @@ export async function startPayment(
   // The hard gate of the money limit (issue 13, item 4): every amount this payment stores (the
   // payment, each order line, any refund) then fits the 32-bit amount columns. A 4xx, never a 500.
   if (!withinOrderLimit(itemsTotal)) throw new AppError('conflict', moneyLimitTexts.orderTooLarge);
+  // Issue 16: the fee, minimum and "do we deliver there" by the zones in force now.
+  const fee = pickup ? 0 : await deliveryFeeToCharge(deps, to, itemsTotal);
+  if (!withinOrderLimit(itemsTotal, fee))
+    throw new AppError('conflict', moneyLimitTexts.orderTooLarge);
+  assertShownTotal(itemsTotal + fee, input.expectedTotalMinor);
   const { payment, accessCode, authorizationUrl } = await payments.start({
     userId: user.id,
     email: input.email,

@@ -54,6 +54,7 @@ export function createCheckoutRepository(db: Db) {
       email: string;
       address: string;
       phoneNo: string;
+      area: string;
     }): Promise<AddressRow | null> {
       try {
         const [created] = await db.insert(addressDetails).values(row).returning();

@@ -7,6 +7,7 @@ import {
   addressListSchema,
   addressParamsSchema,
   addressSchema,
+  checkoutSummaryQuerySchema,
   checkoutSummarySchema,
   checkoutTexts,
   deliveryInputSchema,
@@ -40,13 +41,14 @@ export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) 
         schema: {
           tags,
           summary:
-            'The order summary: cart lines at server prices, delivery fee, total, payment provider',
+            'The order summary: cart lines at server prices, the delivery zone terms of the chosen address (fee, minimum, estimate, or why not), total, payment provider',
+          querystring: checkoutSummaryQuerySchema,
           response: { 200: checkoutSummarySchema, ...errors },
         },
       },
       async (request, reply) => {
         reply.headers(noStore);
-        return checkout.summary(requireCustomer(request));
+        return checkout.summary(requireCustomer(request), request.query.addressId);
       },
     );
 

@@ -12,6 +12,8 @@ export const addressDetails = pgTable(
     email: text('email').notNull(),
     address: text('address').notNull(),
     phoneNo: text('phone_no').notNull(),
+    /** The area or postcode delivery zones match (issue 16); null for addresses saved before. */
+    area: text('area'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('address_details_user_idx').on(t.userId, t.createdAt)],

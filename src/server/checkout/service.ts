@@ -28,7 +28,7 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
   deps.payments.onSettled((reference) => onSettlementNotice(deps, reference));
 
   return {
-    summary: (user: PublicUser) => quote.summary(deps, user),
+    summary: (user: PublicUser, addressId?: string) => quote.summary(deps, user, addressId),
     listAddresses: (user: PublicUser) => addresses.listAddresses(deps, user),
     addAddress: (user: PublicUser, input: Required<AddressInput>) =>
       addresses.addAddress(deps, user, input),

@@ -94,6 +94,7 @@ describe('authorization matrix', () => {
     const address = await ctx.clients.a.post('/api/checkout/addresses', {
       address: '14 Admiralty Way, Lagos',
       phone: '0803 555 0147',
+      area: 'Lagos Island',
     });
     expect(address.statusCode, address.body).toBe(201);
     ids.address = json(address).address.id;

@@ -1,6 +1,6 @@
 import type { BuiltApp } from '@server/app';
 import type { Database } from '@server/db/client';
-import { DEMO_HOURS_SETTINGS } from '@shared/hours';
+import { DEMO_DELIVERY_ZONES, DEMO_HOURS_SETTINGS } from '@shared/hours';
 import { ALWAYS_OPEN_HOURS } from '@shared/restaurant-settings';
 import { seedDemoCatalog } from './demo-dishes';
 
@@ -29,6 +29,8 @@ export async function seedDemoData({
   await services.accounts.ensureAccount({ ...DEMO_CUSTOMER, role: 'customer' });
   await services.accounts.ensureAccount({ ...DEMO_ADMIN, role: 'admin' });
   await seedDemoCatalog(database.db);
-  await services.settings.seed(hours === 'always' ? ALWAYS_OPEN_HOURS : DEMO_HOURS_SETTINGS);
+  // `always` runs (tests, e2e, load) also deliver anywhere at the standard fee: no zones.
+  if (hours === 'always') await services.settings.seed(ALWAYS_OPEN_HOURS, null);
+  else await services.settings.seed(DEMO_HOURS_SETTINGS, DEMO_DELIVERY_ZONES);
   return { customer: DEMO_CUSTOMER, admin: DEMO_ADMIN };
 }

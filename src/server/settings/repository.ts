@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import type { HoursSettings } from '@shared/hours';
+import type { DeliveryZone, HoursSettings } from '@shared/hours';
 import type { RestaurantDetails } from '@shared/restaurant-settings';
 import { eq, sql } from 'drizzle-orm';
 import { restaurantSettings } from './schema';
@@ -26,16 +26,18 @@ export function createSettingsRepository(db: Db) {
     async write(
       details: RestaurantDetails,
       hours: HoursSettings,
+      deliveryZones: DeliveryZone[] | null,
       updatedBy: string | null,
     ): Promise<SettingsRow> {
       const [row] = await db
         .insert(restaurantSettings)
-        .values({ id: 1, details, hours, updatedBy })
+        .values({ id: 1, details, hours, deliveryZones, updatedBy })
         .onConflictDoUpdate({
           target: restaurantSettings.id,
           set: {
             details,
             hours,
+            deliveryZones,
             updatedBy,
             updatedAt: sql`now()`,
             version: sql`${restaurantSettings.version} + 1`,
@@ -46,10 +48,14 @@ export function createSettingsRepository(db: Db) {
     },
 
     /** The seed's write: only when nobody has written settings yet (an owner's edits stay). */
-    async insertIfMissing(details: RestaurantDetails, hours: HoursSettings): Promise<void> {
+    async insertIfMissing(
+      details: RestaurantDetails,
+      hours: HoursSettings,
+      deliveryZones: DeliveryZone[] | null,
+    ): Promise<void> {
       await db
         .insert(restaurantSettings)
-        .values({ id: 1, details, hours })
+        .values({ id: 1, details, hours, deliveryZones })
         .onConflictDoNothing({ target: restaurantSettings.id });
     },
   };

@@ -1,4 +1,4 @@
-import type { HoursSettings } from '@shared/hours';
+import type { DeliveryZone, HoursSettings } from '@shared/hours';
 import type { RestaurantDetails } from '@shared/restaurant-settings';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -14,6 +14,8 @@ export const restaurantSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     details: jsonb('details').$type<RestaurantDetails>().notNull(),
     hours: jsonb('hours').$type<HoursSettings>().notNull(),
+    /** The delivery zones (issue 16, item 2), validated by `deliveryZonesSchema`; null = none set up. */
+    deliveryZones: jsonb('delivery_zones').$type<DeliveryZone[]>(),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The account that saved them last (null: written by the seed). */

@@ -5,11 +5,13 @@ import type { Fulfilment } from '@shared/fulfilment';
 import {
   asapEstimate,
   closureNotices,
+  type DeliveryZone,
   describeOpenState,
   type HoursSettings,
   type OpenState,
   openAt,
   type Service,
+  weeklyHoursLines,
 } from '@shared/hours';
 import {
   ALWAYS_OPEN_HOURS,
@@ -41,9 +43,9 @@ interface Cached {
 
 const settingsOf = (row: SettingsRow | null): RestaurantSettings =>
   row
-    ? { details: row.details, hours: row.hours }
-    : // No row yet: open around the clock, as the store was before it had hours (README).
-      { details: DEFAULT_RESTAURANT_DETAILS, hours: ALWAYS_OPEN_HOURS };
+    ? { details: row.details, hours: row.hours, zones: row.deliveryZones ?? null }
+    : // No row yet: open around the clock and delivering anywhere, as the store was before (README).
+      { details: DEFAULT_RESTAURANT_DETAILS, hours: ALWAYS_OPEN_HOURS, zones: null };
 
 export function createSettingsService({
   repo,
@@ -110,10 +112,13 @@ export function createSettingsService({
         for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
         throw new AppError('invalid', parsed.error.issues[0]!.message, fields);
       }
-      const row = await repo.write(parsed.data.details, parsed.data.hours, actor.id);
+      const { details, hours, zones } = parsed.data;
+      const row = await repo.write(details, hours, zones, actor.id);
       return view(remember(row));
     },
 
+    /** The delivery zones in force; null when none were set up (delivery anywhere, flat fee). */
+    deliveryZones: async (): Promise<DeliveryZone[] | null> => (await fresh()).settings.zones,
     /** Whether `service` is open at `now`, by the settings in force. */
     openState: async (service: Service, now: Date = new Date(clock())): Promise<OpenState> =>
       openAt((await fresh()).settings.hours, service, now, timeZone),
@@ -125,6 +130,7 @@ export function createSettingsService({
         delivery: statusOf(hours, 'delivery', now),
         pickup: statusOf(hours, 'pickup', now),
         notices: closureNotices(hours, now, timeZone),
+        hours: weeklyHoursLines(hours),
       };
     },
 
@@ -141,9 +147,9 @@ export function createSettingsService({
       if (refusal) throw new AppError('conflict', refusal);
     },
 
-    /** The seed's hours, written only when no settings exist yet. */
-    seed: async (hours: HoursSettings): Promise<void> => {
-      await repo.insertIfMissing(DEFAULT_RESTAURANT_DETAILS, hours);
+    /** The seed's hours and zones, written only when no settings exist yet. */
+    seed: async (hours: HoursSettings, zones: DeliveryZone[] | null = null): Promise<void> => {
+      await repo.insertIfMissing(DEFAULT_RESTAURANT_DETAILS, hours, zones);
       cached = null;
     },
   };

@@ -1,5 +1,5 @@
 import { testConfig } from '@server/config';
-import { DEMO_HOURS_SETTINGS } from '@shared/hours';
+import { DEMO_DELIVERY_ZONES, DEMO_HOURS_SETTINGS } from '@shared/hours';
 import { ALWAYS_OPEN_HOURS, DEFAULT_RESTAURANT_DETAILS } from '@shared/restaurant-settings';
 import { testDatabaseKinds } from '@test/support/databases';
 import { signedInAdmin, signedInCustomer } from '@test/support/reservations';
@@ -23,6 +23,7 @@ describe.each(testDatabaseKinds())('restaurant settings, on %s', (kind) => {
     expect(await t.services.settings.current()).toEqual({
       details: DEFAULT_RESTAURANT_DETAILS,
       hours: ALWAYS_OPEN_HOURS,
+      zones: null,
     });
     const status = await t.client().get('/api/restaurant/status');
     expect(status.statusCode).toBe(200);
@@ -78,6 +79,26 @@ describe.each(testDatabaseKinds())('restaurant settings, on %s', (kind) => {
     await expect(
       t.services.settings.update(settingsWith(), { ...OWNER, role: 'customer' }),
     ).rejects.toMatchObject({ code: 'forbidden' });
+  });
+
+  it('keeps the delivery zones with the settings and refuses an area in two zones', async () => {
+    await t.services.settings.seed(DEMO_HOURS_SETTINGS, DEMO_DELIVERY_ZONES);
+    await t.services.settings.update(settingsWith({}, DEMO_DELIVERY_ZONES), OWNER);
+    expect(await t.services.settings.deliveryZones()).toEqual(DEMO_DELIVERY_ZONES);
+    const { client: admin } = await signedInAdmin(t);
+    const body = settingsWith({}, [
+      ...DEMO_DELIVERY_ZONES,
+      { ...DEMO_DELIVERY_ZONES[0]!, name: 'Mainland', areas: ['Ikeja', 'ikoyi'] },
+    ]);
+    const refused = await admin.request('PUT', '/api/admin/settings', body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      'zones.1.areas':
+        'ikoyi is in two zones: Lagos Island and Lekki and Mainland. An address can belong to one zone only.',
+    });
+    expect((await admin.get('/api/admin/settings')).json().zones).toEqual(DEMO_DELIVERY_ZONES);
+    await t.services.settings.update(settingsWith(), OWNER);
+    expect(await t.services.settings.deliveryZones()).toBeNull();
   });
 
   it('another instance sees a write once its copy is older than the re-check time', async () => {

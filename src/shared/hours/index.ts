@@ -41,6 +41,12 @@ export {
 } from '@shared/hours/texts';
 export { type Period, WEEKDAYS, type Weekday, type WeeklyHours } from '@shared/hours/week';
 export {
+  type HoursLine,
+  weeklyHoursLines,
+  weeklyLinesTexts,
+  weekWords,
+} from '@shared/hours/weekly-lines';
+export {
   type DeliveryQuote,
   type DeliveryZone,
   deliveryQuote,

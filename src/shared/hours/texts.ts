@@ -49,7 +49,8 @@ export const zoneSettingsTexts = {
   nameRequired: `Please name the zone (at most ${ZONE_NAME_MAX} characters).`,
   areasRequired: `Please list the zone's areas or postcodes (1 to ${ZONE_AREAS_MAX}).`,
   areaEmpty: 'An area or postcode cannot be empty.',
-  amountInvalid: 'Amounts must be whole numbers of kobo, 0 or more.',
+  amountInvalid:
+    'Please enter an amount of 0 or more, with at most two decimals (e.g. 500 or 1500.50).',
   freeAboveInvalid:
     'Free delivery must start above an amount greater than 0 (leave it empty for none).',
   estimateInvalid: 'The estimated delivery time must be from 1 to 600 minutes.',

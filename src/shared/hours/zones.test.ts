@@ -108,7 +108,7 @@ describe('deliveryZonesSchema', () => {
     const result = deliveryZonesSchema.safeParse([zone('Ikoyi', [], { feeMinor: -1 })]);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       "Please list the zone's areas or postcodes (1 to 100).",
-      'Amounts must be whole numbers of kobo, 0 or more.',
+      'Please enter an amount of 0 or more, with at most two decimals (e.g. 500 or 1500.50).',
     ]);
   });
 });

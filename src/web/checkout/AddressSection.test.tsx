@@ -22,6 +22,7 @@ async function addAddress(
   { events, step }: Awaited<ReturnType<typeof openAddresses>>,
   address: string,
   phone: string,
+  area = 'Lekki Phase 1',
 ) {
   const opener = within(step).getByRole('button', { name: /^(Add address|Change address)$/ });
   await events.click(opener);
@@ -35,6 +36,8 @@ async function addAddress(
     await events.paste(address);
   }
   if (phone) await events.type(form.getByLabelText(t.phoneNumber), phone);
+  await events.clear(form.getByLabelText(t.area));
+  if (area) await events.type(form.getByLabelText(t.area), area);
   await events.click(form.getByRole('button', { name: t.save }));
   return dialog;
 }
@@ -102,6 +105,7 @@ describe('checkout: the new address form', () => {
     expect(fetchStub.callsTo('POST', '/api/checkout/addresses')[0]?.body).toEqual({
       address: 'Ikeja',
       phone: '(0803) 555-0147',
+      area: 'Lekki Phase 1',
     });
   });
 

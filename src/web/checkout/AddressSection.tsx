@@ -13,6 +13,8 @@ import { useAddAddressMutation, useRemoveAddressMutation } from './api';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
+const EMPTY_ADDRESS = { address: '', phone: '', area: '' };
+
 /** The Change address modal: New Address, Phone Number, Cancel, Save; checked like the server does. */
 function AddressModal({
   open,
@@ -25,12 +27,12 @@ function AddressModal({
 }) {
   const add = useAddAddressMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useSchemaForm(addressInputSchema, { defaultValues: { address: '', phone: '' } });
+  const form = useSchemaForm(addressInputSchema, { defaultValues: EMPTY_ADDRESS });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
     if (open) {
-      form.reset({ address: '', phone: '' });
+      form.reset(EMPTY_ADDRESS);
       setFormError(null);
     }
   }, [open, form]);
@@ -54,6 +56,13 @@ function AddressModal({
           placeholder="e.g. 14 Admiralty Way, Lekki Phase 1, Lagos"
           error={errors.address?.message}
           {...form.register('address')}
+        />
+        <TextField
+          label={checkoutTexts.area}
+          autoComplete="address-level3"
+          hint={checkoutTexts.areaHint}
+          error={errors.area?.message}
+          {...form.register('area')}
         />
         <TextField
           label={checkoutTexts.phoneNumber}
@@ -121,7 +130,7 @@ export function AddressSection({
       {selected ? (
         <div className="checkout-selected">
           <p className="checkout-selected-address">{selected.address}</p>
-          <p className="muted">{selected.phone}</p>
+          <p className="muted">{[selected.area, selected.phone].filter(Boolean).join(' · ')}</p>
         </div>
       ) : (
         <p className="muted">
@@ -147,7 +156,9 @@ export function AddressSection({
                 />
                 <span>
                   <span className="address-option-text">{address.address}</span>
-                  <span className="muted address-option-phone">{address.phone}</span>
+                  <span className="muted address-option-phone">
+                    {[address.area, address.phone].filter(Boolean).join(' · ')}
+                  </span>
                 </span>
               </label>
               <button

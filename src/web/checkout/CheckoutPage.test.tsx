@@ -130,6 +130,7 @@ describe('checkout: the pay button', () => {
       addressId: home.id,
       fullName: 'Ada Obi',
       email: customer.email,
+      expectedTotalMinor: expect.any(Number),
     });
   });
 

@@ -20,6 +20,7 @@ import { PayModal } from './PayModal';
 import { PendingTransferNotice } from './PendingTransferNotice';
 import { PickupSection } from './PickupSection';
 import { type PaymentPhase, usePaymentFlow } from './usePaymentFlow';
+import { ZoneNotice } from './ZoneNotice';
 import './checkout.css';
 
 function PaymentNotice({ phase, onDismiss }: { phase: PaymentPhase; onDismiss: () => void }) {
@@ -93,12 +94,12 @@ function Step({
 export default function CheckoutPage() {
   usePageTitle(checkoutTexts.title);
   const { user } = useSession();
-  const summary = useCheckoutSummaryQuery();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const summary = useCheckoutSummaryQuery(selectedId);
   const addresses = useAddressesQuery();
   const delivery = useDeliveryOptionQuery();
   const flow = usePaymentFlow();
   const transfers = usePendingTransfersQuery();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [payOpen, setPayOpen] = useState(false);
   const [blocker, setBlocker] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
@@ -193,6 +194,7 @@ export default function CheckoutPage() {
   const proceed = () => {
     if (!pickup && !selectedId) return setBlocker(checkoutTexts.selectAddress);
     if (!delivery.data) return setBlocker(checkoutTexts.selectDeliveryOption);
+    if (!pickup && order.delivery?.refusal) return setBlocker(order.delivery.refusal.message);
     if (order.lines.some((line) => !line.available))
       return setBlocker(checkoutTexts.cartUnavailable);
     if (waitingTransfer)
@@ -232,6 +234,7 @@ export default function CheckoutPage() {
                 }}
               />
             )}
+            {!pickup && <ZoneNotice delivery={order.delivery} />}
           </Step>
           <Step number={2} title={checkoutTexts.deliveryDetails}>
             <DeliverySection option={delivery.data} />

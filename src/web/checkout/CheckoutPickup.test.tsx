@@ -80,6 +80,7 @@ describe('checkout: pickup', () => {
       fullName: customer.username,
       email: customer.email,
       note: 'Ring at the gate',
+      expectedTotalMinor: ITEMS,
     });
   });
 });

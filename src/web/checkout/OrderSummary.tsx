@@ -1,7 +1,15 @@
 import { cartTexts } from '@shared/cart-view';
 import { type CheckoutSummary, checkoutTexts } from '@shared/checkout';
+import { deliveryTermsTexts } from '@shared/delivery-terms';
 import { formatMoney } from '@shared/money';
 import { useId } from 'react';
+
+/** The fee line: free above the zone's amount, a dash while the address cannot be delivered to. */
+function feeText({ delivery, deliveryFeeMinor, currency }: CheckoutSummary): string {
+  if (delivery?.free) return deliveryTermsTexts.freeDelivery;
+  if (delivery?.refusal && delivery.refusal.reason !== 'below_minimum') return '—';
+  return formatMoney(deliveryFeeMinor, currency);
+}
 
 /** The order summary: each dish once with its quantity, the delivery fee, the total, 'Proceed to pay'. */
 export function OrderSummary({
@@ -60,7 +68,7 @@ export function OrderSummary({
               ? checkoutTexts.pickupNoFee
               : checkoutTexts.deliveryFee}
           </dt>
-          <dd>{formatMoney(summary.deliveryFeeMinor, summary.currency)}</dd>
+          <dd>{feeText(summary)}</dd>
         </div>
         <div className="summary-total">
           <dt>{checkoutTexts.total}</dt>

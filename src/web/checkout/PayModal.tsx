@@ -64,6 +64,8 @@ export function PayModal({
             : { contactPhone: values.contactPhone }),
           fullName: values.fullName,
           email: values.email.trim(),
+          // The total shown: the server refuses (never charges) a different one (a zone changed).
+          expectedTotalMinor: totalMinor,
           ...(values.note ? { note: values.note } : {}),
         }),
       );

@@ -4,7 +4,7 @@ import type {
   SavedAddress,
   StartPaymentInput,
 } from '@shared/checkout';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api/client';
 
 export const checkoutKeys = {
@@ -14,12 +14,23 @@ export const checkoutKeys = {
   transfers: ['checkout', 'transfers'] as const,
 };
 
-/** What the diner is about to pay for, priced by the server. Always fresh: prices may have changed. */
-export function useCheckoutSummaryQuery() {
+/**
+ * What the diner is about to pay for, priced by the server for the chosen address's delivery zone
+ * (the newest saved address until one is chosen). Always fresh: prices and zones may have changed.
+ */
+export function useCheckoutSummaryQuery(addressId: string | null = null) {
   return useQuery({
-    queryKey: checkoutKeys.summary,
-    queryFn: ({ signal }) => unwrap(api.GET('/api/checkout', { signal })),
+    queryKey: [...checkoutKeys.summary, addressId],
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/checkout', {
+          signal,
+          params: { query: addressId ? { addressId } : {} },
+        }),
+      ),
     staleTime: 0,
+    // Choosing another address keeps the page (not a spinner) while its terms load.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,4 +1,5 @@
 import { BUSINESS } from '@shared/constants';
+import { StoredHoursRows } from '@web/settings/StoredHours';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '@web/ui/icons';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useEffect, useRef } from 'react';
@@ -85,6 +86,7 @@ export default function ContactPage() {
               Opening hours
             </h2>
             <dl className="contact-list">
+              <StoredHoursRows />
               {openingHours.map((row) => (
                 <div key={row.label}>
                   <dt>{row.label}</dt>

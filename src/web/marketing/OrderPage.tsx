@@ -1,5 +1,5 @@
-import { DELIVERY_FEE_MINOR } from '@shared/constants';
-import { formatMoney } from '@shared/money';
+import { weeklyLinesTexts } from '@shared/hours';
+import { StoredServiceHours } from '@web/settings/StoredHours';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { Link } from 'react-router';
 import { orderDelivery } from './art';
@@ -53,8 +53,8 @@ export default function OrderPage() {
               <h3>Choose delivery or pickup</h3>
               <p>
                 Pick Home Delivery to one of your saved addresses, or Pickup Station to collect it
-                yourself. A flat delivery fee of {formatMoney(DELIVERY_FEE_MINOR)} is added to every
-                order, and you see the full total before you pay.
+                yourself. The delivery fee, the minimum order and the estimated time depend on your
+                area; checkout shows them, and the full total, before you pay.
               </p>
             </li>
             <li>
@@ -82,7 +82,7 @@ export default function OrderPage() {
           <ul className="feature-grid">
             <li className="card">
               <h2 className="card-title">Delivery hours</h2>
-              <p>Every day from 12:00 to 21:00. Dine-in guests can order until 21:30.</p>
+              <StoredServiceHours label={weeklyLinesTexts.delivery} />
             </li>
             <li className="card">
               <h2 className="card-title">Where we deliver</h2>

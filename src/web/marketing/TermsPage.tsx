@@ -1,5 +1,4 @@
-import { BUSINESS, DELIVERY_FEE_MINOR } from '@shared/constants';
-import { formatMoney } from '@shared/money';
+import { BUSINESS } from '@shared/constants';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from './LegalPage';
@@ -30,9 +29,9 @@ const sections: LegalSection[] = [
     title: 'Prices and payment',
     body: (
       <p>
-        Prices are in Naira (NGN) and include VAT. A delivery fee of{' '}
-        {formatMoney(DELIVERY_FEE_MINOR)} is added to every order and shown before you pay. You pay
-        by card through our payment provider; an order is placed only once the payment is confirmed.
+        Prices are in Naira (NGN) and include VAT. The delivery fee depends on your area (our
+        delivery zones) and is shown before you pay; pickup has none. You pay by card through our
+        payment provider; an order is placed only once the payment is confirmed.
       </p>
     ),
   },

@@ -21,6 +21,7 @@ describe('what diners see of the opening hours', () => {
       delivery: open,
       pickup: open,
       notices: ['Closed Fri 25 Dec (Christmas)'],
+      hours: [],
     });
     await renderScreen(<OpenStatusBar />);
     const bar = screen.getByRole('status', { name: 'Opening hours' });
@@ -29,7 +30,7 @@ describe('what diners see of the opening hours', () => {
   });
 
   it('names delivery and pickup when they differ', async () => {
-    answer({ delivery: paused, pickup: open, notices: [] });
+    answer({ delivery: paused, pickup: open, notices: [], hours: [] });
     await renderScreen(<OpenStatusBar />);
     expect(
       await screen.findByText(
@@ -39,7 +40,7 @@ describe('what diners see of the opening hours', () => {
   });
 
   it('checkout shows the refusal for the chosen fulfilment only', async () => {
-    answer({ delivery: paused, pickup: open, notices: [] });
+    answer({ delivery: paused, pickup: open, notices: [], hours: [] });
     const view = await renderScreen(<OrderingNotice option="Home Delivery" />);
     expect(await screen.findByText('Online orders are paused until 18:30.')).toBeInTheDocument();
     view.unmount();

@@ -23,6 +23,7 @@ const saved: RestaurantSettingsView = {
       reservations: null,
     },
   },
+  zones: null,
   timeZone: 'Africa/Lagos',
   currency: 'NGN',
   updatedAt: null,

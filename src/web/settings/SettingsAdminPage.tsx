@@ -15,6 +15,7 @@ import { type FieldErrors, fieldErrorsOf } from './field-errors';
 import { PauseSwitch } from './PauseSwitch';
 import { DetailsSection, OrderingSection, ServiceHoursSection } from './SettingsSections';
 import { WeekHoursEditor } from './WeekHoursEditor';
+import { cleanZones, ZonesEditor } from './ZonesEditor';
 import './settings.css';
 
 const SAVE_FAILED = 'The settings could not be saved. Please try again.';
@@ -24,6 +25,7 @@ export function SettingsForm({ saved }: { saved: RestaurantSettingsView }) {
   const [draft, setDraft] = useState<RestaurantSettings>(() => ({
     details: saved.details,
     hours: saved.hours,
+    zones: saved.zones,
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -45,7 +47,7 @@ export function SettingsForm({ saved }: { saved: RestaurantSettingsView }) {
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = restaurantSettingsSchema.safeParse(draft);
+    const parsed = restaurantSettingsSchema.safeParse({ ...draft, zones: cleanZones(draft.zones) });
     if (!parsed.success) {
       const fields = fieldErrorsOf(parsed.error.issues);
       refuse(
@@ -107,6 +109,12 @@ export function SettingsForm({ saved }: { saved: RestaurantSettingsView }) {
         errors={errors}
       />
       <OrderingSection hours={draft.hours} onChange={setHours} errors={errors} />
+      <ZonesEditor
+        zones={draft.zones}
+        onChange={(zones) => setDraft((current) => ({ ...current, zones }))}
+        currency={saved.currency}
+        errors={errors}
+      />
       <DetailsSection
         details={draft.details}
         onChange={(details) => setDraft((current) => ({ ...current, details }))}

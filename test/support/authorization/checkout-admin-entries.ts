@@ -71,7 +71,7 @@ export const checkoutAdminEntries: Record<string, Entry> = {
     expect: customer(201),
     call: () => ({
       url: '/api/checkout/addresses',
-      body: { address: '1 Test Street, Lagos', phone: '0803 111 2222' },
+      body: { address: '1 Test Street, Lagos', phone: '0803 111 2222', area: 'Lagos Island' },
     }),
   },
   'DELETE /api/checkout/addresses/{id}': {
@@ -81,6 +81,7 @@ export const checkoutAdminEntries: Record<string, Entry> = {
         await c.clients.a.post('/api/checkout/addresses', {
           address: '2 Other Road, Lagos',
           phone: '0803 333 4444',
+          area: 'Lagos Island',
         }),
       ).address.id,
     }),

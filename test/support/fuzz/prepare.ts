@@ -76,6 +76,7 @@ export async function prepare(t: TestApp, clients: Record<Role, TestClient>) {
       await client.post('/api/checkout/addresses', {
         address: '14 Admiralty Way, Lekki Phase 1, Lagos',
         phone: '+234 803 555 0147',
+        area: 'Lekki Phase 1',
       }),
       201,
     );

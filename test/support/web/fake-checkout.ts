@@ -5,7 +5,9 @@ import {
   type DeliveryOption,
   type SavedAddress,
 } from '@shared/checkout';
-import { CURRENCY, deliveryFeeOf, PICKUP_OPTION } from '@shared/constants';
+import { CURRENCY, PICKUP_OPTION } from '@shared/constants';
+import { deliveryTerms } from '@shared/delivery-terms';
+import type { DeliveryZone } from '@shared/hours';
 import { latePaymentTexts, type PendingTransfer } from '@shared/late-payments';
 import { type FetchStub, respond } from './fetch-stub';
 
@@ -30,13 +32,25 @@ export const PICKUP_PLACE = {
   note: 'Open for pickup every day, 11:00 to 22:00.',
 };
 
-/** The order summary as the server prices it: the items, the delivery fee (none for pickup), the total. */
+/**
+ * The order summary as the server prices it: the items, the delivery terms of `address` by `zones`
+ * (null zones: the standard fee anywhere; none for pickup), the total.
+ */
 export function checkoutSummary(
   lines: CheckoutLine[],
   option: DeliveryOption | null = null,
+  {
+    zones = null,
+    address = null,
+  }: { zones?: DeliveryZone[] | null; address?: SavedAddress | null } = {},
 ): CheckoutSummary {
   const itemsTotalMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
-  const fee = deliveryFeeOf(option);
+  const pickup = option === PICKUP_OPTION;
+  const delivery = pickup ? null : deliveryTerms(zones, address, itemsTotalMinor);
+  const fee =
+    !delivery || (delivery.refusal && delivery.refusal.reason !== 'below_minimum')
+      ? 0
+      : delivery.feeMinor;
   return {
     lines,
     itemsTotalMinor,
@@ -44,16 +58,22 @@ export function checkoutSummary(
     totalMinor: itemsTotalMinor + fee,
     currency: CURRENCY,
     provider: { name: 'sandbox', displayName: 'Sandbox', publicKey: 'pk_test', checkout: 'frame' },
-    fulfilment: option === PICKUP_OPTION ? 'pickup' : 'delivery',
+    fulfilment: pickup ? 'pickup' : 'delivery',
     pickup: PICKUP_PLACE,
+    delivery,
   };
 }
 
 let addressCount = 0;
-export const savedAddress = (address: string, phone = '+234 803 555 0147'): SavedAddress => ({
+export const savedAddress = (
+  address: string,
+  phone = '+234 803 555 0147',
+  area: string | null = 'Lekki Phase 1',
+): SavedAddress => ({
   id: `00000000-0000-4000-8000-${String(++addressCount).padStart(12, '0')}`,
   address,
   phone,
+  area,
   createdAt: '2026-11-20T10:00:00.000Z',
 });
 
@@ -68,27 +88,36 @@ export function fakeCheckout(
     addresses = [],
     option = null,
     transfers = [],
+    zones = null,
   }: {
     lines: CheckoutLine[];
     addresses?: SavedAddress[];
     option?: DeliveryOption | null;
+    /** The restaurant's delivery zones (null: none set up, the standard fee anywhere). */
+    zones?: DeliveryZone[] | null;
     /** Bank transfers awaiting the bank; "Pay another way" removes one. */
     transfers?: PendingTransfer[];
   },
 ) {
   const state = {
-    summary: checkoutSummary(lines, option),
+    summary: checkoutSummary(lines, option, { zones, address: addresses[0] ?? null }),
     addresses: [...addresses],
     option,
     transfers: [...transfers],
+    zones,
+  };
+  const quote = (addressId: string | null) => {
+    const address = state.addresses.find((a) => a.id === addressId) ?? state.addresses[0] ?? null;
+    state.summary = checkoutSummary(lines, state.option, { zones: state.zones, address });
+    return state.summary;
   };
   stub
-    .on('GET', '/api/checkout', () => state.summary)
+    .on('GET', '/api/checkout', ({ query }) => quote(query.get('addressId')))
     .on('GET', '/api/checkout/addresses', () => ({ addresses: state.addresses }))
     .on('GET', '/api/checkout/delivery', () => ({ option: state.option }))
     .on('POST', '/api/checkout/addresses', ({ body }) => {
-      const input = body as { address: string; phone: string };
-      const address = savedAddress(input.address, input.phone);
+      const input = body as { address: string; phone: string; area: string };
+      const address = savedAddress(input.address, input.phone, input.area);
       state.addresses = [address, ...state.addresses];
       return respond(201, { address, message: checkoutTexts.addressAdded });
     })
@@ -98,7 +127,7 @@ export function fakeCheckout(
     })
     .on('PUT', '/api/checkout/delivery', ({ body }) => {
       state.option = (body as { option: DeliveryOption }).option;
-      state.summary = checkoutSummary(lines, state.option);
+      quote(null);
       return { option: state.option, message: checkoutTexts.deliveryUpdated };
     })
     .on('GET', '/api/checkout/transfers', () => ({ transfers: state.transfers }))

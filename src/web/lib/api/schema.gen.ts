@@ -1549,6 +1549,14 @@ export interface paths {
                             };
                             timeZone: string;
                             updatedAt: string | null;
+                            zones: {
+                                areas: string[];
+                                estimatedMinutes: number;
+                                feeMinor: number;
+                                freeAboveMinor: number | null;
+                                minimumOrderMinor: number;
+                                name: string;
+                            }[] | null;
                         };
                     };
                 };
@@ -1709,6 +1717,14 @@ export interface paths {
                             };
                             slotMinutes: number;
                         };
+                        zones: {
+                            areas: string[];
+                            estimatedMinutes: number;
+                            feeMinor: number;
+                            freeAboveMinor: number | null;
+                            minimumOrderMinor: number;
+                            name: string;
+                        }[] | null;
                     };
                 };
             };
@@ -1865,6 +1881,14 @@ export interface paths {
                             };
                             timeZone: string;
                             updatedAt: string | null;
+                            zones: {
+                                areas: string[];
+                                estimatedMinutes: number;
+                                feeMinor: number;
+                                freeAboveMinor: number | null;
+                                minimumOrderMinor: number;
+                                name: string;
+                            }[] | null;
                         };
                     };
                 };
@@ -2627,10 +2651,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The order summary: cart lines at server prices, delivery fee, total, payment provider */
+        /** The order summary: cart lines at server prices, the delivery zone terms of the chosen address (fee, minimum, estimate, or why not), total, payment provider */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    addressId?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2645,6 +2671,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             currency: string;
+                            delivery: {
+                                estimatedMinutes: number | null;
+                                feeMinor: number;
+                                free: boolean;
+                                freeAboveMinor: number | null;
+                                minimumOrderMinor: number;
+                                refusal: {
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason: "no_address" | "no_area" | "not_delivered" | "below_minimum";
+                                    shortByMinor: number | null;
+                                } | null;
+                                zone: string | null;
+                            } | null;
                             deliveryFeeMinor: number;
                             /** @enum {string} */
                             fulfilment: "delivery" | "pickup";
@@ -2722,6 +2762,7 @@ export interface paths {
                         "application/json": {
                             addresses: {
                                 address: string;
+                                area: string | null;
                                 createdAt: string;
                                 id: string;
                                 phone: string;
@@ -2752,6 +2793,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         address: string;
+                        area: string;
                         phone: string;
                     };
                 };
@@ -2766,6 +2808,7 @@ export interface paths {
                         "application/json": {
                             address: {
                                 address: string;
+                                area: string | null;
                                 createdAt: string;
                                 id: string;
                                 phone: string;
@@ -2950,6 +2993,7 @@ export interface paths {
                         addressId?: string;
                         contactPhone?: string;
                         email: string;
+                        expectedTotalMinor?: number;
                         fullName: string;
                         note?: string;
                     };
@@ -4509,6 +4553,10 @@ export interface paths {
                                 refusal: string | null;
                                 words: string;
                             };
+                            hours: {
+                                label: string;
+                                value: string;
+                            }[];
                             notices: string[];
                             pickup: {
                                 open: boolean;
