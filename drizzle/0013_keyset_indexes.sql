@@ -3,6 +3,7 @@ DROP INDEX "orders_status_idx";--> statement-breakpoint
 DROP INDEX "reservations_user_idx";--> statement-breakpoint
 DROP INDEX "reservations_status_date_idx";--> statement-breakpoint
 DROP INDEX "orders_canceled_idx";--> statement-breakpoint
+DROP INDEX "orders_active_stage_idx";--> statement-breakpoint
 CREATE INDEX "order_lines_legacy_trgm_idx" ON "order_lines" USING gin ("legacy_order_id" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "order_lines_legacy_prefix_idx" ON "order_lines" USING btree (lower("legacy_order_id") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
@@ -21,4 +22,5 @@ CREATE INDEX "reservations_when_idx" ON "reservations" USING btree ("reservation
 CREATE INDEX "reservations_user_when_idx" ON "reservations" USING btree ("user_id","reservation_date","reservation_time","created_at","id");--> statement-breakpoint
 CREATE INDEX "reservations_status_when_idx" ON "reservations" USING btree ("status","reservation_date","reservation_time","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_canceled_idx" ON "orders" USING btree ("canceled_at","id") WHERE "orders"."status" = 'canceled';--> statement-breakpoint
+CREATE INDEX "orders_active_stage_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."stage" in ('new', 'accepted', 'preparing', 'ready', 'out_for_delivery');--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_finished_times" CHECK (("orders"."status" <> 'delivered' or "orders"."delivered_at" is not null) and ("orders"."status" <> 'canceled' or "orders"."canceled_at" is not null));

@@ -75,7 +75,9 @@ export function searchMatch(text: string): SQL {
     parts.push(
       sql`select ${orders.id} from ${orders} where ${orders.number} = ${Number(number[1])}`,
     );
-  return sql`${orders.id} in (${sql.join(parts, sql` union `)})`;
+  // `= any(array(…))`: the matches are gathered first (an init plan), then fetched by primary key;
+  // a plain `in (…)` let the planner hash-join them against a scan of the whole table.
+  return sql`${orders.id} = any(array(${sql.join(parts, sql` union `)}))`;
 }
 
 export const orderLists = {

@@ -105,7 +105,7 @@ export const orders = pgTable(
     index('orders_customer_name_prefix_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
     // The kitchen board: every active order, oldest first.
     index('orders_active_stage_idx')
-      .on(t.createdAt)
+      .on(t.createdAt, t.id)
       .where(sql`${t.stage} in ('new', 'accepted', 'preparing', 'ready', 'out_for_delivery')`),
     index('orders_refund_due_idx')
       .on(t.refundNextAttemptAt)
