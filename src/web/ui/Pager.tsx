@@ -3,7 +3,7 @@ import { type PageInfo, rangeText, pagingTexts as t } from '@shared/paging';
 /**
  * First / Previous / Next for a keyset-paged list, and "Showing 5–8 of 1,234" announced politely
  * when it changes. A button that leads nowhere stays focusable (aria-disabled), so the keyboard
- * focus never drops to the page when the last page is reached.
+ * focus never drops to the page when the last page is reached; a move scrolls to the list's top.
  */
 export function Pager({
   page,
@@ -26,7 +26,12 @@ export function Pager({
       className="btn btn-secondary btn-sm"
       aria-label={name}
       aria-disabled={!enabled}
-      onClick={() => enabled && onCursor(cursor)}
+      onClick={(event) => {
+        if (!enabled) return;
+        onCursor(cursor);
+        // The new page starts at the top of its screen, not at the footer under the old one.
+        event.currentTarget.closest('section')?.scrollIntoView?.({ block: 'start' });
+      }}
     >
       {text}
     </button>
