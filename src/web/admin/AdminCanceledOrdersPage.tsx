@@ -23,6 +23,7 @@ export default function AdminCanceledOrdersPage() {
       <h1 className="page-title">{t.canceledTitle}</h1>
       <OrderList
         query={list}
+        cursor={cursor}
         onCursor={setCursor}
         label="Canceled orders"
         empty={<p>{t.noCanceled}</p>}

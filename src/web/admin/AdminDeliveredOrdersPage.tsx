@@ -19,6 +19,7 @@ export default function AdminDeliveredOrdersPage() {
       <h1 className="page-title">{t.deliveredTitle}</h1>
       <OrderList
         query={list}
+        cursor={cursor}
         onCursor={setCursor}
         label="Delivered orders"
         empty={<p>{t.noDelivered}</p>}

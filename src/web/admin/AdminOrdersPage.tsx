@@ -137,6 +137,7 @@ export default function AdminOrdersPage() {
       </p>
       <OrderList
         query={list}
+        cursor={cursor}
         onCursor={setCursor}
         label="Orders"
         empty={<p>{search || filter !== 'all' || filtered ? t.noOrderFound : t.noOrders}</p>}

@@ -3,6 +3,7 @@ import { orderTexts as t } from '@shared/orders';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
+import { useForgetRefusedCursor } from '@web/ui/useCursorParam';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
 
@@ -13,18 +14,22 @@ import { toast } from 'react-toastify';
  */
 export function OrderList({
   query,
+  cursor,
   onCursor,
   empty,
   renderItem,
   label,
 }: {
   query: UseQueryResult<OrderPage>;
+  /** The cursor asked for (none: the first page); a refused one is dropped. */
+  cursor: string | undefined;
   onCursor: (cursor: string | null) => void;
   empty: ReactNode;
   renderItem: (order: Order) => ReactNode;
   label: string;
 }) {
-  const { data, isPending, isError, isFetching, refetch } = query;
+  const { data, error, isPending, isError, isFetching, refetch } = query;
+  useForgetRefusedCursor(error, cursor, onCursor);
   const toasted = useRef(false);
 
   useEffect(() => {

@@ -20,6 +20,7 @@ export default function PastOrdersPage() {
       <h1 className="page-title">{t.pastTitle}</h1>
       <OrderList
         query={list}
+        cursor={cursor}
         onCursor={setCursor}
         label="Past orders"
         empty={

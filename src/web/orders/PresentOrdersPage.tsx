@@ -28,6 +28,7 @@ export default function PresentOrdersPage() {
       <AwaitingTransfers />
       <OrderList
         query={list}
+        cursor={cursor}
         onCursor={setCursor}
         label="Present orders"
         empty={

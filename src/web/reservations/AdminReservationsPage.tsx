@@ -2,7 +2,7 @@ import { formatTotal } from '@shared/paging';
 import { type AdminListFilter, reservationTexts as t } from '@shared/reservations';
 import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
-import { useCursorParam } from '@web/ui/useCursorParam';
+import { useCursorParam, useForgetRefusedCursor } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { NavLink, useLocation } from 'react-router';
 import { useAdminReservationsQuery, useConfirmReservationMutation } from './api';
@@ -27,6 +27,7 @@ function ReservationsList({ filter }: { filter: AdminListFilter }) {
   usePageTitle(title);
   const [cursor, setCursor] = useCursorParam();
   const list = useAdminReservationsQuery(filter, cursor);
+  useForgetRefusedCursor(list.error, cursor, setCursor);
   const confirm = useConfirmReservationMutation();
 
   const data = list.data;

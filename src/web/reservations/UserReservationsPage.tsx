@@ -6,7 +6,7 @@ import {
 import { Modal } from '@web/ui/Modal';
 import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
-import { useCursorParam } from '@web/ui/useCursorParam';
+import { useCursorParam, useForgetRefusedCursor } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ export default function UserReservationsPage() {
   const [cursor, setCursor] = useCursorParam();
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
   const list = useMyReservationsQuery(cursor);
+  useForgetRefusedCursor(list.error, cursor, setCursor);
   const cancel = useCancelReservationMutation(() => setToCancel(null));
 
   const data = list.data;

@@ -1,6 +1,6 @@
 import { pagingTexts as t } from '@shared/paging';
 import { fakeOrder } from '@test/support/web/fake-orders';
-import { fetchStub } from '@test/support/web/fetch-stub';
+import { fetchStub, respondError } from '@test/support/web/fetch-stub';
 import { customer, renderScreen } from '@test/support/web/render';
 import { screen, waitFor } from '@testing-library/react';
 import PastOrdersPage from '@web/orders/PastOrdersPage';
@@ -56,6 +56,19 @@ describe('the pager of a keyset list', () => {
     const asked = fetchStub.calls.filter((c) => c.path === '/api/orders/past');
     // First needs no cursor (the first page, still cached).
     expect(asked.map((c) => c.query.get('cursor'))).toEqual([null, 'c2', 'c3', 'p2']);
+  });
+
+  it('goes back to the first page when the server refuses the cursor in the address', async () => {
+    fetchStub.on('GET', '/api/orders/past', (call) =>
+      call.query.get('cursor')
+        ? respondError(400, 'invalid', t.badCursor)
+        : { pageSize: 4, total: 9, totalCapped: false, ...pages[''] },
+    );
+    await renderScreen(<PastOrdersPage />, {
+      path: '/user/past-orders?cursor=stale',
+      user: customer,
+    });
+    await screen.findByText('Showing 1–4 of 9');
   });
 
   it('says "10,000+" past the counting bound', async () => {

@@ -1,5 +1,6 @@
 import { CURSOR_MAX_LENGTH } from '@shared/paging';
-import { useCallback } from 'react';
+import { ApiError } from '@web/lib/api/errors';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -24,4 +25,18 @@ export function useCursorParam(): [string | undefined, (cursor: string | null) =
     [setParams],
   );
   return [cursor, setCursor];
+}
+
+/**
+ * A cursor the server refuses (400: damaged, or from before a change of the list) sends the
+ * reader to the first page instead of leaving an error on screen.
+ */
+export function useForgetRefusedCursor(
+  error: unknown,
+  cursor: string | undefined,
+  onCursor: (cursor: string | null) => void,
+) {
+  useEffect(() => {
+    if (cursor && error instanceof ApiError && error.status === 400) onCursor(null);
+  }, [error, cursor, onCursor]);
 }
