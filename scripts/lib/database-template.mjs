@@ -6,6 +6,7 @@
 import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
@@ -21,7 +22,7 @@ export async function buildDatabaseTemplate(root) {
   // Made beside its place and renamed into it, so a start never copies half a cluster.
   const building = `${folder}.${process.pid}.tmp`;
   rmSync(building, { recursive: true, force: true });
-  const client = new PGlite(building);
+  const client = new PGlite(building, { extensions: { pg_trgm } });
   try {
     await migrate(drizzle(client), { migrationsFolder: path.join(root, 'drizzle') });
   } finally {

@@ -59,14 +59,15 @@ export class CancelingDiner extends PayingDiner {
   /** Every order of the diner's past list (canceled and delivered), all pages. */
   protected async pastOrders(): Promise<Map<string, Order>> {
     const found = new Map<string, Order>();
-    for (let page = 1; ; page += 1) {
+    for (let cursor = ''; ; ) {
       const answer = await this.client.call<OrderPage>(
         'order: past list',
         'GET',
-        `/api/orders/past?page=${page}`,
+        `/api/orders/past${cursor ? `?cursor=${cursor}` : ''}`,
       );
       for (const order of answer.body.items) found.set(order.orderId, order);
-      if (page >= answer.body.pageCount) return found;
+      if (!answer.body.next) return found;
+      cursor = answer.body.next;
     }
   }
 

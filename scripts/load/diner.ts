@@ -181,7 +181,7 @@ export class Diner extends CancelingDiner {
     );
     this.outcome(booked.status === 201 ? 'table booked' : 'booking refused: slot taken meanwhile');
     if (Math.random() < 0.2) {
-      await this.client.call('reservation: my list', 'GET', '/api/reservations/mine?page=1');
+      await this.client.call('reservation: my list', 'GET', '/api/reservations/mine');
     }
   }
 }

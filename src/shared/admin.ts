@@ -3,6 +3,7 @@ import { isCalendarDate } from './calendar-dates';
 import { dishInputSchema, dishPatchSchema, menuItemSchema } from './catalog';
 import { ORDER_STAGES } from './order-stages';
 import { orderSchema } from './orders';
+import { cursorQueryShape } from './paging';
 
 /**
  * The back office (docs/storefront-spec.md §2 Admin dashboard, Admin orders, Admin delivered / canceled orders, and
@@ -55,7 +56,7 @@ const restaurantDay = (which: string) =>
 
 export const adminOrdersQuerySchema = z
   .strictObject({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    ...cursorQueryShape,
     filter: z.enum(ADMIN_ORDER_FILTERS).default('all'),
     /** A piece of an order id, matched case-insensitively anywhere in it. */
     search: z.string().trim().max(ORDER_SEARCH_MAX_LENGTH).default(''),

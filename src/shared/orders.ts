@@ -3,6 +3,7 @@ import { PAGE_SIZE } from './constants';
 import { timelineEntrySchema } from './kitchen';
 import { messages } from './messages';
 import { ORDER_STAGES } from './order-stages';
+import { cursorQueryShape, pageInfoShape } from './paging';
 
 /**
  * Orders after payment: the wire shapes and texts shared by the customer's order pages, the back
@@ -151,20 +152,16 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** A page of orders: reached by cursor (shared/paging.ts), with the bounded total. */
 export const orderPageSchema = z.object({
   items: z.array(orderSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
-  total: z.number().int(),
+  ...pageInfoShape,
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 export const orderResponseSchema = z.object({ order: orderSchema });
 
-export const orderPageQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const orderPageQuerySchema = z.strictObject(cursorQueryShape);
 
 /** Public order ids look like TV-7K3M9Q2XWD; anything else can never match, so it is a 404 early. */
 export const ORDER_ID_PATTERN = /^TV-[A-Z0-9]{4,20}$/;

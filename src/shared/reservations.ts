@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './calendar-dates';
 import { PAGE_SIZE, RESERVATION_TIME_SLOTS } from './constants';
 import { messages } from './messages';
+import { cursorQueryShape, pageInfoShape } from './paging';
 
 /**
  * Table reservations: the rules, texts and wire shapes shared by the wizard and the server.
@@ -230,16 +231,11 @@ export const reservationResponseSchema = z.object({ reservation: reservationSche
 
 export const reservationPageSchema = z.object({
   items: z.array(reservationSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  pageCount: z.number(),
-  total: z.number(),
+  ...pageInfoShape,
 });
 export type ReservationPage = z.infer<typeof reservationPageSchema>;
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const pageQuerySchema = z.object(cursorQueryShape);
 
 export const ADMIN_LIST_FILTERS = ['all', 'confirmed'] as const;
 export type AdminListFilter = (typeof ADMIN_LIST_FILTERS)[number];

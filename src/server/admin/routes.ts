@@ -81,7 +81,7 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
       async (request, reply) => {
         requireAdmin(request);
         reply.header('cache-control', 'no-store');
-        return service.listDelivered(request.query.page);
+        return service.listDelivered(request.query.cursor);
       },
     );
 
@@ -99,7 +99,7 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
       async (request, reply) => {
         requireAdmin(request);
         reply.header('cache-control', 'no-store');
-        return service.listCanceled(request.query.page);
+        return service.listCanceled(request.query.cursor);
       },
     );
 

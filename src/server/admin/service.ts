@@ -51,8 +51,8 @@ export function createAdminService({
     },
 
     listOrders: (query: AdminOrdersQuery): Promise<OrderPage> => orders.listForAdmin(query),
-    listDelivered: (page: number) => orders.listDelivered(page),
-    listCanceled: (page: number) => orders.listCanceled(page),
+    listDelivered: (cursor: string | undefined) => orders.listDelivered(cursor),
+    listCanceled: (cursor: string | undefined) => orders.listCanceled(cursor),
     markDelivered: (admin: PublicUser, orderId: string) => orders.markDelivered(admin, orderId),
     retryRefund: (orderId: string) => orders.retryRefund(orderId),
     subscribe: orders.subscribe,

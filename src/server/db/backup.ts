@@ -9,6 +9,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 
 /**
  * Backups of the embedded database: PGlite's own data-directory dump (a gzipped tarball), written
@@ -19,7 +20,7 @@ export async function backupPglite(dataDir: string, outFile: string): Promise<{ 
   const dir = path.resolve(dataDir, 'pglite');
   if (!existsSync(dir) || readdirSync(dir).length === 0)
     throw new Error(`No embedded database in ${dir}`);
-  const db = new PGlite(dir);
+  const db = new PGlite(dir, { extensions: pgliteExtensions });
   try {
     await db.waitReady;
     // A checkpoint makes the files on disk complete before they are packed.
@@ -47,7 +48,7 @@ export async function restorePglite(
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   const blob = new Blob([readFileSync(backupFile)]);
-  const db = new PGlite(staging, { loadDataDir: blob });
+  const db = new PGlite(staging, { loadDataDir: blob, extensions: pgliteExtensions });
   try {
     await db.waitReady;
     await db.query('select 1');

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteExtensions } from './pglite-extensions';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,11 +40,11 @@ export async function openDatabase({ url, dataDir }: OpenOptions): Promise<Datab
   }
   let client: PGlite;
   if (dataDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite({ extensions: pgliteExtensions });
   } else {
     const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: pgliteExtensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

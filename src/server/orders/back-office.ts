@@ -68,15 +68,21 @@ export async function listForAdmin(
     createdFrom: query.from ? zonedInstant(query.from, '00:00', timeZone) : undefined,
     createdUntil: query.to ? zonedInstant(addDays(query.to, 1), '00:00', timeZone) : undefined,
   };
-  return toPage(await ctx.repo.listForAdmin(criteria, pageOf(query.page)), ctx.config.pickup);
+  return toPage(await ctx.repo.listForAdmin(criteria, pageOf(query.cursor)), ctx.config.pickup);
 }
 
-export async function listDelivered(ctx: OrdersContext, page: number): Promise<OrderPage> {
-  return toPage(await ctx.repo.listDelivered(pageOf(page)), ctx.config.pickup);
+export async function listDelivered(
+  ctx: OrdersContext,
+  cursor: string | undefined,
+): Promise<OrderPage> {
+  return toPage(await ctx.repo.listDelivered(pageOf(cursor)), ctx.config.pickup);
 }
 
-export async function listCanceled(ctx: OrdersContext, page: number): Promise<OrderPage> {
-  return toPage(await ctx.repo.listCanceled(pageOf(page)), ctx.config.pickup);
+export async function listCanceled(
+  ctx: OrdersContext,
+  cursor: string | undefined,
+): Promise<OrderPage> {
+  return toPage(await ctx.repo.listCanceled(pageOf(cursor)), ctx.config.pickup);
 }
 
 /** Marks a paid order delivered; marking it again is harmless and says so. */
@@ -143,7 +149,7 @@ export async function dashboard(ctx: OrdersContext): Promise<OrdersDashboard> {
   const [totals, perDay, canceled, pending] = await Promise.all([
     repo.totals(),
     repo.salesPerDay(from, config.timeZone),
-    repo.listCanceled({ page: 1, pageSize: DASHBOARD_LIST_SIZE }),
+    repo.listCanceled({ pageSize: DASHBOARD_LIST_SIZE }),
     repo.pendingRefunds(20),
   ]);
   const byDate = new Map(perDay.map((d) => [d.date, d]));

@@ -19,17 +19,17 @@ async function withTimelines(ctx: StagesContext, rows: RowPage): Promise<OrderPa
 export async function listPresent(
   ctx: StagesContext,
   user: PublicUser,
-  page: number,
+  cursor: string | undefined,
 ): Promise<OrderPage> {
-  return withTimelines(ctx, await ctx.repo.listPresent(user.id, pageOf(page)));
+  return withTimelines(ctx, await ctx.repo.listPresent(user.id, pageOf(cursor)));
 }
 
 export async function listPast(
   ctx: StagesContext,
   user: PublicUser,
-  page: number,
+  cursor: string | undefined,
 ): Promise<OrderPage> {
-  return withTimelines(ctx, await ctx.repo.listPast(user.id, pageOf(page)));
+  return withTimelines(ctx, await ctx.repo.listPast(user.id, pageOf(cursor)));
 }
 
 async function requireOwnOrder(

@@ -65,11 +65,19 @@ describe.each(testDatabaseKinds())('orders made before the stages (%s)', (kind) 
   });
 
   it('derives the status from the stage and refuses writing it', async () => {
-    await run(`update orders set stage = 'rejected' where order_id = 'TV-OLD1'`);
+    // A finished order must carry its finish time (the delivered and canceled lists sort by it).
+    await expect(
+      run(`update orders set stage = 'completed' where order_id = 'TV-OLD1'`),
+    ).rejects.toThrow();
+    await run(
+      `update orders set stage = 'rejected', canceled_at = now() where order_id = 'TV-OLD1'`,
+    );
     expect(await rows(`select status from orders where order_id = 'TV-OLD1'`)).toEqual([
       { status: 'canceled' },
     ]);
-    await run(`update orders set stage = 'preparing' where order_id = 'TV-OLD1'`);
+    await run(
+      `update orders set stage = 'preparing', canceled_at = null where order_id = 'TV-OLD1'`,
+    );
     expect(await rows(`select status from orders where order_id = 'TV-OLD1'`)).toEqual([
       { status: 'paid' },
     ]);

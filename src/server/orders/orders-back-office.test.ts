@@ -71,10 +71,11 @@ describe.each(testDatabaseKinds())('back-office order lists on %s', (kind) => {
   const all = async (filter: Parameters<typeof service.listForAdmin>[0]['filter'], search = '') => {
     const names = Object.fromEntries(Object.entries(placed).map(([k, v]) => [v, k]));
     const found: string[] = [];
-    for (let page = 1; ; page += 1) {
-      const result = await service.listForAdmin({ filter, search, page });
+    for (let cursor: string | undefined; ; ) {
+      const result = await service.listForAdmin({ filter, search, cursor });
       found.push(...result.items.map((o) => names[o.orderId] ?? o.orderId));
-      if (page >= result.pageCount) break;
+      if (!result.next) break;
+      cursor = result.next;
     }
     return found;
   };
@@ -111,12 +112,20 @@ describe.each(testDatabaseKinds())('back-office order lists on %s', (kind) => {
   });
 
   it('pages by 4', async () => {
-    const first = await service.listForAdmin({ filter: 'all', search: '', page: 1 });
-    expect(first).toMatchObject({ page: 1, pageSize: 4, pageCount: 2, total: 7 });
+    const first = await service.listForAdmin({ filter: 'all', search: '' });
+    expect(first).toMatchObject({
+      start: 1,
+      pageSize: 4,
+      total: 7,
+      totalCapped: false,
+      prev: null,
+    });
     expect(first.items).toHaveLength(4);
-    expect((await service.listForAdmin({ filter: 'all', search: '', page: 2 })).items).toHaveLength(
-      3,
-    );
+    const second = await service.listForAdmin({ filter: 'all', search: '', cursor: first.next! });
+    expect(second).toMatchObject({ start: 5, next: null });
+    expect(second.items).toHaveLength(3);
+    const back = await service.listForAdmin({ filter: 'all', search: '', cursor: second.prev! });
+    expect(back.items.map((o) => o.orderId)).toEqual(first.items.map((o) => o.orderId));
   });
 
   it('searches order ids case-insensitively by any part, canceled ones included, wildcards taken literally', async () => {
@@ -130,14 +139,17 @@ describe.each(testDatabaseKinds())('back-office order lists on %s', (kind) => {
     expect(await all('all', 'zz_no_such')).toEqual([]);
     // Every order id starts with TV-: the plain prefix finds them all (and the canceled one).
     expect(await all('all', 'tv-')).toHaveLength(8);
+    // One or two characters: a prefix (no trigram to look up), still case-insensitive.
+    expect(await all('all', 'tV')).toHaveLength(8);
+    expect(await all('all', 'v-')).toEqual([]);
   });
 
   it('lists delivered (latest delivery first) and canceled orders, and sums the dashboard', async () => {
-    const delivered = await service.listDelivered(1);
+    const delivered = await service.listDelivered(undefined);
     expect(delivered.items.map((o) => o.orderId).sort()).toEqual(
       [placed.sixDays, placed.halfYear].sort(),
     );
-    const canceled = await service.listCanceled(1);
+    const canceled = await service.listCanceled(undefined);
     expect(canceled.items.map((o) => o.orderId)).toEqual([placed.canceledRecent]);
     expect(canceled.items[0]).toMatchObject({
       refundStatus: 'refunded',

@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('orders over HTTP on %s', (kind) => {
     const mine = await a.get('/api/orders/present');
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('no-store');
-    expect(mine.json()).toMatchObject({ page: 1, pageSize: 4, total: 1 });
+    expect(mine.json()).toMatchObject({ start: 1, pageSize: 4, total: 1 });
     expect(mine.json().items[0]).toMatchObject({
       orderId: orderIds[0],
       number: expect.any(Number),
@@ -69,6 +69,7 @@ describe.each(testDatabaseKinds())('orders over HTTP on %s', (kind) => {
     expect((await guest.get('/api/orders/present')).statusCode).toBe(401);
     expect((await admin.get('/api/orders/past')).statusCode).toBe(403);
     expect((await a.get('/api/orders/present?page=0')).statusCode).toBe(400);
+    expect((await a.get('/api/orders/present?cursor=bm90LWpzb24')).statusCode).toBe(400);
   });
 
   it('lets only the owner cancel, once; another customer gets a 404 and the order stays', async () => {

@@ -1,5 +1,6 @@
 import { createAdmin, createCustomer } from '@server/seed/factories';
 import { orderTexts } from '@shared/orders';
+import { pagingTexts } from '@shared/paging';
 import { testDatabaseKinds } from '@test/support/databases';
 import {
   asUser,
@@ -47,10 +48,11 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
     await service.markDelivered(admin, ids[1]!);
     await service.cancel(user, ids[0]!);
 
-    const first = await service.listPresent(user, 1);
-    expect(first).toMatchObject({ page: 1, pageSize: 4, pageCount: 2, total: 5 });
+    const first = await service.listPresent(user, undefined);
+    expect(first).toMatchObject({ start: 1, pageSize: 4, total: 5, prev: null });
     expect(first.items.map((o) => o.orderId)).toEqual([ids[5], ids[4], ids[3], ids[2]]);
-    const second = await service.listPresent(user, 2);
+    const second = await service.listPresent(user, first.next!);
+    expect(second).toMatchObject({ start: 5, next: null });
     expect(second.items.map((o) => o.orderId)).toEqual([ids[1]]);
     expect(second.items[0]).toMatchObject({
       status: 'delivered',
@@ -60,10 +62,10 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
       totalMinor: 1500_01,
       fulfilment: 'delivery',
     });
-    // A page past the end answers the last page, so a list that shrank never shows empty.
-    expect((await service.listPresent(user, 9)).page).toBe(2);
+    // A cursor of another list is refused, with the shared words.
+    await expectAppError(service.listPast(user, first.next!), 'invalid', pagingTexts.badCursor);
 
-    const past = await service.listPast(user, 1);
+    const past = await service.listPast(user, undefined);
     expect(past.items.map((o) => [o.orderId, o.status])).toEqual(
       expect.arrayContaining([
         [ids[0], 'canceled'],
@@ -73,8 +75,8 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
     expect(past.total).toBe(2);
     // Someone else sees none of it.
     const other = asUser(await createCustomer(t.services));
-    expect((await service.listPresent(other, 1)).total).toBe(0);
-    expect((await service.listPast(other, 1)).total).toBe(0);
+    expect((await service.listPresent(other, undefined)).total).toBe(0);
+    expect((await service.listPast(other, undefined)).total).toBe(0);
   });
 
   it("cancels only the owner's paid order, once, with a status-history entry, a refund of its whole total and a mail", async () => {
@@ -121,7 +123,7 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
     );
     expect(payments.calls).toHaveLength(1);
     // The whole order (both lines) is canceled: nothing of it is still to come.
-    expect((await service.listPresent(asUser(diner), 1)).items).toEqual([]);
+    expect((await service.listPresent(asUser(diner), undefined)).items).toEqual([]);
 
     const history = await service.historyOf(suya);
     expect(history.map((h) => h.status)).toEqual(['paid', 'canceled', 'refund_refunded']);
@@ -164,7 +166,9 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
       orderTexts.deliveredCannotCancel,
     );
     expect(payments.calls).toHaveLength(0);
-    expect((await service.listPresent(asUser(diner), 1)).items[0]?.status).toBe('delivered');
+    expect((await service.listPresent(asUser(diner), undefined)).items[0]?.status).toBe(
+      'delivered',
+    );
   });
 
   it('marks an order delivered once; again is an "already delivered" answer; canceled or unknown ones are refused', async () => {

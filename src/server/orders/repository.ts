@@ -1,19 +1,7 @@
 import type { Db } from '@server/db/client';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type KeysetList, type KeysetPage, keysetPage } from '@server/db/keyset';
+import { and, asc, count, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { type AdminListCriteria, orderLists } from './lists';
 import { createRefundsRepository, history } from './refund-repository';
 import { orderLines, orderStatusHistory, orders } from './schema';
 
@@ -23,48 +11,11 @@ export type LineRow = typeof orderLines.$inferSelect;
 export type OrderWithLines = OrderRow & { lines: LineRow[] };
 
 export interface PageRequest {
-  page: number;
+  cursor?: string;
   pageSize: number;
 }
-export interface RowPage {
-  rows: OrderWithLines[];
-  /** The page actually returned: a page past the end gives the last page. */
-  page: number;
-  pageCount: number;
-  total: number;
-}
-
-export interface AdminListCriteria {
-  /** Statuses to list; a search also finds canceled orders (the owner looks one up by its id). */
-  statuses: Array<OrderRow['status']>;
-  createdSince: Date | null;
-  search: string;
-  /** One stage, or the active ones; a stage also reaches canceled orders (rejected, canceled). */
-  stages?: OrderRow['stage'][];
-  fulfilment?: OrderRow['fulfilment'];
-  /** Placed at or after `from` and before `until` (the restaurant's day bounds, as instants). */
-  createdFrom?: Date;
-  createdUntil?: Date;
-}
-
-/** A piece of an order id for LIKE: its wildcards are taken literally. */
-const likeFragment = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * What the back office's search matches: the public id or an old per-line id (a piece of it), the
- * number (`1042` or `#1042`), the e-mail or the customer's name.
- */
-function searchMatch(text: string): SQL | undefined {
-  const like = likeFragment(text);
-  const number = /^#?(\d{1,9})$/.exec(text.trim());
-  return or(
-    ilike(orders.orderId, like),
-    ilike(orders.email, like),
-    ilike(orders.customerName, like),
-    number ? eq(orders.number, Number(number[1])) : undefined,
-    sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.legacyOrderId} ilike ${like})`,
-  );
-}
+export type RowPage = Omit<KeysetPage<OrderRow>, 'rows'> & { rows: OrderWithLines[] };
+export type { AdminListCriteria };
 
 /** All database access of the orders domain. */
 export function createOrdersRepository(db: Db) {
@@ -84,30 +35,10 @@ export function createOrdersRepository(db: Db) {
     return rows.map((row) => ({ ...row, lines: lines.filter((l) => l.orderId === row.id) }));
   }
 
-  async function paged(
-    where: SQL | undefined,
-    order: SQL[],
-    { page, pageSize }: PageRequest,
-  ): Promise<RowPage> {
-    const [counted] = await db.select({ n: count() }).from(orders).where(where);
-    const total = Number(counted?.n ?? 0);
-    const pageCount = Math.max(1, Math.ceil(total / pageSize));
-    const current = Math.min(page, pageCount);
-    const rows =
-      total === 0
-        ? []
-        : await db
-            .select()
-            .from(orders)
-            .where(where)
-            .orderBy(...order)
-            .limit(pageSize)
-            .offset((current - 1) * pageSize);
-    return { rows: await withLines(rows), page: current, pageCount, total };
+  async function paged(list: KeysetList, request: PageRequest): Promise<RowPage> {
+    const page = await keysetPage(db, orders, list, request);
+    return { ...page, rows: await withLines(page.rows) };
   }
-
-  // Newest first everywhere; the uuid breaks ties so pages never overlap.
-  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
   /** By its public id, or by the public id one of its lines had before one order per checkout. */
   async function findByOrderId(orderId: string): Promise<OrderRow | null> {
@@ -141,49 +72,17 @@ export function createOrdersRepository(db: Db) {
 
     /** Present: paid and not canceled (delivered ones stay, marked), newest first. */
     listPresent: (userId: string, request: PageRequest) =>
-      paged(
-        and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'delivered'])),
-        newestFirst,
-        request,
-      ),
+      paged(orderLists.present(userId), request),
 
     /** Past: delivered or canceled, the most recently finished first. */
-    listPast: (userId: string, request: PageRequest) =>
-      paged(
-        and(eq(orders.userId, userId), inArray(orders.status, ['delivered', 'canceled'])),
-        [
-          sql`coalesce(${orders.canceledAt}, ${orders.deliveredAt}, ${orders.createdAt}) desc`,
-          desc(orders.id),
-        ],
-        request,
-      ),
+    listPast: (userId: string, request: PageRequest) => paged(orderLists.past(userId), request),
 
-    listForAdmin(criteria: AdminListCriteria, request: PageRequest) {
-      // A search or a stage looks everywhere the filter allows, plus among canceled orders.
-      const withCanceled = criteria.search || criteria.stages;
-      const statuses = withCanceled
-        ? [...new Set([...criteria.statuses, 'canceled' as const])]
-        : criteria.statuses;
-      return paged(
-        and(
-          inArray(orders.status, statuses),
-          criteria.search ? searchMatch(criteria.search) : undefined,
-          criteria.stages ? inArray(orders.stage, criteria.stages) : undefined,
-          criteria.fulfilment ? eq(orders.fulfilment, criteria.fulfilment) : undefined,
-          criteria.createdSince ? gte(orders.createdAt, criteria.createdSince) : undefined,
-          criteria.createdFrom ? gte(orders.createdAt, criteria.createdFrom) : undefined,
-          criteria.createdUntil ? lt(orders.createdAt, criteria.createdUntil) : undefined,
-        ),
-        newestFirst,
-        request,
-      );
-    },
+    listForAdmin: (criteria: AdminListCriteria, request: PageRequest) =>
+      paged(orderLists.admin(criteria), request),
 
-    listDelivered: (request: PageRequest) =>
-      paged(eq(orders.status, 'delivered'), [desc(orders.deliveredAt), desc(orders.id)], request),
+    listDelivered: (request: PageRequest) => paged(orderLists.delivered(), request),
 
-    listCanceled: (request: PageRequest) =>
-      paged(eq(orders.status, 'canceled'), [desc(orders.canceledAt), desc(orders.id)], request),
+    listCanceled: (request: PageRequest) => paged(orderLists.canceled(), request),
 
     markDelivered(orderRowId: string, adminId: string, at: Date): Promise<OrderRow | null> {
       return db.transaction(async (tx) => {

@@ -41,7 +41,7 @@ export function ordersRoutes(service: OrdersService, streams: EventStreams) {
       async (request, reply) => {
         const user = requireCustomer(request);
         reply.header('cache-control', 'no-store');
-        return service.listPresent(user, request.query.page);
+        return service.listPresent(user, request.query.cursor);
       },
     );
 
@@ -59,7 +59,7 @@ export function ordersRoutes(service: OrdersService, streams: EventStreams) {
       async (request, reply) => {
         const user = requireCustomer(request);
         reply.header('cache-control', 'no-store');
-        return service.listPast(user, request.query.page);
+        return service.listPast(user, request.query.cursor);
       },
     );
 

@@ -84,13 +84,28 @@ export const orders = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },
   (t) => [
-    index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_status_idx').on(t.status, t.createdAt),
+    // Keyset lists (server/orders/lists.ts): each reads one index in (time, id) order.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_stage_created_idx').on(t.stage, t.createdAt, t.id),
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_delivered_idx').on(t.deliveredAt, t.id).where(sql`${t.status} = 'delivered'`),
     // The canceled list (newest cancellation first) and the refund retry loop's due rows.
-    index('orders_canceled_idx').on(t.canceledAt).where(sql`${t.status} = 'canceled'`),
+    index('orders_canceled_idx').on(t.canceledAt, t.id).where(sql`${t.status} = 'canceled'`),
+    // The diner's past orders, by when they finished.
+    index('orders_user_finished_idx')
+      .on(t.userId, sql`coalesce(${t.canceledAt}, ${t.deliveredAt}, ${t.createdAt})`, t.id)
+      .where(sql`${t.status} in ('delivered', 'canceled')`),
+    // Search (lists.ts searchMatch): substrings through pg_trgm, short terms as lower() prefixes.
+    index('orders_order_id_trgm_idx').using('gin', t.orderId.op('gin_trgm_ops')),
+    index('orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('orders_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('orders_order_id_prefix_idx').on(sql`lower(${t.orderId}) text_pattern_ops`),
+    index('orders_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_customer_name_prefix_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
     // The kitchen board: every active order, oldest first.
     index('orders_active_stage_idx')
-      .on(t.createdAt)
+      .on(t.createdAt, t.id)
       .where(sql`${t.stage} in ('new', 'accepted', 'preparing', 'ready', 'out_for_delivery')`),
     index('orders_refund_due_idx')
       .on(t.refundNextAttemptAt)
@@ -102,6 +117,11 @@ export const orders = pgTable(
     check(
       'orders_fulfilment_shape',
       sql`(${t.fulfilment} = 'pickup' and ${t.deliveryFeeMinor} = 0 and ${t.deliveryAddress} is null) or (${t.fulfilment} = 'delivery' and ${t.deliveryAddress} is not null)`,
+    ),
+    // Keyset lists sort finished orders by these times: never null where a list needs them.
+    check(
+      'orders_finished_times',
+      sql`(${t.status} <> 'delivered' or ${t.deliveredAt} is not null) and (${t.status} <> 'canceled' or ${t.canceledAt} is not null)`,
     ),
     check(
       'orders_refund_within_total',
@@ -135,6 +155,8 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),
+    index('order_lines_legacy_trgm_idx').using('gin', t.legacyOrderId.op('gin_trgm_ops')),
+    index('order_lines_legacy_prefix_idx').on(sql`lower(${t.legacyOrderId}) text_pattern_ops`),
     check(
       'order_lines_total',
       sql`${t.quantity} > 0 and ${t.unitPriceMinor} >= 0 and ${t.lineTotalMinor} = ${t.unitPriceMinor} * ${t.quantity}`,

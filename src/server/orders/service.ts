@@ -56,8 +56,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** The order a payment paid for, with its lines; inside `tx` when one is passed. */
     ofPayment: (paymentId: string, tx: Db = deps.db) => ordersOfPayment(tx, paymentId),
 
-    listPresent: (user: PublicUser, page: number) => customer.listPresent(stagesCtx, user, page),
-    listPast: (user: PublicUser, page: number) => customer.listPast(stagesCtx, user, page),
+    listPresent: (user: PublicUser, cursor: string | undefined) =>
+      customer.listPresent(stagesCtx, user, cursor),
+    listPast: (user: PublicUser, cursor: string | undefined) =>
+      customer.listPast(stagesCtx, user, cursor),
     cancel: (user: PublicUser, orderId: string) => customer.cancel(stagesCtx, user, orderId),
     byNumber: (user: PublicUser, number: number) => orderByNumber(stagesCtx, user, number),
     reorder(user: PublicUser, orderId: string) {
@@ -75,8 +77,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     // The back office ---------------------------------------------------------------------------
     listForAdmin: (query: AdminOrdersQuery) => backOffice.listForAdmin(ctx, query),
-    listDelivered: (page: number) => backOffice.listDelivered(ctx, page),
-    listCanceled: (page: number) => backOffice.listCanceled(ctx, page),
+    listDelivered: (cursor: string | undefined) => backOffice.listDelivered(ctx, cursor),
+    listCanceled: (cursor: string | undefined) => backOffice.listCanceled(ctx, cursor),
     markDelivered: (admin: PublicUser, orderId: string) =>
       backOffice.markDelivered(ctx, admin, orderId),
     retryRefund: (orderId: string) => backOffice.retryRefund(ctx, orderId),

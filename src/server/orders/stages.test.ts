@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('order stage service on %s', (kind) => {
     clock = new Date(now.getTime() + 60_000);
     const marked = await service.markDelivered(admin, orderId);
     expect(marked.order).toMatchObject({ stage: 'completed', status: 'delivered' });
-    const timeline = (await service.listPresent(asUser(diner), 1)).items[0]?.timeline;
+    const timeline = (await service.listPresent(asUser(diner), undefined)).items[0]?.timeline;
     expect(timeline?.map((e) => [e.stage, e.actor])).toEqual([
       ['new', 'system'],
       ['accepted', 'staff'],

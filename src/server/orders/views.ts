@@ -5,7 +5,7 @@ import type { OrderWithLines, RowPage } from './repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const pageOf = (page: number) => ({ page, pageSize: ORDERS_PAGE_SIZE });
+export const pageOf = (cursor: string | undefined) => ({ cursor, pageSize: ORDERS_PAGE_SIZE });
 
 /** Where and when pickup orders are collected (the restaurant's settings). */
 export interface PickupPlace {
@@ -58,12 +58,9 @@ export function toOrder(row: OrderWithLines, pickup: PickupPlace): Order {
   };
 }
 
-export const toPage = (result: RowPage, pickup: PickupPlace): OrderPage => ({
-  items: result.rows.map((row) => toOrder(row, pickup)),
-  page: result.page,
-  pageSize: ORDERS_PAGE_SIZE,
-  pageCount: result.pageCount,
-  total: result.total,
+export const toPage = ({ rows, ...info }: RowPage, pickup: PickupPlace): OrderPage => ({
+  items: rows.map((row) => toOrder(row, pickup)),
+  ...info,
 });
 
 /** An order's dishes in a few words: "Jollof x1, Suya x2". */

@@ -1,4 +1,5 @@
 import { mailOutbox } from '@server/mail/schema';
+import { pagingTexts } from '@shared/paging';
 import { addDays, type Reservation, reservationTexts as texts } from '@shared/reservations';
 import { testDatabaseKinds } from '@test/support/databases';
 import {
@@ -83,8 +84,12 @@ describe.each(testDatabaseKinds())(
       expect((await client.post('/api/reservations', '{not json')).statusCode).toBe(400);
       expect((await client.post('/api/reservations', [])).statusCode).toBe(400);
       expect((await client.post('/api/reservations/not-a-uuid/cancel')).statusCode).toBe(400);
-      expect((await client.get('/api/reservations/mine?page=0')).statusCode).toBe(400);
-      expect((await client.get('/api/reservations/mine?page=abc')).statusCode).toBe(400);
+      // A damaged or foreign cursor is a 400 with the shared words, never a 500.
+      for (const cursor of ['abc', 'eyJ2IjoxfQ', `${'A'.repeat(700)}`]) {
+        const answer = await client.get(`/api/reservations/mine?cursor=${cursor}`);
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json().error.message).toBe(pagingTexts.badCursor);
+      }
       const anon = t.client();
       expect((await anon.get('/api/reservations/availability?date=tomorrow')).statusCode).toBe(400);
       expect((await anon.get('/api/reservations/availability?date=2030-13-01')).statusCode).toBe(
@@ -107,15 +112,16 @@ describe.each(testDatabaseKinds())(
         const r = await client.post('/api/reservations', bookingInput({ date: addDays(base, i) }));
         ids.unshift(r.json().reservation.id);
       }
-      const page1 = (await client.get('/api/reservations/mine?page=1')).json();
-      const page2 = (await client.get('/api/reservations/mine?page=2')).json();
-      expect(page1).toMatchObject({ total: 6, pageCount: 2, pageSize: 4 });
+      const page1 = (await client.get('/api/reservations/mine')).json();
+      const page2 = (await client.get(`/api/reservations/mine?cursor=${page1.next}`)).json();
+      expect(page1).toMatchObject({ total: 6, start: 1, pageSize: 4, prev: null });
+      expect(page2).toMatchObject({ start: 5, next: null });
       expect(page1.items.map((r: Reservation) => r.id)).toEqual(ids.slice(0, 4));
       expect(page2.items.map((r: Reservation) => r.id)).toEqual(ids.slice(4));
 
       const { client: admin } = await signedInAdmin(t);
       await admin.post(`/api/admin/reservations/${ids[5]}/confirm`);
-      const all = (await admin.get('/api/admin/reservations?page=1')).json();
+      const all = (await admin.get('/api/admin/reservations')).json();
       expect(all.items).toHaveLength(4);
       expect(all.total).toBeGreaterThanOrEqual(6);
       const confirmed = (await admin.get('/api/admin/reservations?status=confirmed')).json();

@@ -82,7 +82,7 @@ export function reservationsRoutes(service: ReservationsService, limiter: RateLi
       async (request, reply) => {
         const user = requireCustomer(request);
         reply.header('cache-control', 'no-store');
-        return service.listMine(user, request.query.page);
+        return service.listMine(user, request.query.cursor);
       },
     );
 
@@ -116,7 +116,7 @@ export function reservationsRoutes(service: ReservationsService, limiter: RateLi
       async (request, reply) => {
         requireAdmin(request);
         reply.header('cache-control', 'no-store');
-        return service.listForAdmin(request.query.status, request.query.page);
+        return service.listForAdmin(request.query.status, request.query.cursor);
       },
     );
 

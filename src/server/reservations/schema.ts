@@ -36,8 +36,22 @@ export const reservations = pgTable(
     index('reservations_held_slot_idx')
       .on(t.reservationDate, t.reservationTime)
       .where(sql`${t.status} in ('pending', 'confirmed')`),
-    index('reservations_user_idx').on(t.userId, t.reservationDate),
-    index('reservations_status_date_idx').on(t.status, t.reservationDate),
+    // Keyset lists (repository.ts upcomingFirst): upcoming and past are two ranges of these.
+    index('reservations_when_idx').on(t.reservationDate, t.reservationTime, t.createdAt, t.id),
+    index('reservations_user_when_idx').on(
+      t.userId,
+      t.reservationDate,
+      t.reservationTime,
+      t.createdAt,
+      t.id,
+    ),
+    index('reservations_status_when_idx').on(
+      t.status,
+      t.reservationDate,
+      t.reservationTime,
+      t.createdAt,
+      t.id,
+    ),
     check('reservations_guests_range', sql`${t.guests} between 1 and 20`),
     check('reservations_seats_positive', sql`${t.seats} >= 1`),
   ],

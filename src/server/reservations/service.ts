@@ -1,4 +1,5 @@
 import type { Config } from '@server/config';
+import type { KeysetPage } from '@server/db/keyset';
 import { AppError } from '@server/errors';
 import type { MailMessage, MailService } from '@server/mail';
 import type { SettingsService } from '@server/settings';
@@ -67,15 +68,9 @@ export function createReservationsService(deps: ReservationsDeps) {
   const sittingsOf = async (date: string) =>
     openSittings((await deps.settings.current()).hours, date, config.timeZone);
 
-  const paged = (
-    result: { items: ReservationRow[]; total: number },
-    page: number,
-  ): ReservationPage => ({
-    items: result.items.map(toReservation),
-    page,
-    pageSize,
-    pageCount: Math.max(1, Math.ceil(result.total / pageSize)),
-    total: result.total,
+  const paged = ({ rows, ...info }: KeysetPage<ReservationRow>): ReservationPage => ({
+    items: rows.map(toReservation),
+    ...info,
   });
 
   /**
@@ -173,9 +168,9 @@ export function createReservationsService(deps: ReservationsDeps) {
       return toReservation(row);
     },
 
-    async listMine(user: PublicUser, page: number): Promise<ReservationPage> {
+    async listMine(user: PublicUser, cursor: string | undefined): Promise<ReservationPage> {
       const today = restaurantNow().date;
-      return paged(await repo.listForUser(user.id, { today, page, pageSize }), page);
+      return paged(await repo.listForUser(user.id, { today, cursor, pageSize }));
     },
 
     /** A customer cancels their own booking while it is not confirmed; its seats are freed. */
@@ -193,10 +188,13 @@ export function createReservationsService(deps: ReservationsDeps) {
       return toReservation(row); // already canceled: canceling again changes nothing
     },
 
-    async listForAdmin(filter: AdminListFilter, page: number): Promise<ReservationPage> {
+    async listForAdmin(
+      filter: AdminListFilter,
+      cursor: string | undefined,
+    ): Promise<ReservationPage> {
       const today = restaurantNow().date;
       const status = filter === 'confirmed' ? 'confirmed' : null;
-      return paged(await repo.listAll(status, { today, page, pageSize }), page);
+      return paged(await repo.listAll(status, { today, cursor, pageSize }));
     },
 
     /** An admin confirms a pending booking and the diner is mailed; confirming twice is harmless. */

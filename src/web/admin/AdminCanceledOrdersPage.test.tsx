@@ -23,10 +23,12 @@ describe('admin canceled orders: retrying a refund', () => {
     fetchStub
       .on('GET', '/api/admin/orders/canceled', {
         items: [owed, held],
-        page: 1,
         pageSize: 4,
-        pageCount: 1,
+        start: 1,
         total: 2,
+        totalCapped: false,
+        next: null,
+        prev: null,
       })
       .on('POST', '/api/admin/orders/:orderId/refund', () =>
         respondError(409, 'conflict', orderTexts.refundInProgress),

@@ -2,7 +2,7 @@ import { adminTexts as t } from '@shared/admin';
 import { OrderItem } from '@web/orders/OrderItem';
 import { OrderList } from '@web/orders/OrderList';
 import { useOrderStream } from '@web/orders/useOrderStream';
-import { usePageParam } from '@web/orders/usePageParam';
+import { useCursorParam } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { adminKeys, useCanceledOrdersQuery } from './api';
 import { RetryRefundButton } from './RetryRefundButton';
@@ -15,16 +15,16 @@ import './admin.css';
  */
 export default function AdminCanceledOrdersPage() {
   usePageTitle(t.canceledTitle);
-  const [page, setPage] = usePageParam();
+  const [cursor, setCursor] = useCursorParam();
   useOrderStream('/api/admin/events', adminKeys.all[0]);
-  const list = useCanceledOrdersQuery(page);
+  const list = useCanceledOrdersQuery(cursor);
   return (
     <section className="page admin-page">
       <h1 className="page-title">{t.canceledTitle}</h1>
       <OrderList
         query={list}
-        page={page}
-        onPage={setPage}
+        cursor={cursor}
+        onCursor={setCursor}
         label="Canceled orders"
         empty={<p>{t.noCanceled}</p>}
         renderItem={(order) => (

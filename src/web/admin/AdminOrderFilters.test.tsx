@@ -6,7 +6,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AdminOrdersPage from './AdminOrdersPage';
 
-const page = { items: [fakeOrder('TV-ONE00001')], page: 1, pageSize: 4, pageCount: 1, total: 1 };
+const page = {
+  items: [fakeOrder('TV-ONE00001')],
+  pageSize: 4,
+  start: 1,
+  total: 1,
+  totalCapped: false,
+  next: null,
+  prev: null,
+};
 const lastQuery = () => fetchStub.callsTo('GET', '/api/admin/orders').at(-1)?.query;
 
 describe('admin orders: stage, fulfilment and date filters', () => {

@@ -5,6 +5,7 @@ import {
   ORDER_SEARCH_MAX_LENGTH,
   adminTexts as t,
 } from '@shared/admin';
+import { formatTotal } from '@shared/paging';
 import { OrderList } from '@web/orders/OrderList';
 import { useOrderStream } from '@web/orders/useOrderStream';
 import { usePageTitle } from '@web/ui/usePageTitle';
@@ -18,7 +19,7 @@ import './admin.css';
 
 const SEARCH_DELAY_MS = 250;
 
-/** Filter, search text and page live in the address: reload, back and shared links keep them. */
+/** Filter, search text and the page's cursor live in the address: reload, back and shared links keep them. */
 function useOrdersParams() {
   const [params, setParams] = useSearchParams();
   const rawFilter = params.get('filter');
@@ -28,13 +29,12 @@ function useOrdersParams() {
     ? (rawFilter as AdminOrderFilter)
     : 'all';
   const search = (params.get('search') ?? '').slice(0, ORDER_SEARCH_MAX_LENGTH);
-  const rawPage = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  const cursor = params.get('cursor') || undefined;
   const update = useCallback(
     (changes: {
       filter?: AdminOrderFilter;
       search?: string;
-      page?: number;
+      cursor?: string | null;
       stage?: string;
       fulfilment?: string;
       from?: string;
@@ -44,12 +44,12 @@ function useOrdersParams() {
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(changes)) {
-            const empty = value === '' || value === 'all' || value === 1;
+            const empty = value === '' || value === 'all' || value === null;
             if (empty) next.delete(key);
             else next.set(key, String(value));
           }
-          // A new filter or search starts on page 1.
-          if (changes.page === undefined) next.delete('page');
+          // A new filter or search starts on the first page.
+          if (changes.cursor === undefined) next.delete('cursor');
           return next;
         },
         { replace: changes.search !== undefined },
@@ -57,13 +57,13 @@ function useOrdersParams() {
     [setParams],
   );
   const extra = readListFilters(params);
-  return { filter, search, page, extra, update };
+  return { filter, search, cursor, extra, update };
 }
 
 /** /admin/orders: search by order id, the seven filters (all on the server), 4 per page, live. */
 export default function AdminOrdersPage() {
   usePageTitle(t.ordersTitle);
-  const { filter, search, page, extra, update } = useOrdersParams();
+  const { filter, search, cursor, extra, update } = useOrdersParams();
   const [typed, setTyped] = useState(search);
   const mark = useMarkDeliveredMutation();
   useOrderStream('/api/admin/events', adminKeys.all[0]);
@@ -87,8 +87,8 @@ export default function AdminOrdersPage() {
     return () => window.clearTimeout(timer);
   }, [typed, search, update]);
 
-  const list = useAdminOrdersQuery(filter, search, page, extra);
-  const setPage = useCallback((next: number) => update({ page: next }), [update]);
+  const list = useAdminOrdersQuery(filter, search, cursor, extra);
+  const setCursor = useCallback((next: string | null) => update({ cursor: next }), [update]);
   const filtered = Object.values(extra).some(Boolean);
   const active = ADMIN_ORDER_FILTER_OPTIONS.find((option) => option.value === filter);
 
@@ -133,12 +133,12 @@ export default function AdminOrdersPage() {
         {search && ` ${t.searchMatches(search)}`}
         {list.data &&
           !list.isPlaceholderData &&
-          ` ${list.data.total} ${list.data.total === 1 ? 'order' : 'orders'}.`}
+          ` ${formatTotal(list.data.total, list.data.totalCapped)} ${list.data.total === 1 && !list.data.totalCapped ? 'order' : 'orders'}.`}
       </p>
       <OrderList
         query={list}
-        page={page}
-        onPage={setPage}
+        cursor={cursor}
+        onCursor={setCursor}
         label="Orders"
         empty={<p>{search || filter !== 'all' || filtered ? t.noOrderFound : t.noOrders}</p>}
         renderItem={(order) => <AdminOrderItem order={order} mark={mark} />}

@@ -25,10 +25,14 @@ export interface AdminListFilters {
 export const adminKeys = {
   all: ['admin'] as const,
   overview: ['admin', 'overview'] as const,
-  orders: (filter: AdminOrderFilter, search: string, page: number, extra: AdminListFilters) =>
-    ['admin', 'orders', filter, search, page, extra] as const,
-  delivered: (page: number) => ['admin', 'delivered', page] as const,
-  canceled: (page: number) => ['admin', 'canceled', page] as const,
+  orders: (
+    filter: AdminOrderFilter,
+    search: string,
+    cursor: string | undefined,
+    extra: AdminListFilters,
+  ) => ['admin', 'orders', filter, search, cursor ?? '', extra] as const,
+  delivered: (cursor?: string) => ['admin', 'delivered', cursor ?? ''] as const,
+  canceled: (cursor?: string) => ['admin', 'canceled', cursor ?? ''] as const,
   dishes: ['admin', 'dishes'] as const,
 };
 
@@ -43,16 +47,16 @@ export function useDashboardQuery() {
 export function useAdminOrdersQuery(
   filter: AdminOrderFilter,
   search: string,
-  page: number,
+  cursor: string | undefined,
   extra: AdminListFilters,
 ) {
   return useQuery({
-    queryKey: adminKeys.orders(filter, search, page, extra),
+    queryKey: adminKeys.orders(filter, search, cursor, extra),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/admin/orders', {
           // No search sends no `search` at all (an empty one is not the same question).
-          params: { query: { filter, page, search: search || undefined, ...extra } },
+          params: { query: { filter, cursor, search: search || undefined, ...extra } },
           signal,
         }),
       ),
@@ -60,20 +64,20 @@ export function useAdminOrdersQuery(
   });
 }
 
-export function useDeliveredOrdersQuery(page: number) {
+export function useDeliveredOrdersQuery(cursor: string | undefined) {
   return useQuery({
-    queryKey: adminKeys.delivered(page),
+    queryKey: adminKeys.delivered(cursor),
     queryFn: ({ signal }) =>
-      unwrap(api.GET('/api/admin/orders/delivered', { params: { query: { page } }, signal })),
+      unwrap(api.GET('/api/admin/orders/delivered', { params: { query: { cursor } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useCanceledOrdersQuery(page: number) {
+export function useCanceledOrdersQuery(cursor: string | undefined) {
   return useQuery({
-    queryKey: adminKeys.canceled(page),
+    queryKey: adminKeys.canceled(cursor),
     queryFn: ({ signal }) =>
-      unwrap(api.GET('/api/admin/orders/canceled', { params: { query: { page } }, signal })),
+      unwrap(api.GET('/api/admin/orders/canceled', { params: { query: { cursor } }, signal })),
     placeholderData: keepPreviousData,
   });
 }

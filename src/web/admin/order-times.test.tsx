@@ -28,10 +28,12 @@ const lateOrder: Order = fakeOrder('TV-LATE0001', {
 async function showCanceledOrders(timeZone: string) {
   fetchStub.on('GET', '/api/admin/orders/canceled', {
     items: [lateOrder],
-    page: 1,
     pageSize: 4,
-    pageCount: 1,
+    start: 1,
     total: 1,
+    totalCapped: false,
+    next: null,
+    prev: null,
   });
   await renderScreen(<AdminCanceledOrdersPage />, {
     path: '/admin/canceled-orders',

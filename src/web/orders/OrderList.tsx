@@ -1,43 +1,41 @@
 import type { Order, OrderPage } from '@shared/orders';
 import { orderTexts as t } from '@shared/orders';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Pagination } from '@web/ui/Pagination';
+import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
+import { useForgetRefusedCursor } from '@web/ui/useCursorParam';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
 
 /**
  * A paged list of orders in its four states: loading (spinner), failed (the spec's toast and a
- * retry), empty (the page's own text) and the items with numbered page buttons. When the list
- * shrank under the reader (a page past the end), it follows the server to the last page.
+ * retry), empty (the page's own text) and the items with the pager (First / Previous / Next and
+ * "Showing 5–8 of 1,234"); the cursor lives in the address.
  */
 export function OrderList({
   query,
-  page,
-  onPage,
+  cursor,
+  onCursor,
   empty,
   renderItem,
   label,
 }: {
   query: UseQueryResult<OrderPage>;
-  page: number;
-  onPage: (page: number) => void;
+  /** The cursor asked for (none: the first page); a refused one is dropped. */
+  cursor: string | undefined;
+  onCursor: (cursor: string | null) => void;
   empty: ReactNode;
   renderItem: (order: Order) => ReactNode;
   label: string;
 }) {
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
+  const { data, error, isPending, isError, isFetching, refetch } = query;
+  useForgetRefusedCursor(error, cursor, onCursor);
   const toasted = useRef(false);
 
   useEffect(() => {
     if (isError && !toasted.current) toast.error(t.fetchError, { toastId: 'order-fetch-error' });
     toasted.current = isError;
   }, [isError]);
-
-  useEffect(() => {
-    // Only a real answer for this page may move the reader (not the previous page kept on screen).
-    if (data && !isPlaceholderData && data.page !== page) onPage(data.page);
-  }, [data, isPlaceholderData, page, onPage]);
 
   if (isPending) return <Spinner />;
   if (isError && !data) {
@@ -58,12 +56,7 @@ export function OrderList({
           <li key={order.orderId}>{renderItem(order)}</li>
         ))}
       </ul>
-      <Pagination
-        page={data.page}
-        pageCount={data.pageCount}
-        onPage={onPage}
-        label={`${label} pages`}
-      />
+      <Pager page={data} count={data.items.length} onCursor={onCursor} label={`${label} pages`} />
     </>
   );
 }

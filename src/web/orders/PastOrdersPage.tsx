@@ -1,27 +1,27 @@
 import { orderTexts as t } from '@shared/orders';
+import { useCursorParam } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { Link } from 'react-router';
 import { orderKeys, usePastOrdersQuery } from './api';
 import { OrderItem } from './OrderItem';
 import { OrderList } from './OrderList';
 import { useOrderStream } from './useOrderStream';
-import { usePageParam } from './usePageParam';
 import './orders.css';
 
 /** /user/past-orders: delivered and canceled orders (with where the refund stands), 4 per page. */
 export default function PastOrdersPage() {
   usePageTitle(t.pastTitle);
-  const [page, setPage] = usePageParam();
+  const [cursor, setCursor] = useCursorParam();
   useOrderStream('/api/orders/events', orderKeys.all[0]);
-  const list = usePastOrdersQuery(page);
+  const list = usePastOrdersQuery(cursor);
 
   return (
     <section className="page orders-page">
       <h1 className="page-title">{t.pastTitle}</h1>
       <OrderList
         query={list}
-        page={page}
-        onPage={setPage}
+        cursor={cursor}
+        onCursor={setCursor}
         label="Past orders"
         empty={
           <>

@@ -1,4 +1,5 @@
 import { orderTexts as t } from '@shared/orders';
+import { useCursorParam } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { Link } from 'react-router';
 import { AwaitingTransfers } from './AwaitingTransfers';
@@ -7,7 +8,6 @@ import { useCancelOrderDialog } from './CancelOrderDialog';
 import { OrderItem } from './OrderItem';
 import { OrderList } from './OrderList';
 import { useOrderStream } from './useOrderStream';
-import { usePageParam } from './usePageParam';
 import './orders.css';
 
 /**
@@ -16,10 +16,10 @@ import './orders.css';
  */
 export default function PresentOrdersPage() {
   usePageTitle(t.presentTitle);
-  const [page, setPage] = usePageParam();
+  const [cursor, setCursor] = useCursorParam();
   useOrderStream('/api/orders/events', orderKeys.all[0]);
 
-  const list = usePresentOrdersQuery(page);
+  const list = usePresentOrdersQuery(cursor);
   const { cancelButton, dialog } = useCancelOrderDialog();
 
   return (
@@ -28,8 +28,8 @@ export default function PresentOrdersPage() {
       <AwaitingTransfers />
       <OrderList
         query={list}
-        page={page}
-        onPage={setPage}
+        cursor={cursor}
+        onCursor={setCursor}
         label="Present orders"
         empty={
           <>

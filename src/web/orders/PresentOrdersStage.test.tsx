@@ -12,10 +12,12 @@ import PresentOrdersPage from './PresentOrdersPage';
 const readyAt = '2030-06-10T18:00:00.000Z';
 const page = (items: ReturnType<typeof fakeOrder>[]) => ({
   items,
-  page: 1,
   pageSize: 4,
-  pageCount: 1,
+  start: 1,
   total: items.length,
+  totalCapped: false,
+  next: null,
+  prev: null,
 });
 const card = (number: number) => screen.getByRole('article', { name: t.orderNumberLabel(number) });
 const cancelButton = (number: number) =>

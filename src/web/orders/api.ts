@@ -8,26 +8,26 @@ import { toast } from 'react-toastify';
 /** Query keys: everything under 'orders' is refreshed when one of the diner's orders changes. */
 export const orderKeys = {
   all: ['orders'] as const,
-  present: (page: number) => ['orders', 'present', page] as const,
-  past: (page: number) => ['orders', 'past', page] as const,
+  present: (cursor?: string) => ['orders', 'present', cursor ?? ''] as const,
+  past: (cursor?: string) => ['orders', 'past', cursor ?? ''] as const,
   byNumber: (number: number) => ['orders', 'number', number] as const,
 };
 
 /** One page of the diner's paid orders; the previous page stays on screen while the next loads. */
-export function usePresentOrdersQuery(page: number) {
+export function usePresentOrdersQuery(cursor: string | undefined) {
   return useQuery({
-    queryKey: orderKeys.present(page),
+    queryKey: orderKeys.present(cursor),
     queryFn: ({ signal }) =>
-      unwrap(api.GET('/api/orders/present', { params: { query: { page } }, signal })),
+      unwrap(api.GET('/api/orders/present', { params: { query: { cursor } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
 
-export function usePastOrdersQuery(page: number) {
+export function usePastOrdersQuery(cursor: string | undefined) {
   return useQuery({
-    queryKey: orderKeys.past(page),
+    queryKey: orderKeys.past(cursor),
     queryFn: ({ signal }) =>
-      unwrap(api.GET('/api/orders/past', { params: { query: { page } }, signal })),
+      unwrap(api.GET('/api/orders/past', { params: { query: { cursor } }, signal })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,9 @@
+import { formatTotal } from '@shared/paging';
 import { type AdminListFilter, reservationTexts as t } from '@shared/reservations';
-import { Pagination } from '@web/ui/Pagination';
+import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
+import { useCursorParam, useForgetRefusedCursor } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useAdminReservationsQuery, useConfirmReservationMutation } from './api';
 import { ReservationCard } from './ReservationCard';
@@ -24,8 +25,9 @@ export default function AdminReservationsPage() {
 function ReservationsList({ filter }: { filter: AdminListFilter }) {
   const title = filter === 'confirmed' ? t.adminConfirmedTitle : t.adminTitle;
   usePageTitle(title);
-  const [page, setPage] = useState(1);
-  const list = useAdminReservationsQuery(filter, page);
+  const [cursor, setCursor] = useCursorParam();
+  const list = useAdminReservationsQuery(filter, cursor);
+  useForgetRefusedCursor(list.error, cursor, setCursor);
   const confirm = useConfirmReservationMutation();
 
   const data = list.data;
@@ -40,7 +42,8 @@ function ReservationsList({ filter }: { filter: AdminListFilter }) {
       </nav>
       {data && data.total > 0 && (
         <p className="muted reservations-count">
-          {data.total} {data.total === 1 ? 'reservation' : 'reservations'} · upcoming first
+          {formatTotal(data.total, data.totalCapped)}{' '}
+          {data.total === 1 && !data.totalCapped ? 'reservation' : 'reservations'} · upcoming first
         </p>
       )}
       {list.isPending ? (
@@ -77,11 +80,11 @@ function ReservationsList({ filter }: { filter: AdminListFilter }) {
           ))}
         </ul>
       )}
-      {data && (
-        <Pagination
-          page={data.page}
-          pageCount={data.pageCount}
-          onPage={setPage}
+      {data && data.items.length > 0 && (
+        <Pager
+          page={data}
+          count={data.items.length}
+          onCursor={setCursor}
           label="Reservation pages"
         />
       )}

@@ -4,8 +4,9 @@ import {
   reservationTexts as t,
 } from '@shared/reservations';
 import { Modal } from '@web/ui/Modal';
-import { Pagination } from '@web/ui/Pagination';
+import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
+import { useCursorParam, useForgetRefusedCursor } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,9 +17,10 @@ import './reservations.css';
 /** /user/reservations: the diner's bookings, 4 per page, cancelable until the restaurant confirms. */
 export default function UserReservationsPage() {
   usePageTitle(t.userListTitle);
-  const [page, setPage] = useState(1);
+  const [cursor, setCursor] = useCursorParam();
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
-  const list = useMyReservationsQuery(page);
+  const list = useMyReservationsQuery(cursor);
+  useForgetRefusedCursor(list.error, cursor, setCursor);
   const cancel = useCancelReservationMutation(() => setToCancel(null));
 
   const data = list.data;
@@ -60,11 +62,11 @@ export default function UserReservationsPage() {
           ))}
         </ul>
       )}
-      {data && (
-        <Pagination
-          page={data.page}
-          pageCount={data.pageCount}
-          onPage={setPage}
+      {data && data.items.length > 0 && (
+        <Pager
+          page={data}
+          count={data.items.length}
+          onCursor={setCursor}
           label="Reservation pages"
         />
       )}

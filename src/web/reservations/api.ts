@@ -18,9 +18,9 @@ import { toast } from 'react-toastify';
 export const reservationKeys = {
   all: ['reservations'] as const,
   availability: (date: string) => ['reservations', 'availability', date] as const,
-  mine: (page: number) => ['reservations', 'mine', page] as const,
-  admin: (filter: AdminListFilter, page: number) =>
-    ['reservations', 'admin', filter, page] as const,
+  mine: (cursor?: string) => ['reservations', 'mine', cursor ?? ''] as const,
+  admin: (filter: AdminListFilter, cursor?: string) =>
+    ['reservations', 'admin', filter, cursor ?? ''] as const,
 };
 
 /**
@@ -63,10 +63,10 @@ export function useCreateReservationMutation(
   return useMutation({ mutationFn: createReservation, ...reactions, onSettled: refresh });
 }
 
-export function useMyReservationsQuery(page: number) {
+export function useMyReservationsQuery(cursor: string | undefined) {
   return useQuery({
-    queryKey: reservationKeys.mine(page),
-    queryFn: () => unwrap(api.GET('/api/reservations/mine', { params: { query: { page } } })),
+    queryKey: reservationKeys.mine(cursor),
+    queryFn: () => unwrap(api.GET('/api/reservations/mine', { params: { query: { cursor } } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -90,11 +90,11 @@ export function useCancelReservationMutation(onDone: () => void) {
   });
 }
 
-export function useAdminReservationsQuery(filter: AdminListFilter, page: number) {
+export function useAdminReservationsQuery(filter: AdminListFilter, cursor: string | undefined) {
   return useQuery({
-    queryKey: reservationKeys.admin(filter, page),
+    queryKey: reservationKeys.admin(filter, cursor),
     queryFn: () =>
-      unwrap(api.GET('/api/admin/reservations', { params: { query: { status: filter, page } } })),
+      unwrap(api.GET('/api/admin/reservations', { params: { query: { status: filter, cursor } } })),
     placeholderData: keepPreviousData,
   });
 }

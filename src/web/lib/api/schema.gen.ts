@@ -512,10 +512,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    cursor?: string;
                     filter?: "all" | "newest" | "7d" | "1m" | "1y" | "delivered" | "not-delivered";
                     from?: string;
                     fulfilment?: "delivery" | "pickup";
-                    page?: number;
                     search?: string;
                     stage?: "active" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                     to?: string;
@@ -581,10 +581,12 @@ export interface paths {
                                 }[];
                                 totalMinor: number;
                             }[];
-                            page: number;
-                            pageCount: number;
+                            next: string | null;
                             pageSize: number;
+                            prev: string | null;
+                            start: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -956,7 +958,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: number;
+                    cursor?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1019,10 +1021,12 @@ export interface paths {
                                 }[];
                                 totalMinor: number;
                             }[];
-                            page: number;
-                            pageCount: number;
+                            next: string | null;
                             pageSize: number;
+                            prev: string | null;
+                            start: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -1052,7 +1056,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: number;
+                    cursor?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1115,10 +1119,12 @@ export interface paths {
                                 }[];
                                 totalMinor: number;
                             }[];
-                            page: number;
-                            pageCount: number;
+                            next: string | null;
                             pageSize: number;
+                            prev: string | null;
+                            start: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -1262,7 +1268,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: number;
+                    cursor?: string;
                     status?: "all" | "confirmed";
                 };
                 header?: never;
@@ -1295,10 +1301,12 @@ export interface paths {
                                 status: "pending" | "confirmed" | "canceled";
                                 time: string;
                             }[];
-                            page: number;
-                            pageCount: number;
+                            next: string | null;
                             pageSize: number;
+                            prev: string | null;
+                            start: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -3760,7 +3768,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: number;
+                    cursor?: string;
                 };
                 header?: never;
                 path?: never;
@@ -3823,10 +3831,12 @@ export interface paths {
                                 }[];
                                 totalMinor: number;
                             }[];
-                            page: number;
-                            pageCount: number;
+                            next: string | null;
                             pageSize: number;
+                            prev: string | null;
+                            start: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -3856,7 +3866,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: number;
+                    cursor?: string;
                 };
                 header?: never;
                 path?: never;
@@ -3919,10 +3929,12 @@ export interface paths {
                                 }[];
                                 totalMinor: number;
                             }[];
-                            page: number;
-                            pageCount: number;
+                            next: string | null;
                             pageSize: number;
+                            prev: string | null;
+                            start: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                     };
                 };
@@ -4469,7 +4481,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: number;
+                    cursor?: string;
                 };
                 header?: never;
                 path?: never;
@@ -4501,10 +4513,12 @@ export interface paths {
                                 status: "pending" | "confirmed" | "canceled";
                                 time: string;
                             }[];
-                            page: number;
-                            pageCount: number;
+                            next: string | null;
                             pageSize: number;
+                            prev: string | null;
+                            start: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                     };
                 };

@@ -1,0 +1,120 @@
+import type { KeysetList, SortKey } from '@server/db/keyset';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orderLines, orders } from './schema';
+
+/**
+ * The paged order lists as keyset lists (server/db/keyset.ts), each read along an index of
+ * schema.ts: newest first by (time, id).
+ */
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface AdminListCriteria {
+  /** Statuses to list; a search also finds canceled orders (the owner looks one up by its id). */
+  statuses: Array<OrderRow['status']>;
+  createdSince: Date | null;
+  search: string;
+  /** One stage, or the active ones; a stage also reaches canceled orders (rejected, canceled). */
+  stages?: OrderRow['stage'][];
+  fulfilment?: OrderRow['fulfilment'];
+  /** Placed at or after `from` and before `until` (the restaurant's day bounds, as instants). */
+  createdFrom?: Date;
+  createdUntil?: Date;
+}
+
+const at = (expr: SQL | AnyPgColumn): SortKey => ({
+  expr: sql`${expr}`,
+  kind: 'timestamptz',
+});
+const byId: SortKey = { expr: sql`${orders.id}`, kind: 'uuid' };
+
+/** One segment, newest first. */
+const newest = (name: string, where: SQL | undefined, time: SortKey): KeysetList => ({
+  name,
+  where,
+  segments: [{ where, keys: [time, byId], desc: true }],
+});
+
+/** When a past order finished (canceled, delivered), else when it was placed: indexed as is. */
+export const finishedAt = sql`coalesce(${orders.canceledAt}, ${orders.deliveredAt}, ${orders.createdAt})`;
+
+/** LIKE wildcards in a search term are taken literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Shorter terms than this cannot use the trigram indexes: they match as a prefix instead. */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+/**
+ * What the back office's search matches: the public id or an old per-line id, the e-mail or the
+ * customer's name (case-insensitive substring through the pg_trgm GIN indexes; a term of one or
+ * two characters is a case-insensitive prefix on the lower(...) text_pattern_ops indexes), and the
+ * number (`1042` or `#1042`) by its unique index. One indexed lookup per column, united, so the
+ * planner never scans the table (docs/decisions.md "Search through indexes").
+ */
+export function searchMatch(text: string): SQL {
+  const term = text.trim();
+  const number = /^#?(\d{1,9})$/.exec(term);
+  const parts: SQL[] = [];
+  if (term.length >= TRIGRAM_MIN_LENGTH) {
+    const like = `%${escapeLike(term)}%`;
+    for (const column of [orders.orderId, orders.email, orders.customerName])
+      parts.push(sql`select ${orders.id} from ${orders} where ${column} ilike ${like}`);
+    parts.push(
+      sql`select ${orderLines.orderId} from ${orderLines} where ${orderLines.legacyOrderId} ilike ${like}`,
+    );
+  } else {
+    const prefix = `${escapeLike(term.toLowerCase())}%`;
+    for (const column of [orders.orderId, orders.email, orders.customerName])
+      parts.push(sql`select ${orders.id} from ${orders} where lower(${column}) like ${prefix}`);
+    parts.push(
+      sql`select ${orderLines.orderId} from ${orderLines} where lower(${orderLines.legacyOrderId}) like ${prefix}`,
+    );
+  }
+  if (number)
+    parts.push(
+      sql`select ${orders.id} from ${orders} where ${orders.number} = ${Number(number[1])}`,
+    );
+  // `= any(array(…))`: the matches are gathered first (an init plan), then fetched by primary key;
+  // a plain `in (…)` let the planner hash-join them against a scan of the whole table.
+  return sql`${orders.id} = any(array(${sql.join(parts, sql` union `)}))`;
+}
+
+export const orderLists = {
+  /** Present: paid and not canceled (delivered ones stay, marked), newest first. */
+  present: (userId: string) =>
+    newest(
+      'orders.present',
+      and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'delivered'])),
+      at(orders.createdAt),
+    ),
+  /** Past: delivered or canceled, the most recently finished first. */
+  past: (userId: string) =>
+    newest(
+      'orders.past',
+      and(eq(orders.userId, userId), inArray(orders.status, ['delivered', 'canceled'])),
+      at(finishedAt),
+    ),
+  delivered: () =>
+    newest('orders.delivered', eq(orders.status, 'delivered'), at(orders.deliveredAt)),
+  canceled: () => newest('orders.canceled', eq(orders.status, 'canceled'), at(orders.canceledAt)),
+
+  admin(criteria: AdminListCriteria) {
+    // A search or a stage looks everywhere the filter allows, plus among canceled orders.
+    const withCanceled = criteria.search || criteria.stages;
+    const statuses = withCanceled
+      ? [...new Set([...criteria.statuses, 'canceled' as const])]
+      : criteria.statuses;
+    const where = and(
+      // Every status: no condition, so the (created_at, id) index serves it alone.
+      statuses.length === 3 ? undefined : inArray(orders.status, statuses),
+      criteria.search ? searchMatch(criteria.search) : undefined,
+      criteria.stages ? inArray(orders.stage, criteria.stages) : undefined,
+      criteria.fulfilment ? eq(orders.fulfilment, criteria.fulfilment) : undefined,
+      criteria.createdSince ? gte(orders.createdAt, criteria.createdSince) : undefined,
+      criteria.createdFrom ? gte(orders.createdAt, criteria.createdFrom) : undefined,
+      criteria.createdUntil ? lt(orders.createdAt, criteria.createdUntil) : undefined,
+    );
+    return newest('orders.admin', where, at(orders.createdAt));
+  },
+};
