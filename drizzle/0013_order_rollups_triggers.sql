@@ -2,9 +2,13 @@
 -- by these triggers in the same transaction as every write to orders and reservations, whatever
 -- code (recording, late settlement, stage changes, mark delivered, cancel, refunds, a data
 -- migration or hand-written SQL) makes it: docs/decisions.md § Dashboard figures.
--- Each change is one `insert ... on conflict do update set n = n + excluded.n` (never read then
--- write), so parallel writers add up on PostgreSQL; the row is picked by the writing backend's pid
--- modulo 4 so they rarely queue behind one row lock. Readers sum the slots.
+-- They run once per statement over its transition tables (the rows before and after), so a bulk
+-- data move adds its changes in one write per figure instead of one per row (row triggers made a
+-- transaction rewriting one row many times quadratic). Each change is one
+-- `insert ... on conflict do update set n = n + excluded.n` (never read then write), so parallel
+-- writers add up on PostgreSQL; the row is picked by the writing backend's pid modulo 4 so they
+-- rarely queue behind one row lock, and slices are written in time order (no deadlock between two
+-- bulk statements). Readers sum the slots.
 -- The writes below wait for (and then block) writers of both tables until this migration commits,
 -- so the backfill counts every row exactly once.
 LOCK TABLE "orders", "reservations" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
@@ -14,28 +18,21 @@ CREATE OR REPLACE FUNCTION "order_sales_bucket"(at timestamptz) RETURNS timestam
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT date_bin('15 minutes', at, timestamptz '2000-01-01 00:00:00+00')
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "orders_keep_rollups"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "orders_rollups_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   slot_no smallint := pg_backend_pid() % 4;
-  d_orders integer := 0;
-  d_delivered integer := 0;
-  d_revenue bigint := 0;
-  d_pending integer := 0;
-  old_live boolean := TG_OP <> 'INSERT' AND OLD.status <> 'canceled';
-  new_live boolean := TG_OP <> 'DELETE' AND NEW.status <> 'canceled';
+  d_orders bigint;
+  d_delivered bigint;
+  d_revenue bigint;
+  d_pending bigint;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    d_orders := d_orders - old_live::integer;
-    d_delivered := d_delivered - (OLD.status = 'delivered')::integer;
-    d_revenue := d_revenue - CASE WHEN old_live THEN OLD.subtotal_minor ELSE 0 END;
-    d_pending := d_pending - (OLD.refund_status = 'pending')::integer;
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    d_orders := d_orders + new_live::integer;
-    d_delivered := d_delivered + (NEW.status = 'delivered')::integer;
-    d_revenue := d_revenue + CASE WHEN new_live THEN NEW.subtotal_minor ELSE 0 END;
-    d_pending := d_pending + (NEW.refund_status = 'pending')::integer;
-  END IF;
+  WITH "changes" AS (SELECT 1 AS sign, status, subtotal_minor::bigint AS subtotal_minor, refund_status, created_at FROM new_rows)
+  SELECT
+    coalesce(sum(sign) FILTER (WHERE status <> 'canceled'), 0),
+    coalesce(sum(sign) FILTER (WHERE status = 'delivered'), 0),
+    coalesce(sum(sign * subtotal_minor) FILTER (WHERE status <> 'canceled'), 0),
+    coalesce(sum(sign) FILTER (WHERE refund_status = 'pending'), 0)
+  INTO d_orders, d_delivered, d_revenue, d_pending FROM "changes";
   IF d_orders <> 0 OR d_delivered <> 0 OR d_revenue <> 0 OR d_pending <> 0 THEN
     INSERT INTO "order_totals" AS t ("slot", "orders", "delivered", "revenue_minor", "refunds_pending")
     VALUES (slot_no, d_orders, d_delivered, d_revenue, d_pending)
@@ -45,32 +42,97 @@ BEGIN
       "revenue_minor" = t."revenue_minor" + excluded."revenue_minor",
       "refunds_pending" = t."refunds_pending" + excluded."refunds_pending";
   END IF;
-  -- The slice: out of the old one, into the new one; nothing when neither the order's liveness,
-  -- subtotal nor time changed (a stage change between two active stages, a refund state).
-  IF old_live AND new_live AND OLD.created_at = NEW.created_at
-     AND OLD.subtotal_minor = NEW.subtotal_minor THEN
-    RETURN NULL;
-  END IF;
-  IF old_live THEN
-    INSERT INTO "order_sales_buckets" AS b ("bucket", "slot", "orders", "revenue_minor")
-    VALUES ("order_sales_bucket"(OLD.created_at), slot_no, -1, -OLD.subtotal_minor)
-    ON CONFLICT ("bucket", "slot") DO UPDATE SET
-      "orders" = b."orders" + excluded."orders",
-      "revenue_minor" = b."revenue_minor" + excluded."revenue_minor";
-  END IF;
-  IF new_live THEN
-    INSERT INTO "order_sales_buckets" AS b ("bucket", "slot", "orders", "revenue_minor")
-    VALUES ("order_sales_bucket"(NEW.created_at), slot_no, 1, NEW.subtotal_minor)
-    ON CONFLICT ("bucket", "slot") DO UPDATE SET
-      "orders" = b."orders" + excluded."orders",
-      "revenue_minor" = b."revenue_minor" + excluded."revenue_minor";
-  END IF;
+  -- Only the slices whose figures moved (a stage change between two active stages moves none).
+  WITH "changes" AS (SELECT 1 AS sign, status, subtotal_minor::bigint AS subtotal_minor, refund_status, created_at FROM new_rows)
+  INSERT INTO "order_sales_buckets" AS b ("bucket", "slot", "orders", "revenue_minor")
+  SELECT "order_sales_bucket"(created_at), slot_no, sum(sign), sum(sign * subtotal_minor)
+  FROM "changes" WHERE status <> 'canceled'
+  GROUP BY 1 HAVING sum(sign) <> 0 OR sum(sign * subtotal_minor) <> 0 ORDER BY 1
+  ON CONFLICT ("bucket", "slot") DO UPDATE SET
+    "orders" = b."orders" + excluded."orders",
+    "revenue_minor" = b."revenue_minor" + excluded."revenue_minor";
   RETURN NULL;
 END $$;--> statement-breakpoint
--- status is generated from stage, so a change of stage is what changes it.
-CREATE TRIGGER "orders_keep_rollups"
-AFTER INSERT OR UPDATE OF "stage", "subtotal_minor", "refund_status", "created_at" OR DELETE
-ON "orders" FOR EACH ROW EXECUTE FUNCTION "orders_keep_rollups"();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "orders_rollups_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  slot_no smallint := pg_backend_pid() % 4;
+  d_orders bigint;
+  d_delivered bigint;
+  d_revenue bigint;
+  d_pending bigint;
+BEGIN
+  WITH "changes" AS (SELECT -1 AS sign, status, subtotal_minor::bigint AS subtotal_minor, refund_status, created_at FROM old_rows
+    UNION ALL SELECT 1 AS sign, status, subtotal_minor::bigint AS subtotal_minor, refund_status, created_at FROM new_rows)
+  SELECT
+    coalesce(sum(sign) FILTER (WHERE status <> 'canceled'), 0),
+    coalesce(sum(sign) FILTER (WHERE status = 'delivered'), 0),
+    coalesce(sum(sign * subtotal_minor) FILTER (WHERE status <> 'canceled'), 0),
+    coalesce(sum(sign) FILTER (WHERE refund_status = 'pending'), 0)
+  INTO d_orders, d_delivered, d_revenue, d_pending FROM "changes";
+  IF d_orders <> 0 OR d_delivered <> 0 OR d_revenue <> 0 OR d_pending <> 0 THEN
+    INSERT INTO "order_totals" AS t ("slot", "orders", "delivered", "revenue_minor", "refunds_pending")
+    VALUES (slot_no, d_orders, d_delivered, d_revenue, d_pending)
+    ON CONFLICT ("slot") DO UPDATE SET
+      "orders" = t."orders" + excluded."orders",
+      "delivered" = t."delivered" + excluded."delivered",
+      "revenue_minor" = t."revenue_minor" + excluded."revenue_minor",
+      "refunds_pending" = t."refunds_pending" + excluded."refunds_pending";
+  END IF;
+  -- Only the slices whose figures moved (a stage change between two active stages moves none).
+  WITH "changes" AS (SELECT -1 AS sign, status, subtotal_minor::bigint AS subtotal_minor, refund_status, created_at FROM old_rows
+    UNION ALL SELECT 1 AS sign, status, subtotal_minor::bigint AS subtotal_minor, refund_status, created_at FROM new_rows)
+  INSERT INTO "order_sales_buckets" AS b ("bucket", "slot", "orders", "revenue_minor")
+  SELECT "order_sales_bucket"(created_at), slot_no, sum(sign), sum(sign * subtotal_minor)
+  FROM "changes" WHERE status <> 'canceled'
+  GROUP BY 1 HAVING sum(sign) <> 0 OR sum(sign * subtotal_minor) <> 0 ORDER BY 1
+  ON CONFLICT ("bucket", "slot") DO UPDATE SET
+    "orders" = b."orders" + excluded."orders",
+    "revenue_minor" = b."revenue_minor" + excluded."revenue_minor";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "orders_rollups_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  slot_no smallint := pg_backend_pid() % 4;
+  d_orders bigint;
+  d_delivered bigint;
+  d_revenue bigint;
+  d_pending bigint;
+BEGIN
+  WITH "changes" AS (SELECT -1 AS sign, status, subtotal_minor::bigint AS subtotal_minor, refund_status, created_at FROM old_rows)
+  SELECT
+    coalesce(sum(sign) FILTER (WHERE status <> 'canceled'), 0),
+    coalesce(sum(sign) FILTER (WHERE status = 'delivered'), 0),
+    coalesce(sum(sign * subtotal_minor) FILTER (WHERE status <> 'canceled'), 0),
+    coalesce(sum(sign) FILTER (WHERE refund_status = 'pending'), 0)
+  INTO d_orders, d_delivered, d_revenue, d_pending FROM "changes";
+  IF d_orders <> 0 OR d_delivered <> 0 OR d_revenue <> 0 OR d_pending <> 0 THEN
+    INSERT INTO "order_totals" AS t ("slot", "orders", "delivered", "revenue_minor", "refunds_pending")
+    VALUES (slot_no, d_orders, d_delivered, d_revenue, d_pending)
+    ON CONFLICT ("slot") DO UPDATE SET
+      "orders" = t."orders" + excluded."orders",
+      "delivered" = t."delivered" + excluded."delivered",
+      "revenue_minor" = t."revenue_minor" + excluded."revenue_minor",
+      "refunds_pending" = t."refunds_pending" + excluded."refunds_pending";
+  END IF;
+  -- Only the slices whose figures moved (a stage change between two active stages moves none).
+  WITH "changes" AS (SELECT -1 AS sign, status, subtotal_minor::bigint AS subtotal_minor, refund_status, created_at FROM old_rows)
+  INSERT INTO "order_sales_buckets" AS b ("bucket", "slot", "orders", "revenue_minor")
+  SELECT "order_sales_bucket"(created_at), slot_no, sum(sign), sum(sign * subtotal_minor)
+  FROM "changes" WHERE status <> 'canceled'
+  GROUP BY 1 HAVING sum(sign) <> 0 OR sum(sign * subtotal_minor) <> 0 ORDER BY 1
+  ON CONFLICT ("bucket", "slot") DO UPDATE SET
+    "orders" = b."orders" + excluded."orders",
+    "revenue_minor" = b."revenue_minor" + excluded."revenue_minor";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+-- A trigger with transition tables takes one event and no column list: an update of any column
+-- runs it, and rows whose figures did not move add nothing.
+CREATE TRIGGER "orders_rollups_insert" AFTER INSERT ON "orders"
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "orders_rollups_insert"();--> statement-breakpoint
+CREATE TRIGGER "orders_rollups_update" AFTER UPDATE ON "orders"
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "orders_rollups_update"();--> statement-breakpoint
+CREATE TRIGGER "orders_rollups_delete" AFTER DELETE ON "orders"
+REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "orders_rollups_delete"();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "orders_reset_rollups"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "order_totals";
@@ -79,26 +141,39 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "orders_reset_rollups" AFTER TRUNCATE ON "orders"
 FOR EACH STATEMENT EXECUTE FUNCTION "orders_reset_rollups"();--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "reservations_keep_counts"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  slot_no smallint := pg_backend_pid() % 4;
+CREATE OR REPLACE FUNCTION "reservations_counts_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.status = NEW.status THEN RETURN NULL; END IF;
-  IF TG_OP <> 'INSERT' THEN
-    INSERT INTO "reservation_status_counts" AS c ("status", "slot", "n")
-    VALUES (OLD.status, slot_no, -1)
-    ON CONFLICT ("status", "slot") DO UPDATE SET "n" = c."n" + excluded."n";
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    INSERT INTO "reservation_status_counts" AS c ("status", "slot", "n")
-    VALUES (NEW.status, slot_no, 1)
-    ON CONFLICT ("status", "slot") DO UPDATE SET "n" = c."n" + excluded."n";
-  END IF;
+  WITH "changes" AS (SELECT 1 AS sign, status FROM new_rows)
+  INSERT INTO "reservation_status_counts" AS c ("status", "slot", "n")
+  SELECT status, pg_backend_pid() % 4, sum(sign) FROM "changes"
+  GROUP BY status HAVING sum(sign) <> 0 ORDER BY status
+  ON CONFLICT ("status", "slot") DO UPDATE SET "n" = c."n" + excluded."n";
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "reservations_keep_counts"
-AFTER INSERT OR UPDATE OF "status" OR DELETE ON "reservations"
-FOR EACH ROW EXECUTE FUNCTION "reservations_keep_counts"();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "reservations_counts_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  WITH "changes" AS (SELECT -1 AS sign, status FROM old_rows UNION ALL SELECT 1 AS sign, status FROM new_rows)
+  INSERT INTO "reservation_status_counts" AS c ("status", "slot", "n")
+  SELECT status, pg_backend_pid() % 4, sum(sign) FROM "changes"
+  GROUP BY status HAVING sum(sign) <> 0 ORDER BY status
+  ON CONFLICT ("status", "slot") DO UPDATE SET "n" = c."n" + excluded."n";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "reservations_counts_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  WITH "changes" AS (SELECT -1 AS sign, status FROM old_rows)
+  INSERT INTO "reservation_status_counts" AS c ("status", "slot", "n")
+  SELECT status, pg_backend_pid() % 4, sum(sign) FROM "changes"
+  GROUP BY status HAVING sum(sign) <> 0 ORDER BY status
+  ON CONFLICT ("status", "slot") DO UPDATE SET "n" = c."n" + excluded."n";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "reservations_counts_insert" AFTER INSERT ON "reservations"
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "reservations_counts_insert"();--> statement-breakpoint
+CREATE TRIGGER "reservations_counts_update" AFTER UPDATE ON "reservations"
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "reservations_counts_update"();--> statement-breakpoint
+CREATE TRIGGER "reservations_counts_delete" AFTER DELETE ON "reservations"
+REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "reservations_counts_delete"();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "reservations_reset_counts"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "reservation_status_counts";
