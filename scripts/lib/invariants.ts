@@ -38,9 +38,9 @@
  * 11. Money adds up to the kobo, per provider transaction: what the provider took is what we
  *    recorded (the total of a successful payment's order) plus what we owe back (refused payment's refund_due), and what
  *    it paid back is the sum of our refunds it accepted (pending payout, processing, refunded).
+ * 12. The dashboard's rollups (kept by triggers) equal a recount of orders and reservations.
  *
- * 8, 9 and 11 live in invariants-refunds.ts (with the status lists to adjust when statuses are
- * added), 10 in invariants-mails.ts.
+ * 8, 9, 11 are in invariants-refunds.ts (status lists to adjust), 10 -mails.ts, 12 -rollups.ts.
  */
 
 import type { Db } from '@server/db/client';
@@ -54,6 +54,7 @@ import {
   refundFacts,
   refundsWithinPayments,
 } from './invariants-refunds';
+import { rollupsMatch } from './invariants-rollups';
 
 export type { InvariantCheck } from './invariant-query';
 
@@ -266,15 +267,13 @@ export async function checkInvariants(
 
   checks.push(await refundsWithinPayments(db));
   checks.push(await noRefundStuck(db, options.now ?? new Date()));
-  checks.push(await mailsPromised(db));
-  checks.push(await ledgerMatches(db));
+  checks.push(await mailsPromised(db), await ledgerMatches(db), await rollupsMatch(db));
 
   for (const row of await rows<{ status: string; n: number }>(
     db,
     sql`select status, count(*)::int as n from payments group by status order by status`,
-  )) {
+  ))
     facts[`payments ${row.status}`] = row.n;
-  }
   const [counts] = await rows<{ orders: number; noReceipts: number; receipts: number }>(
     db,
     sql`

@@ -1,8 +1,9 @@
 import type { Db } from '@server/db/client';
 import { type KeysetList, type KeysetPage, keysetPage } from '@server/db/keyset';
-import { and, asc, count, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type AdminListCriteria, orderLists } from './lists';
 import { createRefundsRepository, history } from './refund-repository';
+import { createRollupsRepository } from './rollups';
 import { orderLines, orderStatusHistory, orders } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -57,6 +58,8 @@ export function createOrdersRepository(db: Db) {
 
   return {
     ...createRefundsRepository(db),
+    // The dashboard's figures: totals(), salesPerDay(), recentCanceled().
+    ...createRollupsRepository(db),
     findByOrderId,
     /** By the short number said aloud (the diner's order page). */
     async findByNumber(number: number): Promise<OrderRow | null> {
@@ -99,40 +102,6 @@ export function createOrdersRepository(db: Db) {
         });
         return row;
       });
-    },
-
-    /** The dashboard's tiles in one pass over the table. */
-    async totals() {
-      const [row] = await db
-        .select({
-          orders: sql<number>`count(*) filter (where ${orders.status} <> 'canceled')`,
-          delivered: sql<number>`count(*) filter (where ${orders.status} = 'delivered')`,
-          revenue: sql<number>`coalesce(sum(${orders.subtotalMinor}) filter (where ${orders.status} <> 'canceled'), 0)`,
-          refundsPending: sql<number>`count(*) filter (where ${orders.refundStatus} = 'pending')`,
-        })
-        .from(orders);
-      return {
-        orders: Number(row?.orders ?? 0),
-        delivered: Number(row?.delivered ?? 0),
-        revenueMinor: Number(row?.revenue ?? 0),
-        refundsPending: Number(row?.refundsPending ?? 0),
-      };
-    },
-
-    /** Revenue and order count per calendar day (in `timeZone`) of orders placed since `from`. */
-    async salesPerDay(from: Date, timeZone: string) {
-      const day = sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-      const rows = await db
-        .select({ day, revenue: sql<number>`sum(${orders.subtotalMinor})`, orders: count() })
-        .from(orders)
-        .where(and(ne(orders.status, 'canceled'), gte(orders.createdAt, from)))
-        // By position: the zone is a bound parameter, so the expression cannot be repeated.
-        .groupBy(sql`1`);
-      return rows.map((r) => ({
-        date: r.day,
-        revenueMinor: Number(r.revenue),
-        orders: Number(r.orders),
-      }));
     },
 
     /** The status history of one order, oldest first. */

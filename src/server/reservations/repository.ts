@@ -3,6 +3,7 @@ import { type KeysetList, keysetPage, type SortKey } from '@server/db/keyset';
 import type { ReservationStatus } from '@shared/reservations';
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { BookedSeats } from './availability';
+import { reservationStatusCounts } from './rollup-schema';
 import { type ReservationRow, reservations } from './schema';
 
 export type NewReservation = Omit<
@@ -171,12 +172,18 @@ export function createReservationsRepository(db: Db) {
       });
     },
 
-    /** How many bookings have each status (the back-office dashboard's tile). */
+    /**
+     * How many bookings have each status (the back-office dashboard's tile): from the counts the
+     * database keeps by trigger (rollup-schema.ts), never a count of the table.
+     */
     async countByStatus(): Promise<Record<ReservationStatus, number>> {
       const rows = await db
-        .select({ status: reservations.status, n: count() })
-        .from(reservations)
-        .groupBy(reservations.status);
+        .select({
+          status: reservationStatusCounts.status,
+          n: sql<string>`sum(${reservationStatusCounts.n})`,
+        })
+        .from(reservationStatusCounts)
+        .groupBy(reservationStatusCounts.status);
       const counts: Record<ReservationStatus, number> = { pending: 0, confirmed: 0, canceled: 0 };
       for (const row of rows) counts[row.status] = Number(row.n);
       return counts;

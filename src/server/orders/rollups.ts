@@ -1,0 +1,70 @@
+import type { Db } from '@server/db/client';
+import { desc, eq, gte, sql } from 'drizzle-orm';
+import { orderSalesBuckets, orderTotals } from './rollup-schema';
+import { orders } from './schema';
+
+/**
+ * The dashboard's reads: the rollups the database keeps by trigger (rollup-schema.ts) and small
+ * indexed queries, so their cost follows the period shown, never the size of the orders table.
+ */
+export function createRollupsRepository(db: Db) {
+  return {
+    /** The all-time tiles: the sum of the few slots of order_totals. */
+    async totals() {
+      const [row] = await db
+        .select({
+          orders: sql<string>`coalesce(sum(${orderTotals.orders}), 0)`,
+          delivered: sql<string>`coalesce(sum(${orderTotals.delivered}), 0)`,
+          revenue: sql<string>`coalesce(sum(${orderTotals.revenueMinor}), 0)`,
+          refundsPending: sql<string>`coalesce(sum(${orderTotals.refundsPending}), 0)`,
+        })
+        .from(orderTotals);
+      return {
+        orders: Number(row?.orders ?? 0),
+        delivered: Number(row?.delivered ?? 0),
+        revenueMinor: Number(row?.revenue ?? 0),
+        refundsPending: Number(row?.refundsPending ?? 0),
+      };
+    },
+
+    /**
+     * Revenue and order count per calendar day (in `timeZone`) of orders placed since `from` (a
+     * restaurant midnight): the 15-minute UTC slices of each day, added up (at most 96 a day per
+     * slot). A slice lies in one day of any zone, since every zone offset is a multiple of 15 min.
+     */
+    async salesPerDay(from: Date, timeZone: string) {
+      // The slots of a slice first, so the zone conversion runs once per slice (<= 96 a day).
+      const slices = db
+        .select({
+          bucket: orderSalesBuckets.bucket,
+          revenue: sql<string>`sum(${orderSalesBuckets.revenueMinor})`.as('revenue'),
+          orders: sql<string>`sum(${orderSalesBuckets.orders})`.as('orders'),
+        })
+        .from(orderSalesBuckets)
+        .where(gte(orderSalesBuckets.bucket, from))
+        .groupBy(orderSalesBuckets.bucket)
+        .as('slices');
+      const rows = await db
+        .select({
+          day: sql<string>`to_char(${slices.bucket} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+          revenue: sql<string>`sum(${slices.revenue})`,
+          orders: sql<string>`sum(${slices.orders})`,
+        })
+        .from(slices)
+        // By position: the zone is a bound parameter, so the expression cannot be repeated.
+        .groupBy(sql`1`);
+      return rows
+        .map((r) => ({ date: r.day, revenueMinor: Number(r.revenue), orders: Number(r.orders) }))
+        .filter((d) => d.orders !== 0 || d.revenueMinor !== 0);
+    },
+
+    /** The latest cancellations (the canceled orders' partial index, newest first, no count). */
+    recentCanceled: (limit: number) =>
+      db
+        .select()
+        .from(orders)
+        .where(eq(orders.status, 'canceled'))
+        .orderBy(desc(orders.canceledAt), desc(orders.id))
+        .limit(limit),
+  };
+}
