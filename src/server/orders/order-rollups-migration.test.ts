@@ -76,9 +76,11 @@ describe.each(testDatabaseKinds())(
     it('keeps every later write in the figures, down to a truncate', async () => {
       await order(7, 'new', 500, '2026-06-10T13:00:00Z');
       await run(
-        `update orders set stage = 'canceled', refund_status = 'pending' where id = '${id(3)}'`,
+        `update orders set stage = 'canceled', canceled_at = now(), refund_status = 'pending' where id = '${id(3)}'`,
       );
-      await run(`update orders set stage = 'completed' where id = '${id(1)}'`);
+      await run(
+        `update orders set stage = 'completed', delivered_at = now() where id = '${id(1)}'`,
+      );
       await run(`update orders set refund_status = 'refunded' where id = '${id(4)}'`);
       await run(`update orders set created_at = '2026-06-11T10:00:00Z' where id = '${id(2)}'`);
       await run(`delete from orders where id = '${id(6)}'`);
