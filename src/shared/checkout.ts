@@ -3,6 +3,7 @@ import { dishImageSchema } from './catalog';
 import { DELIVERY_OPTIONS } from './constants';
 import { FULFILMENTS, ORDER_NOTE_MAX_LENGTH } from './orders';
 import { paymentViewSchema, providerInfoSchema } from './payments';
+import { scheduledForSchema } from './scheduled-orders';
 
 /**
  * Checkout: saved addresses, the delivery option, the order summary and starting a payment.
@@ -156,6 +157,8 @@ export const startPaymentSchema = z.strictObject({
     .max(30, checkoutTexts.phoneInvalid)
     .refine(isPlausiblePhone, checkoutTexts.phoneInvalid)
     .optional(),
+  /** Issue 16: the ready time chosen among the offered slots; absent = as soon as possible. */
+  scheduledFor: scheduledForSchema,
   /** An optional note to the restaurant, at most 500 characters; blank means none. */
   note: z
     .string()

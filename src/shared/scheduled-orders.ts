@@ -1,4 +1,6 @@
 import { addDays, formatShortDate, zonedNow } from '@shared/calendar-dates';
+import { FULFILMENTS } from '@shared/fulfilment';
+import { z } from 'zod';
 
 /**
  * Scheduled orders (issue 16, items 3 and 5): when the kitchen should start one, how a chosen time
@@ -88,3 +90,24 @@ export const scheduleTexts = {
   /** The board's Scheduled ticket: when the kitchen should start. */
   startsAt: (time: string) => `Start at ${time}`,
 } as const;
+
+/** GET /api/checkout/when: what the checkout's "When" section offers for the chosen fulfilment. */
+export const whenOptionsSchema = z.object({
+  fulfilment: z.enum(FULFILMENTS),
+  /** "As soon as possible": its ready time when offered, else why not (in the diner's words). */
+  asap: z.union([
+    z.object({ available: z.literal(true), readyAt: z.string() }),
+    z.object({ available: z.literal(false), reason: z.string() }),
+  ]),
+  /** The slots (ISO instants) over the next 7 days, earliest first, full ones left out. */
+  slots: z.array(z.string()),
+  timeZone: z.string(),
+  /** The server's clock when answering: "Today" and "Tomorrow" are the restaurant's. */
+  now: z.string(),
+});
+export type WhenOptions = z.infer<typeof whenOptionsSchema>;
+
+/** The chosen time as the checkout sends it: an offered slot's ISO instant; absent = ASAP. */
+export const scheduledForSchema = z.iso
+  .datetime({ offset: true, error: scheduleTexts.chooseTime })
+  .optional();

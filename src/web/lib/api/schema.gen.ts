@@ -397,9 +397,11 @@ export interface paths {
                                 number: number;
                                 orderId: string;
                                 paidAt: string;
+                                prepDueAt?: string | null;
                                 readyAt: string | null;
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
                                 timeline: {
                                     /** @enum {string} */
                                     actor: "diner" | "staff" | "system";
@@ -407,7 +409,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                             }[];
                             timeZone: string;
@@ -470,9 +472,11 @@ export interface paths {
                                 number: number;
                                 orderId: string;
                                 paidAt: string;
+                                prepDueAt?: string | null;
                                 readyAt: string | null;
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
                                 timeline: {
                                     /** @enum {string} */
                                     actor: "diner" | "staff" | "system";
@@ -480,7 +484,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                             } | null;
                         };
@@ -517,7 +521,7 @@ export interface paths {
                     fulfilment?: "delivery" | "pickup";
                     page?: number;
                     search?: string;
-                    stage?: "active" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                    stage?: "active" | "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                     to?: string;
                 };
                 header?: never;
@@ -565,8 +569,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -577,7 +582,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             }[];
@@ -646,9 +651,11 @@ export interface paths {
                                 number: number;
                                 orderId: string;
                                 paidAt: string;
+                                prepDueAt?: string | null;
                                 readyAt: string | null;
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
                                 timeline: {
                                     /** @enum {string} */
                                     actor: "diner" | "staff" | "system";
@@ -656,7 +663,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                             } | null;
                         };
@@ -736,8 +743,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -748,7 +756,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             };
@@ -828,8 +836,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -840,7 +849,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             };
@@ -883,7 +892,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        action: "accept" | "start_preparing" | "mark_ready" | "send_out" | "complete" | "reject" | "cancel";
+                        action: "release" | "accept" | "start_preparing" | "mark_ready" | "send_out" | "complete" | "reject" | "cancel";
                         estimate?: {
                             minutes: number;
                         } | {
@@ -916,9 +925,11 @@ export interface paths {
                                 number: number;
                                 orderId: string;
                                 paidAt: string;
+                                prepDueAt?: string | null;
                                 readyAt: string | null;
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
                                 timeline: {
                                     /** @enum {string} */
                                     actor: "diner" | "staff" | "system";
@@ -926,7 +937,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                             } | null;
                         };
@@ -1003,8 +1014,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -1015,7 +1027,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             }[];
@@ -1099,8 +1111,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -1111,7 +1124,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             }[];
@@ -1204,8 +1217,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -1216,7 +1230,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             }[];
@@ -2952,6 +2966,8 @@ export interface paths {
                         email: string;
                         fullName: string;
                         note?: string;
+                        /** Format: date-time */
+                        scheduledFor?: string;
                     };
                 };
             };
@@ -3205,6 +3221,59 @@ export interface paths {
                 409: components["responses"]["Error"];
                 429: components["responses"]["Error"];
                 503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/when": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When the order can be ready: "as soon as possible" (or why not) and the slots of the next 7 days, for the chosen delivery option */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asap: {
+                                /** @enum {boolean} */
+                                available: true;
+                                readyAt: string;
+                            } | {
+                                /** @enum {boolean} */
+                                available: false;
+                                reason: string;
+                            };
+                            /** @enum {string} */
+                            fulfilment: "delivery" | "pickup";
+                            now: string;
+                            slots: string[];
+                            timeZone: string;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -3488,8 +3557,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -3500,7 +3570,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             };
@@ -3630,8 +3700,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -3642,7 +3713,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             };
@@ -3763,8 +3834,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -3775,7 +3847,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             }[];
@@ -3859,8 +3931,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -3871,7 +3944,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             }[];
