@@ -87,6 +87,8 @@ export const scheduleTexts = {
   loadError: 'We could not load the times. Please reload the page.',
   chooseTime: 'Please choose a time for your order.',
   scheduledFor: (when: string) => `Scheduled for ${when}`,
+  /** The receipt's row for the chosen time. */
+  readyAtLabel: 'Scheduled for',
   /** The board's Scheduled ticket: when the kitchen should start. */
   startsAt: (time: string) => `Start at ${time}`,
 } as const;
