@@ -6,6 +6,7 @@ import {
   type WhenOptions,
 } from '@shared/scheduled-orders';
 import { useEffect, useId } from 'react';
+import './when.css';
 
 /** What the diner chose: ready as soon as possible, or at one of the offered slots (ISO). */
 export type WhenChoice = { mode: 'asap' } | { mode: 'later'; slot: string | null };

@@ -51,7 +51,7 @@ export function KitchenTicketCard({
       {ticket.scheduledFor && (
         <p className="kitchen-scheduled">
           {scheduleTexts.scheduledFor(scheduledWhen(new Date(ticket.scheduledFor), now, timeZone))}
-          {waiting && ticket.prepDueAt && (
+          {waiting && ticket.prepDueAt && ticket.prepDueAt !== ticket.scheduledFor && (
             <> · {scheduleTexts.startsAt(zonedNow(new Date(ticket.prepDueAt), timeZone).time)}</>
           )}
         </p>
