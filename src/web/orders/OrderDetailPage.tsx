@@ -63,7 +63,7 @@ function OrderDetail({ order }: { order: Order }) {
       <OrderTimeline order={order} />
       <div className="order-item-actions">
         <OrderAgainButton orderId={order.orderId} />
-        {order.stage === 'new' && cancelButton(order)}
+        {(order.stage === 'new' || order.stage === 'scheduled') && cancelButton(order)}
       </div>
       {dialog}
     </article>
