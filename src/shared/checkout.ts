@@ -4,6 +4,7 @@ import { DELIVERY_OPTIONS } from './constants';
 import { deliveryTermsSchema } from './delivery-terms';
 import { FULFILMENTS, ORDER_NOTE_MAX_LENGTH } from './orders';
 import { paymentViewSchema, providerInfoSchema } from './payments';
+import { scheduledForSchema } from './scheduled-orders';
 
 /**
  * Checkout: saved addresses, the delivery option, the order summary and starting a payment.
@@ -181,6 +182,8 @@ export const startPaymentSchema = z.strictObject({
     .optional(),
   /** The total the diner was shown: a different one now (a zone changed) is refused, never charged. */
   expectedTotalMinor: z.number().int().nonnegative().optional(),
+  /** Issue 16: the ready time chosen among the offered slots; absent = as soon as possible. */
+  scheduledFor: scheduledForSchema,
   /** An optional note to the restaurant, at most 500 characters; blank means none. */
   note: z
     .string()

@@ -40,6 +40,9 @@ export const kitchenTicketSchema = z.object({
   lines: z.array(kitchenLineSchema),
   note: z.string().nullable(),
   readyAt: z.string().nullable(),
+  /** A scheduled order (issue 16): the time chosen, and when its preparation is due (ISO). */
+  scheduledFor: z.string().nullish(),
+  prepDueAt: z.string().nullish(),
   acknowledged: z.boolean(),
   timeline: z.array(timelineEntrySchema),
 });

@@ -8,6 +8,7 @@ export interface DinerStageWords {
 }
 
 const STAGE_NAMES: Record<OrderStage, string> = {
+  scheduled: 'Scheduled',
   new: 'New',
   accepted: 'Accepted',
   preparing: 'Preparing',
@@ -31,6 +32,12 @@ export const orderStageTexts = {
   dinerWords: (stage: OrderStage, fulfilment: Fulfilment): DinerStageWords => {
     const pickup = fulfilment === 'pickup';
     switch (stage) {
+      case 'scheduled':
+        return {
+          label: 'Scheduled',
+          detail:
+            'We have your order and your payment. The kitchen starts on it in time for the time you chose.',
+        };
       case 'new':
         return {
           label: 'Order received',
@@ -61,6 +68,7 @@ export const orderStageTexts = {
   },
   /** The kitchen board's buttons: the one next step, and the way out (before or after accepting). */
   steps: {
+    release: 'Move to New',
     accept: 'Accept',
     start_preparing: 'Start preparing',
     mark_ready: 'Ready',
@@ -84,6 +92,7 @@ export const orderStageTexts = {
   refusals: {
     already: (stage: OrderStage) => `This order is already ${STAGE_NAMES[stage]}.`,
     onlyRestaurant: {
+      release: 'Only the restaurant can move an order to New.',
       accept: 'Only the restaurant can accept an order.',
       start_preparing: 'Only the restaurant can start preparing an order.',
       mark_ready: 'Only the restaurant can mark an order ready.',
@@ -92,13 +101,17 @@ export const orderStageTexts = {
       reject: 'Only the restaurant can reject an order.',
     },
     systemCannotAct: 'Only the restaurant or the diner can change the stage of an order.',
+    releaseIsAutomatic: 'A scheduled order moves to New by itself when its preparation is due.',
     dinerCancelTooLate:
       'You can cancel only before the restaurant accepts the order. Call us and we will see what we can do.',
     pickupNotSentOut: 'Pickup orders are not sent out for delivery.',
     rejectAfterAccept: (stage: OrderStage) =>
       `This order is ${STAGE_NAMES[stage]}: once accepted, an order is canceled, not rejected.`,
-    cancelNewOrder: 'This order is New: reject it instead (a reason is still needed).',
+    cancelNewOrder: (stage: OrderStage) =>
+      `This order is ${STAGE_NAMES[stage]}: reject it instead (a reason is still needed).`,
     wrongStage: {
+      release: (stage: OrderStage) =>
+        `Only a Scheduled order moves to New; this one is ${STAGE_NAMES[stage]}.`,
       accept: (stage: OrderStage) =>
         `Only a New order can be accepted; this one is ${STAGE_NAMES[stage]}.`,
       start_preparing: (stage: OrderStage) =>

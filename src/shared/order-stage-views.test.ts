@@ -18,7 +18,19 @@ const INPUT = {
 
 describe('the kitchen board', () => {
   it('has one column per active stage, in order', () => {
-    expect(BOARD_COLUMNS).toEqual(['new', 'accepted', 'preparing', 'ready', 'out_for_delivery']);
+    expect(BOARD_COLUMNS).toEqual([
+      'scheduled',
+      'new',
+      'accepted',
+      'preparing',
+      'ready',
+      'out_for_delivery',
+    ]);
+  });
+
+  it('gives a Scheduled ticket no step forward (the server moves it) and Reject', () => {
+    expect(nextStep('scheduled', 'delivery')).toBeNull();
+    expect(stopStep('scheduled')).toEqual({ action: 'reject', label: 'Reject' });
   });
 
   it.each([
@@ -70,6 +82,7 @@ describe("the diner's progress indicator", () => {
 
   it('places the order on its step, or nowhere once it left the path', () => {
     expect(progressIndex('new', 'pickup')).toBe(0);
+    expect(progressIndex('scheduled', 'delivery')).toBe(0);
     expect(progressIndex('ready', 'delivery')).toBe(3);
     expect(progressIndex('completed', 'delivery')).toBe(5);
     expect(progressIndex('completed', 'pickup')).toBe(4);

@@ -47,15 +47,21 @@ export function nextStep(stage: OrderStage, fulfilment: Fulfilment): StageStep |
   }
 }
 
-/** The ticket's way out: `Reject` while New, `Cancel order` once accepted, null when finished. */
+/**
+ * The ticket's way out: `Reject` while Scheduled or New, `Cancel order` once accepted, null when
+ * finished.
+ */
 export function stopStep(stage: OrderStage): StageStep | null {
-  if (stage === 'new') return step('reject');
+  if (stage === 'scheduled' || stage === 'new') return step('reject');
   return (ACTIVE_STAGES as readonly OrderStage[]).includes(stage) ? step('cancel') : null;
 }
 
-/** The steps of the diner's progress indicator: a pickup order is never out for delivery. */
+/**
+ * The steps of the diner's progress indicator: a pickup order is never out for delivery. A
+ * scheduled order waits on the first step ("Order received") until its preparation is due.
+ */
 export function progressSteps(fulfilment: Fulfilment): OrderStage[] {
-  const path: OrderStage[] = [...ACTIVE_STAGES, 'completed'];
+  const path: OrderStage[] = [...ACTIVE_STAGES.filter((s) => s !== 'scheduled'), 'completed'];
   return fulfilment === 'pickup' ? path.filter((stage) => stage !== 'out_for_delivery') : path;
 }
 
@@ -64,7 +70,7 @@ export function progressSteps(fulfilment: Fulfilment): OrderStage[] {
  * order left the path (rejected or canceled): the screen then shows the stage's words instead.
  */
 export function progressIndex(stage: OrderStage, fulfilment: Fulfilment): number | null {
-  const index = progressSteps(fulfilment).indexOf(stage);
+  const index = progressSteps(fulfilment).indexOf(stage === 'scheduled' ? 'new' : stage);
   return index === -1 ? null : index;
 }
 

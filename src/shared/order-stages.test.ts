@@ -37,6 +37,20 @@ const M = {
     'You can cancel only before the restaurant accepts the order. Call us and we will see what we can do.',
   pickupOut: 'Pickup orders are not sent out for delivery.',
   cancelNew: 'This order is New: reject it instead (a reason is still needed).',
+  cancelScheduled: 'This order is Scheduled: reject it instead (a reason is still needed).',
+  releaseByPerson: 'A scheduled order moves to New by itself when its preparation is due.',
+  alreadyNew: 'This order is already New.',
+  acceptScheduled: 'Only a New order can be accepted; this one is Scheduled.',
+  prepScheduled: 'Only an Accepted order can start preparing; this one is Scheduled.',
+  readyScheduled: 'Only an order being prepared can be marked ready; this one is Scheduled.',
+  sendScheduled: 'Only a Ready order can be sent out for delivery; this one is Scheduled.',
+  completeDScheduled:
+    'A delivery order is completed once it is Out for delivery; this one is Scheduled.',
+  completePScheduled: 'Only a Ready order can be completed; this one is Scheduled.',
+  releaseAccepted: 'Only a Scheduled order moves to New; this one is Accepted.',
+  releasePreparing: 'Only a Scheduled order moves to New; this one is Preparing.',
+  releaseReady: 'Only a Scheduled order moves to New; this one is Ready.',
+  releaseOut: 'Only a Scheduled order moves to New; this one is Out for delivery.',
   rejectAccepted: 'This order is Accepted: once accepted, an order is canceled, not rejected.',
   rejectPreparing: 'This order is Preparing: once accepted, an order is canceled, not rejected.',
   rejectReady: 'This order is Ready: once accepted, an order is canceled, not rejected.',
@@ -69,7 +83,27 @@ const CANCELED = '-> canceled refund mail:canceled';
 type Row = [stage: OrderStage, action: OrderAction, diner: string, staff: string, system: string];
 const S = '403 system';
 
+const R = '403 releaseByPerson';
+
 const ACTIVE_ROWS: Row[] = [
+  // Scheduled (issue 16, item 5): only the system moves it on (to New, when its prep is due);
+  // staff may reject it and the diner may cancel it, as while New.
+  ['scheduled', 'release', R, R, '-> new'],
+  ['scheduled', 'accept', '403 dinerAccept', '409 acceptScheduled', S],
+  ['scheduled', 'start_preparing', '403 dinerPrep', '409 prepScheduled', S],
+  ['scheduled', 'mark_ready', '403 dinerReady', '409 readyScheduled', S],
+  ['scheduled', 'send_out', '403 dinerSendOut', '409 sendScheduled | 409 pickupOut', S],
+  [
+    'scheduled',
+    'complete',
+    '403 dinerComplete',
+    '409 completeDScheduled | 409 completePScheduled',
+    S,
+  ],
+  ['scheduled', 'reject', '403 dinerReject', '-> rejected refund mail:rejected', S],
+  ['scheduled', 'cancel', CANCELED, '409 cancelScheduled', S],
+
+  ['new', 'release', R, R, '409 alreadyNew'],
   ['new', 'accept', '403 dinerAccept', '-> accepted mail:accepted', S],
   ['new', 'start_preparing', '403 dinerPrep', '409 prepNew', S],
   ['new', 'mark_ready', '403 dinerReady', '409 readyNew', S],
@@ -78,6 +112,7 @@ const ACTIVE_ROWS: Row[] = [
   ['new', 'reject', '403 dinerReject', '-> rejected refund mail:rejected', S],
   ['new', 'cancel', CANCELED, '409 cancelNew', S],
 
+  ['accepted', 'release', R, R, '409 releaseAccepted'],
   ['accepted', 'accept', '403 dinerAccept', '409 alreadyAccepted', S],
   ['accepted', 'start_preparing', '403 dinerPrep', '-> preparing', S],
   ['accepted', 'mark_ready', '403 dinerReady', '409 readyAccepted', S],
@@ -86,6 +121,7 @@ const ACTIVE_ROWS: Row[] = [
   ['accepted', 'reject', '403 dinerReject', '409 rejectAccepted', S],
   ['accepted', 'cancel', '409 tooLate', CANCELED, S],
 
+  ['preparing', 'release', R, R, '409 releasePreparing'],
   ['preparing', 'accept', '403 dinerAccept', '409 acceptPreparing', S],
   ['preparing', 'start_preparing', '403 dinerPrep', '409 alreadyPreparing', S],
   ['preparing', 'mark_ready', '403 dinerReady', '-> ready | -> ready mail:ready', S],
@@ -100,6 +136,7 @@ const ACTIVE_ROWS: Row[] = [
   ['preparing', 'reject', '403 dinerReject', '409 rejectPreparing', S],
   ['preparing', 'cancel', '409 tooLate', CANCELED, S],
 
+  ['ready', 'release', R, R, '409 releaseReady'],
   ['ready', 'accept', '403 dinerAccept', '409 acceptReady', S],
   ['ready', 'start_preparing', '403 dinerPrep', '409 prepReady', S],
   ['ready', 'mark_ready', '403 dinerReady', '409 alreadyReady', S],
@@ -115,6 +152,7 @@ const ACTIVE_ROWS: Row[] = [
   ['ready', 'cancel', '409 tooLate', CANCELED, S],
 
   // A pickup order never gets here; its rows only show the rules stay the same.
+  ['out_for_delivery', 'release', R, R, '409 releaseOut'],
   ['out_for_delivery', 'accept', '403 dinerAccept', '409 acceptOut', S],
   ['out_for_delivery', 'start_preparing', '403 dinerPrep', '409 prepOut', S],
   ['out_for_delivery', 'mark_ready', '403 dinerReady', '409 readyOut', S],
@@ -185,13 +223,14 @@ describe('transition: every stage x action x actor x fulfilment', () => {
 });
 
 describe('active and finished stages', () => {
-  it('are the five the kitchen works on and the three it does not', () => {
+  it('are the six the kitchen works on and the three it does not', () => {
     const finished = ['completed', 'rejected', 'canceled'];
     for (const stage of ORDER_STAGES) {
       expect(isTerminal(stage), stage).toBe(finished.includes(stage));
       expect(isActive(stage), stage).toBe(!finished.includes(stage));
     }
     expect(ORDER_STAGES.filter(isActive)).toEqual([
+      'scheduled',
       'new',
       'accepted',
       'preparing',

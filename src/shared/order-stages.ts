@@ -10,7 +10,8 @@ import { parseEstimate, readyAt } from './ready-time';
  *
  *   new -> accepted -> preparing -> ready -> out_for_delivery -> completed   (delivery)
  *   new -> accepted -> preparing -> ready -> completed                       (pickup)
- *   new -> rejected (staff, with a reason) | canceled (the diner, no reason)
+ *   scheduled -> new (the system, when its preparation is due: issue 16, item 5)
+ *   scheduled | new -> rejected (staff, with a reason) | canceled (the diner, no reason)
  *   accepted | preparing | ready | out_for_delivery -> canceled (staff, with a reason)
  *
  * "Rejected" means the restaurant never took the order on; "Canceled" means it was stopped after
@@ -18,6 +19,7 @@ import { parseEstimate, readyAt } from './ready-time';
  */
 
 export const ORDER_STAGES = [
+  'scheduled',
   'new',
   'accepted',
   'preparing',
@@ -30,10 +32,18 @@ export const ORDER_STAGES = [
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
 /** Stages of an order the kitchen still works on, in the order it moves through them. */
-export const ACTIVE_STAGES = ['new', 'accepted', 'preparing', 'ready', 'out_for_delivery'] as const;
+export const ACTIVE_STAGES = [
+  'scheduled',
+  'new',
+  'accepted',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+] as const;
 export type ActiveStage = (typeof ACTIVE_STAGES)[number];
 
 export const ORDER_ACTIONS = [
+  'release',
   'accept',
   'start_preparing',
   'mark_ready',
@@ -44,7 +54,10 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** `system` records what nobody clicked (the payment that made an order New); it moves no stage. */
+/**
+ * `system` records what nobody clicked (the payment that made an order New or Scheduled); the only
+ * stage it moves is `release`: a Scheduled order becomes New when its preparation is due.
+ */
 export const ORDER_ACTORS = ['diner', 'staff', 'system'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
@@ -107,6 +120,8 @@ function forwardStep(
   fulfilment: Fulfilment,
 ): { from: OrderStage; to: OrderStage; mail: StageMail | null } {
   switch (action) {
+    case 'release':
+      return { from: 'scheduled', to: 'new', mail: null };
     case 'accept':
       return { from: 'new', to: 'accepted', mail: 'accepted' };
     case 'start_preparing':
@@ -131,6 +146,9 @@ const refuse = (code: TransitionRefusal['code'], message: string): TransitionRef
   message,
 });
 
+/** Stages the restaurant has not taken on yet: rejected (not canceled) by staff, canceled by the diner. */
+const NOT_TAKEN_ON: readonly OrderStage[] = ['scheduled', 'new'];
+
 /** A staff stop (reject or cancel) with its reason, which the diner reads: a full refund. */
 function stopWithReason(next: 'rejected' | 'canceled', reason: unknown): TransitionResult {
   const parsed = stageReasonSchema.safeParse(reason);
@@ -152,21 +170,24 @@ export function transition(
 ): TransitionResult {
   const refusals = orderStageTexts.refusals;
   if (isTerminal(stage)) return refuse('not_allowed', refusals.already(stage));
-  if (actor === 'system') return refuse('forbidden', refusals.systemCannotAct);
+  if (action === 'release') {
+    if (actor !== 'system') return refuse('forbidden', refusals.releaseIsAutomatic);
+  } else if (actor === 'system') return refuse('forbidden', refusals.systemCannotAct);
   if (actor === 'diner') {
     if (action !== 'cancel') return refuse('forbidden', refusals.onlyRestaurant[action]);
-    if (stage !== 'new') return refuse('not_allowed', refusals.dinerCancelTooLate);
+    if (!NOT_TAKEN_ON.includes(stage)) return refuse('not_allowed', refusals.dinerCancelTooLate);
     return { ok: true, next: 'canceled', refund: true, mail: 'canceled' };
   }
   if (action === 'send_out' && fulfilment === 'pickup') {
     return refuse('not_allowed', refusals.pickupNotSentOut);
   }
   if (action === 'reject') {
-    if (stage !== 'new') return refuse('not_allowed', refusals.rejectAfterAccept(stage));
+    if (!NOT_TAKEN_ON.includes(stage))
+      return refuse('not_allowed', refusals.rejectAfterAccept(stage));
     return stopWithReason('rejected', input.reason);
   }
   if (action === 'cancel') {
-    if (stage === 'new') return refuse('not_allowed', refusals.cancelNewOrder);
+    if (NOT_TAKEN_ON.includes(stage)) return refuse('not_allowed', refusals.cancelNewOrder(stage));
     return stopWithReason('canceled', input.reason);
   }
   const step = forwardStep(action, fulfilment);

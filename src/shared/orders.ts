@@ -142,6 +142,8 @@ export const orderSchema = z.object({
   stage: z.enum(ORDER_STAGES),
   /** When staff said it would be ready (ISO), once accepted. */
   readyAt: z.string().nullable(),
+  /** The ready time the diner chose (ISO, issue 16); null or absent: as soon as possible. */
+  scheduledFor: z.string().nullish(),
   /** The stage changes, oldest first (the diner's lists and order page). */
   timeline: z.array(timelineEntrySchema).optional(),
   refundStatus: z.enum(REFUND_STATUSES),
@@ -176,6 +178,8 @@ export const orderIdParamsSchema = z.object({
 /** A change pushed to live screens over server-sent events. */
 export const ORDER_EVENT_TYPES = [
   'order.paid',
+  'order.scheduled',
+  'order.due',
   'order.delivered',
   'order.canceled',
   'order.refunded',

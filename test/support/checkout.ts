@@ -46,7 +46,7 @@ export async function startPayment(
   client: TestClient,
   customer: { email: string; username: string },
   addressId: string | undefined,
-  extra: { note?: string; contactPhone?: string } = {},
+  extra: { note?: string; contactPhone?: string; scheduledFor?: string } = {},
 ): Promise<StartedPayment> {
   const response = await client.post('/api/checkout/payments', {
     ...(addressId ? { addressId } : {}),

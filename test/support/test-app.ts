@@ -77,7 +77,10 @@ export async function createTestApp(
   });
   await built.app.ready();
   // The loop starts on ready and sweeps first a minute later: stopped here, it has never swept.
-  if (options.backgroundLoops === false) built.services.orders.stopRefundRetries();
+  if (options.backgroundLoops === false) {
+    built.services.orders.stopRefundRetries();
+    built.services.orders.stopScheduleSweep();
+  }
   let clientCount = 0;
   return {
     ...built,

@@ -18,10 +18,11 @@ export interface CheckoutDeps {
   repo: CheckoutRepository;
   cart: CartService;
   /** Checkout writes the paid orders (inside its transaction) and reads them back for receipts. */
-  orders: Pick<OrdersService, 'recordPaid' | 'ofPayment'>;
+  orders: Pick<OrdersService, 'recordPaid' | 'ofPayment' | 'slotCounts'>;
   payments: PaymentsService;
   events: EventBus;
-  settings: Pick<SettingsService, 'assertTakingOrders' | 'deliveryZones'>;
+  /** The hours rules in force (opening hours, closures, pause, lead time, slots and their cap). */
+  settings: Pick<SettingsService, 'current' | 'deliveryZones'>;
 }
 
 /** The checkout deps plus what is derived from them once (the receipts' date format). */

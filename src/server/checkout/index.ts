@@ -6,6 +6,7 @@ import type { EventBus } from '@server/platform/events';
 import type { SettingsService } from '@server/settings';
 import { createCheckoutRepository } from './repository';
 import { checkoutRoutes } from './routes';
+import { scheduleRoutes } from './schedule-routes';
 import { type CheckoutService, createCheckoutService } from './service';
 
 export { type CheckoutService, RECOVERY_AFTER_MS, type SettleOutcome } from './service';
@@ -14,10 +15,10 @@ export interface CheckoutDomainContext extends DomainContext {
   cart: CartService;
   payments: PaymentsService;
   /** Checkout records the paid orders inside its own transaction and reads them for receipts. */
-  orders: Pick<OrdersService, 'recordPaid' | 'ofPayment'>;
+  orders: Pick<OrdersService, 'recordPaid' | 'ofPayment' | 'slotCounts'>;
   events: EventBus;
   /** Whether orders are taken now (opening hours, closures, the pause). */
-  settings: Pick<SettingsService, 'assertTakingOrders' | 'deliveryZones'>;
+  settings: Pick<SettingsService, 'current' | 'deliveryZones'>;
 }
 
 /** Checkout: addresses, delivery option, starting a card payment and recording it once verified. */
@@ -40,6 +41,7 @@ export function createCheckoutDomain(ctx: CheckoutDomainContext): Domain<Checkou
     routes: async (app) => {
       app.addHook('onClose', () => service.stop());
       await routes(app);
+      await scheduleRoutes(service)(app);
     },
   };
 }

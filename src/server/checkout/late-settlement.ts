@@ -12,6 +12,7 @@ import {
   type SettleOutcome,
   sameContents,
 } from './recording';
+import { scheduleRefusal } from './schedule';
 
 type Confirmed = Extract<Awaited<ReturnType<PaymentsService['askProvider']>>, { found: true }>;
 
@@ -57,6 +58,8 @@ export async function settleLate(
   } catch (error) {
     if (error instanceof CartChangedError)
       return refundLate(deps, payment, latePaymentTexts.lateCartChanged, charged, origin);
+    const refusal = scheduleRefusal(error);
+    if (refusal) return refundLate(deps, payment, refusal, charged, origin);
     throw error;
   }
   if (!recorded) return lostTheRace(deps, payment);

@@ -123,6 +123,7 @@ export async function startPayment(
     deliveryPhone: to.phone,
     deliveryOption: option,
     note: input.note ?? null,
+    scheduledFor: input.scheduledFor ? new Date(input.scheduledFor) : null,
     lines: lines.map((line) => ({
       dishId: line.dishId,
       name: line.name,

@@ -2,6 +2,7 @@ import { type MailMessage, renderMail } from '@server/mail';
 import type { PaymentOrder } from '@server/orders';
 import { BUSINESS } from '@shared/constants';
 import { formatMoney } from '@shared/money';
+import { scheduleTexts } from '@shared/scheduled-orders';
 
 /** One paid order, with its lines, and how it was paid: what its one receipt shows. */
 export interface ReceiptMailData {
@@ -14,6 +15,8 @@ export interface ReceiptMailData {
   pickup: { address: string; note: string };
   /** Already formatted in the restaurant's time zone. */
   paidAt: string;
+  /** The chosen ready time in words with the zone ("Tue 19:30 GMT+1"); null: as soon as possible. */
+  scheduledFor?: string | null;
 }
 
 type Row = [string, string];
@@ -44,6 +47,7 @@ export function orderReceiptMail(r: ReceiptMailData, appUrl: string): MailMessag
     greeting: `Hello ${r.customerName},`,
     paragraphs: [
       `We have received your payment and ${BUSINESS.name}'s kitchen has your order ${number} (${order.orderId}). Here is your receipt.`,
+      ...(r.scheduledFor ? [`${scheduleTexts.scheduledFor(r.scheduledFor)}.`] : []),
       ...(order.fulfilment === 'pickup'
         ? [`Collect it at ${r.pickup.address}. ${r.pickup.note}`]
         : []),
@@ -51,6 +55,7 @@ export function orderReceiptMail(r: ReceiptMailData, appUrl: string): MailMessag
     details: [
       ['Order', number],
       ['Order ID', order.orderId],
+      ...(r.scheduledFor ? ([[scheduleTexts.readyAtLabel, r.scheduledFor]] as Row[]) : []),
       ...lineRows,
       ['Items', formatMoney(order.subtotalMinor)],
       ...fulfilmentRows(r),

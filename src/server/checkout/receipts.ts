@@ -1,6 +1,12 @@
 import type { PaymentRow } from '@server/payments';
+import { scheduledWhen } from '@shared/scheduled-orders';
+import { zoneAbbreviation } from '@shared/zoned-time';
 import type { SettlementDeps } from './deps';
 import { orderReceiptMail } from './receipt-mail';
+
+/** "Tue 19:30 GMT+1": a mail is read in any zone, so the restaurant's is always named. */
+const scheduledWords = (at: Date, now: Date, timeZone: string) =>
+  `${scheduledWhen(at, now, timeZone)} ${zoneAbbreviation(at, timeZone)}`;
 
 /**
  * The receipts' "paid at" in the restaurant's zone, always with the zone's short name
@@ -47,6 +53,9 @@ export async function sendReceipts(deps: SettlementDeps, payment: PaymentRow): P
               paymentMethod: payment.method,
               pickup: config.pickup,
               paidAt,
+              scheduledFor: order.scheduledFor
+                ? scheduledWords(order.scheduledFor, payment.paidAt ?? new Date(), config.timeZone)
+                : null,
             },
             config.appUrl,
           ),

@@ -3,6 +3,7 @@ import type { PaymentLine, PaymentRow, PaymentsService } from '@server/payments'
 import { PICKUP_OPTION } from '@shared/constants';
 import type { SettlementDeps } from './deps';
 import { sendReceipts } from './receipts';
+import { type OrderSchedule, scheduleOf } from './schedule';
 
 /** How one attempt to record a payment ended. */
 export type SettleOutcome =
@@ -13,6 +14,13 @@ export type SettleOutcome =
   | { kind: 'rejected'; message: string };
 
 export type Origin = 'customer' | 'webhook' | 'recovery';
+
+/** A payment recorded with its order, and the stage the order starts in. */
+export interface Recorded {
+  payment: PaymentRow;
+  orderIds: string[];
+  stage: 'scheduled' | 'new';
+}
 
 export class CartChangedError extends Error {}
 
@@ -35,7 +43,11 @@ export function sameContents(
  * charged no fee: a Pickup Station payment started by the old code (address asked, fee charged)
  * is recorded as what it was, a delivery to that address, so the money still adds up.
  */
-export function paidOrderOf(payment: PaymentRow, at: Date): PaidOrderInput {
+export function paidOrderOf(
+  payment: PaymentRow,
+  at: Date,
+  schedule?: OrderSchedule,
+): PaidOrderInput {
   const subtotal = payment.lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
   const fee = Math.max(0, payment.amountMinor - subtotal);
   const pickup = payment.deliveryOption === PICKUP_OPTION && fee === 0;
@@ -57,6 +69,7 @@ export function paidOrderOf(payment: PaymentRow, at: Date): PaidOrderInput {
     })),
     deliveryFeeMinor: fee,
     at,
+    schedule,
   };
 }
 
@@ -66,14 +79,20 @@ export type Claim = PaymentsService['claimAsSuccessful'];
 /**
  * Claims the payment, checks the locked cart still holds what was paid for, writes the orders and
  * empties the cart: one transaction, so all of it lands or none. Null when another caller won.
+ * The chosen time is re-checked first (ScheduleRefusedError when it cannot be kept any more) and
+ * the order takes its place in its slot inside the transaction (SlotFullError from the orders
+ * domain when the slot filled up meanwhile: everything rolls back, the payment stays open).
  */
-export function record(
-  { db, payments, cart, orders }: SettlementDeps,
+export async function record(
+  deps: SettlementDeps,
   payment: PaymentRow,
   verified: { transactionId: string; channel: string | null },
   paidAt: Date,
-  claim: Claim = payments.claimAsSuccessful,
-): Promise<{ payment: PaymentRow; orderIds: string[] } | null> {
+  claim: Claim = deps.payments.claimAsSuccessful,
+): Promise<Recorded | null> {
+  const { db, cart, orders } = deps;
+  const fulfilment = paidOrderOf(payment, paidAt).fulfilment;
+  const schedule = await scheduleOf(deps, payment, fulfilment, paidAt);
   return db.transaction(async (tx) => {
     const claimed = await claim(tx, payment.id, {
       providerTransactionId: verified.transactionId,
@@ -84,9 +103,9 @@ export function record(
     // The cart must still hold what was paid for; locked until commit so it cannot change now.
     const current = await cart.lockLines(tx, payment.userId);
     if (!sameContents(current, payment.lines)) throw new CartChangedError();
-    const { orderIds } = await orders.recordPaid(tx, paidOrderOf(payment, paidAt));
+    const { orderIds } = await orders.recordPaid(tx, paidOrderOf(payment, paidAt, schedule));
     await cart.clearForUser(payment.userId, tx);
-    return { payment: claimed, orderIds };
+    return { payment: claimed, orderIds, stage: schedule.stage };
   });
 }
 
@@ -103,7 +122,7 @@ export async function lostTheRace(
 /** After the commit: the log line, the live event and the receipts of a recorded payment. */
 export async function announceRecorded(
   deps: SettlementDeps,
-  recorded: { payment: PaymentRow; orderIds: string[] },
+  recorded: Recorded,
   origin: Origin,
 ): Promise<SettleOutcome> {
   const { log, events } = deps;
@@ -112,9 +131,15 @@ export async function announceRecorded(
     { reference: payment.reference, origin, orders: recorded.orderIds.length },
     'payment recorded',
   );
+  // A scheduled order waits in the board's Scheduled column: the chime comes when it is due.
+  const scheduled = recorded.stage === 'scheduled';
   await events
-    .publish({ type: 'order.paid', userId: payment.userId, orderIds: recorded.orderIds })
+    .publish({
+      type: scheduled ? 'order.scheduled' : 'order.paid',
+      userId: payment.userId,
+      orderIds: recorded.orderIds,
+    })
     .catch((err) => log.warn({ err }, 'order.paid event not published'));
   await sendReceipts(deps, payment);
-  return { kind: 'recorded', ...recorded };
+  return { kind: 'recorded', payment: recorded.payment, orderIds: recorded.orderIds };
 }

@@ -1,15 +1,20 @@
 import type { PaymentRow } from '@server/payments';
 import type { AddressInput, DeliveryOption, StartPaymentInput } from '@shared/checkout';
+import { PICKUP_OPTION } from '@shared/constants';
 import type { PublicUser } from '@shared/schemas/auth';
 import * as addresses from './addresses';
 import type { CheckoutDeps, SettlementDeps } from './deps';
 import * as quote from './quote';
 import { paidAtFormatter } from './receipts';
 import { createRecoveryLoop, recoverPending } from './recovery';
+import { assertWhen, whenOptions } from './schedule';
 import { confirmPayment, type Origin, onSettlementNotice, paymentView, settle } from './settlement';
 import { abandonTransfer, pendingTransfers, refuseWhileTransferPending } from './transfers';
 
 export type { CheckoutDeps } from './deps';
+
+const fulfilmentOf = (option: string | null) => (option === PICKUP_OPTION ? 'pickup' : 'delivery');
+
 export { RECOVERY_AFTER_MS } from './recovery';
 export type { SettleOutcome } from './settlement';
 
@@ -42,13 +47,19 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
       input: StartPaymentInput & { fullName: string; email: string },
     ) => {
       await refuseWhileTransferPending(deps, user);
-      // Issue 16: nothing is charged while orders are paused or the restaurant is closed for the
-      // chosen fulfilment (no option chosen yet: quote.startPayment says so).
+      // Issue 16: nothing is charged for a time the kitchen cannot keep: ASAP while paused, closed
+      // or full, a scheduled time that is not an offered slot (no option chosen yet:
+      // quote.startPayment says so).
       const option = await deps.repo.deliveryOption(user.id);
-      if (option)
-        await deps.settings.assertTakingOrders(option === 'Pickup Station' ? 'pickup' : 'delivery');
+      if (option) {
+        const scheduledFor = input.scheduledFor ? new Date(input.scheduledFor) : null;
+        await assertWhen(deps, fulfilmentOf(option), scheduledFor, new Date());
+      }
       return quote.startPayment(deps, user, input);
     },
+    /** The checkout's "When" section: ASAP (or why not) and the slots, for the chosen option. */
+    whenOptions: async (user: PublicUser, now: Date = new Date()) =>
+      whenOptions(deps, fulfilmentOf(await deps.repo.deliveryOption(user.id)), now),
     pendingTransfers: (user: PublicUser) => pendingTransfers(deps, user),
     abandonTransfer: (user: PublicUser, reference: string) =>
       abandonTransfer(deps, user, reference),

@@ -9,9 +9,11 @@ import {
   CartChangedError,
   lostTheRace,
   type Origin,
+  type Recorded,
   record,
   type SettleOutcome,
 } from './recording';
+import { scheduleRefusal } from './schedule';
 
 export type { Origin, SettleOutcome } from './recording';
 
@@ -61,12 +63,15 @@ export async function settle(
     return reject(deps, payment, paymentTexts.amountMismatch, verified);
   }
 
-  let recorded: { payment: PaymentRow; orderIds: string[] } | null;
+  let recorded: Recorded | null;
   try {
     recorded = await record(deps, payment, verified, verified.paidAt ?? new Date());
   } catch (error) {
     if (error instanceof CartChangedError)
       return reject(deps, payment, paymentTexts.cartChanged, verified);
+    // Issue 16: the chosen time closed or its slot filled up after the money was taken.
+    const refusal = scheduleRefusal(error);
+    if (refusal) return reject(deps, payment, refusal, verified);
     throw error;
   }
   if (!recorded) return lostTheRace(deps, payment);

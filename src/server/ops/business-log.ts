@@ -6,6 +6,7 @@ import { routeLabel } from './http-metrics';
 /** The info line of each order event. `order.paid` has none here: the checkout service already
  * logs "payment recorded" (with the reference and the number of orders) when it records one. */
 const ORDER_EVENT_LINES: Partial<Record<DomainEvent['type'], string>> = {
+  'order.due': 'scheduled order due, moved to New',
   'order.delivered': 'order delivered',
   'order.canceled': 'order canceled',
   'order.refunded': 'order refund went through',

@@ -20,6 +20,7 @@ export type {
   RefundResult,
   RefundSettledEvent,
 } from './service';
+export { SlotFullError } from './slots';
 
 export interface OrdersDomainContext extends DomainContext {
   /** The payments service; its `refund`, `onRefundSettled` and `paidMinor` are used here. */

@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds())('admin order filters on %s', (kind) => {
     expect(error({ from: '2026-03-02', to: '2026-03-01' })).toBe(
       'The from date must not be after the to date.',
     );
-    expect(error({ stage: 'lost' })).toMatch(/^The stage must be one of: active, new/);
+    expect(error({ stage: 'lost' })).toMatch(/^The stage must be one of: active, scheduled, new/);
     expect(error({ fulfilment: 'drone' })).toBe('The fulfilment must be delivery or pickup.');
     expect(error({ colour: 'red' })).toBeDefined();
   });

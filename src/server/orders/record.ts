@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import type { Fulfilment } from '@shared/orders';
 import { asc, eq } from 'drizzle-orm';
 import { orderLines, orderStatusHistory, orders } from './schema';
+import { takeSlotPlace } from './slots';
 
 export interface PaidLine {
   dishId: string | null;
@@ -26,6 +27,18 @@ export interface PaidOrderInput {
   lines: PaidLine[];
   deliveryFeeMinor: number;
   at: Date;
+  /**
+   * When it should be ready (issue 16): `scheduledFor` is the diner's chosen time (null: as soon
+   * as possible), `stage` where it starts (Scheduled until `prepDueAt`, else New) and `slot` the
+   * slot it takes a place in, under the cap in force (SlotFullError when full). Absent: an order
+   * with no slot, New at once (tests and orders recorded outside the hours rules).
+   */
+  schedule?: {
+    scheduledFor: Date | null;
+    prepDueAt: Date | null;
+    stage: 'scheduled' | 'new';
+    slot: { at: Date; cap: number | null } | null;
+  };
 }
 
 /** A paid order with its lines, as its receipt shows it. */
@@ -40,6 +53,8 @@ export interface PaymentOrder {
   subtotalMinor: number;
   deliveryFeeMinor: number;
   totalMinor: number;
+  /** The diner's chosen ready time; null: as soon as possible. */
+  scheduledFor: Date | null;
   lines: Array<{ name: string; quantity: number; unitPriceMinor: number; lineTotalMinor: number }>;
 }
 
@@ -64,6 +79,9 @@ export async function recordPaidOrder(
   if (input.lines.length === 0) return { ids: [], orderIds: [] };
   const subtotalMinor = input.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const pickup = input.fulfilment === 'pickup';
+  const schedule = input.schedule;
+  if (schedule?.slot) await takeSlotPlace(tx, schedule.slot.at, schedule.slot.cap);
+  const stage = schedule?.stage ?? 'new';
   const [row] = await tx
     .insert(orders)
     .values({
@@ -81,6 +99,10 @@ export async function recordPaidOrder(
       deliveryFeeMinor: input.deliveryFeeMinor,
       totalMinor: subtotalMinor + input.deliveryFeeMinor,
       createdAt: input.at,
+      stage,
+      scheduledFor: schedule?.scheduledFor ?? null,
+      prepDueAt: schedule?.prepDueAt ?? null,
+      slotAt: schedule?.slot?.at ?? null,
     })
     .returning({ id: orders.id, orderId: orders.orderId });
   if (!row) throw new Error('The order was not written.');
@@ -99,7 +121,7 @@ export async function recordPaidOrder(
   await tx.insert(orderStatusHistory).values({
     orderId: row.id,
     status: 'paid',
-    stage: 'new',
+    stage,
     actorKind: 'system',
     at: input.at,
   });
@@ -135,6 +157,7 @@ export async function ordersOfPayment(executor: Db, paymentId: string): Promise<
       subtotalMinor: order.subtotalMinor,
       deliveryFeeMinor: order.deliveryFeeMinor,
       totalMinor: order.totalMinor,
+      scheduledFor: order.scheduledFor,
       lines,
     });
   }

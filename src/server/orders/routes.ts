@@ -20,10 +20,14 @@ export function ordersRoutes(service: OrdersService, streams: EventStreams) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['Orders'];
 
-    app.addHook('onReady', async () => service.startRefundRetries());
+    app.addHook('onReady', async () => {
+      service.startRefundRetries();
+      service.startScheduleSweep();
+    });
     app.addHook('preClose', async () => streams.closeAll());
     app.addHook('onClose', async () => {
       service.stopRefundRetries();
+      service.stopScheduleSweep();
       await service.idle();
     });
 

@@ -52,6 +52,14 @@ export const orders = pgTable(
       .generatedAlwaysAs(
         sql`case stage when 'completed' then 'delivered' when 'rejected' then 'canceled' when 'canceled' then 'canceled' else 'paid' end`,
       ),
+    /**
+     * The ready time the diner chose at checkout (issue 16, item 3); null for "as soon as
+     * possible". `prepDueAt` (that time minus the lead time, shared/scheduled-orders.ts) is when
+     * the sweep moves a Scheduled order to New; `slotAt` is the slot it counts in (order_slots).
+     */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    prepDueAt: timestamp('prep_due_at', { withTimezone: true }),
+    slotAt: timestamp('slot_at', { withTimezone: true }),
     /** When staff said it would be ready (set on Accept). */
     readyAt: timestamp('ready_at', { withTimezone: true }),
     /** A new ticket stays highlighted on every board until someone acknowledges it. */
@@ -106,7 +114,11 @@ export const orders = pgTable(
     // The kitchen board: every active order, oldest first.
     index('orders_active_stage_idx')
       .on(t.createdAt, t.id)
-      .where(sql`${t.stage} in ('new', 'accepted', 'preparing', 'ready', 'out_for_delivery')`),
+      .where(
+        sql`${t.stage} in ('scheduled', 'new', 'accepted', 'preparing', 'ready', 'out_for_delivery')`,
+      ),
+    // The sweep that moves Scheduled orders to New once their preparation is due.
+    index('orders_prep_due_idx').on(t.prepDueAt).where(sql`${t.stage} = 'scheduled'`),
     index('orders_refund_due_idx')
       .on(t.refundNextAttemptAt)
       .where(sql`${t.refundStatus} = 'pending'`),
@@ -128,6 +140,20 @@ export const orders = pgTable(
       sql`${t.refundMinor} is null or (${t.refundMinor} >= 0 and ${t.refundMinor} <= ${t.totalMinor})`,
     ),
   ],
+);
+
+/**
+ * How many orders each slot holds (issue 16, item 3: the per-slot cap). One row per slot instant,
+ * raised by one conditional upsert inside the transaction that records the order, so concurrent
+ * payments for the last places can never overfill it (orders/slots.ts).
+ */
+export const orderSlots = pgTable(
+  'order_slots',
+  {
+    slotAt: timestamp('slot_at', { withTimezone: true }).primaryKey(),
+    taken: integer('taken').notNull(),
+  },
+  (t) => [check('order_slots_taken_positive', sql`${t.taken} >= 0`)],
 );
 
 /**

@@ -13,6 +13,8 @@ import { orderAgain, orderByNumber } from './order-page';
 import { ordersOfPayment, type PaidOrderInput, recordPaidOrder } from './record';
 import { createRefundRetries, onRefundSettled } from './refunds';
 import type { OrdersRepository } from './repository';
+import { createScheduleSweep } from './scheduled-sweep';
+import { slotCounts } from './slots';
 import { createStageRepository } from './stage-repository';
 import type { StagesContext, TransitionRequest } from './stages';
 import * as stages from './stages';
@@ -47,12 +49,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   };
   const stagesCtx: StagesContext = { ...ctx, stages: createStageRepository(deps.db) };
   const retries = createRefundRetries(ctx);
+  const sweep = createScheduleSweep(stagesCtx);
   // A refund's later outcome, as payments learns it, moves the order's refund on.
   deps.payments.onRefundSettled?.((event) => onRefundSettled(ctx, event));
 
   return {
     /** Writes the one paid order of a verified payment inside the caller's transaction `tx`. */
     recordPaid: (tx: Db, input: PaidOrderInput) => recordPaidOrder(tx, input),
+    /** How many orders each slot in [from, to) holds (the per-slot cap; checkout's slots). */
+    slotCounts: (from: Date, to: Date) => slotCounts(deps.db, from, to),
     /** The order a payment paid for, with its lines; inside `tx` when one is passed. */
     ofPayment: (paymentId: string, tx: Db = deps.db) => ordersOfPayment(tx, paymentId),
 
@@ -90,6 +95,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** Tries every refund that is due once; the loop calls it, tests call it directly. */
     retryDueRefunds: retries.retryDueRefunds,
 
+    /** Moves the Scheduled orders due at `now` to New; the sweep loop calls it, tests directly. */
+    releaseDueOrders: (now?: Date) => sweep.sweep(now),
+    /** Starts and stops the sweep of Scheduled orders (started with the app, like the refunds). */
+    startScheduleSweep: (intervalMs?: number) => sweep.start(intervalMs),
+    stopScheduleSweep: () => sweep.stop(),
+
     /** Order changes as they happen, for the live screens. */
     subscribe: (listener: (event: DomainEvent) => void) => deps.events.subscribe(listener),
 
@@ -108,6 +119,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      */
     async idle() {
       await retries.idle();
+      await sweep.idle();
       while (ctx.inFlight.size > 0) await Promise.allSettled([...ctx.inFlight]);
     },
 

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import type { TimelineEntry } from '@shared/order-stage-views';
 import { ACTIVE_STAGES, type OrderActor, type OrderStage } from '@shared/order-stages';
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { refundOnCancel } from './refund-amount';
 import { type Changed, history, type InTransaction } from './refund-repository';
@@ -87,6 +87,16 @@ export function createStageRepository(db: Db) {
         .from(orders)
         .where(inArray(orders.stage, [...ACTIVE_STAGES]))
         .orderBy(asc(orders.createdAt), asc(orders.id));
+    },
+
+    /** Scheduled orders whose preparation is due at `now`, earliest first (the sweep's work). */
+    dueScheduled(now: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.stage, 'scheduled'), lte(orders.prepDueAt, now)))
+        .orderBy(asc(orders.prepDueAt), asc(orders.id))
+        .limit(limit);
     },
 
     /** Clears a new ticket's highlight on every board; false when it already was. */

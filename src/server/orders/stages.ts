@@ -150,6 +150,8 @@ export function toTicket(
     lines: row.lines.map((line) => ({ name: line.name, quantity: line.quantity })),
     note: row.note,
     readyAt: row.readyAt ? row.readyAt.toISOString() : null,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    prepDueAt: row.prepDueAt?.toISOString() ?? null,
     acknowledged: row.acknowledgedAt !== null,
     timeline,
   };

@@ -57,6 +57,8 @@ export const payments = pgTable(
     deliveryOption: text('delivery_option').notNull(),
     /** The diner's optional note to the restaurant (at most 500 characters, trimmed). */
     note: text('note'),
+    /** The ready time the diner chose (issue 16); null = as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     lines: jsonb('lines').$type<PaymentLine[]>().notNull(),
     /** Why it failed or was rejected (shown to the diner and to the engineer on call). */
     reason: text('reason'),

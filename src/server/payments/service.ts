@@ -88,6 +88,8 @@ export function createPaymentsService(deps: {
       deliveryOption: string;
       /** The diner's note to the restaurant, if any. */
       note?: string | null;
+      /** The ready time the diner chose (issue 16); null or absent = as soon as possible. */
+      scheduledFor?: Date | null;
       lines: PaymentLine[];
       callbackUrl: string;
     }) {

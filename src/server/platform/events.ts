@@ -4,6 +4,10 @@ import type pg from 'pg';
 /** Things that happened, for live screens (server-sent events). */
 export type DomainEvent =
   | { type: 'order.paid'; userId: string; orderIds: string[] }
+  /** A paid order scheduled for later: on the board's Scheduled column, no chime yet. */
+  | { type: 'order.scheduled'; userId: string; orderIds: string[] }
+  /** A scheduled order's preparation is due: it moved to New (the boards chime). */
+  | { type: 'order.due'; userId: string; orderIds: string[] }
   | { type: 'order.delivered'; userId: string; orderIds: string[] }
   | { type: 'order.canceled'; userId: string; orderIds: string[] }
   /** A refund of a canceled order changed state (e.g. a retried refund went through). */
@@ -15,6 +19,8 @@ export type DomainEvent =
 
 const EVENT_TYPES = new Set<string>([
   'order.paid',
+  'order.scheduled',
+  'order.due',
   'order.stage',
   'order.acknowledged',
   'order.delivered',

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { type KeysetList, keysetPage, type SortKey } from '@server/db/keyset';
 import type { ReservationStatus } from '@shared/reservations';
-import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { BookedSeats } from './availability';
 import { reservationStatusCounts } from './rollup-schema';
 import { type ReservationRow, reservations } from './schema';

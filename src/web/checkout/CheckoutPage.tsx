@@ -1,6 +1,7 @@
 import { checkoutTexts } from '@shared/checkout';
 import { PICKUP_OPTION } from '@shared/constants';
 import { latePaymentTexts } from '@shared/late-payments';
+import { scheduleTexts } from '@shared/scheduled-orders';
 import { useSession } from '@web/accounts/session';
 import { OrderingNotice } from '@web/settings/OrderingNotice';
 import { Spinner } from '@web/ui/Spinner';
@@ -19,7 +20,9 @@ import { OrderSummary } from './OrderSummary';
 import { PayModal } from './PayModal';
 import { PendingTransferNotice } from './PendingTransferNotice';
 import { PickupSection } from './PickupSection';
+import { useWhenOptionsQuery } from './schedule-api';
 import { type PaymentPhase, usePaymentFlow } from './usePaymentFlow';
+import { scheduledForOf, type WhenChoice, WhenSection } from './WhenSection';
 import { ZoneNotice } from './ZoneNotice';
 import './checkout.css';
 
@@ -104,6 +107,8 @@ export default function CheckoutPage() {
   const [blocker, setBlocker] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
   const returnedFrom = useRef(false);
+  const when = useWhenOptionsQuery(delivery.data ?? null);
+  const [whenChoice, setWhenChoice] = useState<WhenChoice>({ mode: 'asap' });
 
   // The newest saved address is chosen until the diner picks another (or removes the chosen one).
   useEffect(() => {
@@ -191,10 +196,12 @@ export default function CheckoutPage() {
   }
 
   const pickup = delivery.data === PICKUP_OPTION;
+  const scheduledFor = scheduledForOf(whenChoice, when.data);
   const proceed = () => {
     if (!pickup && !selectedId) return setBlocker(checkoutTexts.selectAddress);
     if (!delivery.data) return setBlocker(checkoutTexts.selectDeliveryOption);
     if (!pickup && order.delivery?.refusal) return setBlocker(order.delivery.refusal.message);
+    if (scheduledFor === undefined) return setBlocker(scheduleTexts.chooseTime);
     if (order.lines.some((line) => !line.available))
       return setBlocker(checkoutTexts.cartUnavailable);
     if (waitingTransfer)
@@ -239,7 +246,19 @@ export default function CheckoutPage() {
           <Step number={2} title={checkoutTexts.deliveryDetails}>
             <DeliverySection option={delivery.data} />
           </Step>
-          <Step number={3} title={checkoutTexts.paymentMethod}>
+          <Step number={3} title={scheduleTexts.heading}>
+            <WhenSection
+              options={when.data}
+              loading={when.isPending}
+              failed={when.isError}
+              choice={whenChoice}
+              onChange={(choice) => {
+                setWhenChoice(choice);
+                setBlocker(null);
+              }}
+            />
+          </Step>
+          <Step number={4} title={checkoutTexts.paymentMethod}>
             <div className="checkout-step-row">
               <p>{checkoutTexts.payWithBlurb}</p>
               <button
@@ -263,6 +282,7 @@ export default function CheckoutPage() {
           destination={
             pickup || !selectedId ? { kind: 'pickup' } : { kind: 'delivery', addressId: selectedId }
           }
+          scheduledFor={scheduledFor ?? null}
           defaults={payer}
           onClose={() => setPayOpen(false)}
           onStarted={(started) => {

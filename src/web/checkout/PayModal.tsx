@@ -24,6 +24,7 @@ export function PayModal({
   totalMinor,
   currency,
   destination,
+  scheduledFor = null,
   defaults,
   onClose,
   onStarted,
@@ -33,6 +34,8 @@ export function PayModal({
   totalMinor: number;
   currency: string;
   destination: PayDestination;
+  /** The chosen ready time (ISO, issue 16); null: as soon as possible. */
+  scheduledFor?: string | null;
   defaults: { fullName: string; email: string; contactPhone?: string };
   onClose: () => void;
   onStarted: (started: StartedPayment) => void;
@@ -67,6 +70,7 @@ export function PayModal({
           // The total shown: the server refuses (never charges) a different one (a zone changed).
           expectedTotalMinor: totalMinor,
           ...(values.note ? { note: values.note } : {}),
+          ...(scheduledFor ? { scheduledFor } : {}),
         }),
       );
     } catch (error) {

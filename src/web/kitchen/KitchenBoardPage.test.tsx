@@ -66,7 +66,7 @@ describe('kitchen board', () => {
       ticket({ orderId: 'TV-A4', number: 4, stage: 'ready' }),
     ];
     await open();
-    for (const name of ['New', 'Accepted', 'Preparing', 'Ready', 'Out for delivery'])
+    for (const name of ['Scheduled', 'New', 'Accepted', 'Preparing', 'Ready', 'Out for delivery'])
       expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     const steps = orderStageTexts.steps;
     expect(within(await card(1)).getByRole('button', { name: steps.accept })).toBeInTheDocument();
@@ -121,6 +121,43 @@ describe('kitchen board', () => {
     await user.click(within(await card(1042)).getByRole('button', { name: /Seen/ }));
     await waitFor(() => expect(acknowledged).toBe(true));
     await waitFor(async () => expect(await card(1042)).not.toHaveClass('kitchen-ticket-new'));
+  });
+
+  it('keeps a scheduled order in the Scheduled column, quiet, and chimes when it becomes due', async () => {
+    const scheduled = {
+      orderId: 'TV-S1',
+      number: 1077,
+      acknowledged: false,
+      // Tuesday 24 Nov, 20:30 in Lagos; prep due at 19:30 (lead time 60).
+      scheduledFor: '2026-11-24T19:30:00.000Z',
+      prepDueAt: '2026-11-24T18:30:00.000Z',
+      paidAt: minutesAgo(240),
+    };
+    tickets = [ticket({ ...scheduled, stage: 'scheduled' })];
+    await open();
+    const column = await screen.findByRole('region', { name: 'Scheduled' });
+    const waiting = await within(column).findByRole('article', { name: 'Order #1077' });
+    expect(waiting).toHaveTextContent('Scheduled for Tue 20:30 · Start at 19:30');
+    // Waiting: no age, no "Seen", no step forward, but it can be rejected.
+    expect(waiting).not.toHaveClass('kitchen-ticket-new');
+    expect(within(waiting).queryByRole('button', { name: /Seen/ })).toBeNull();
+    expect(within(waiting).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(waiting).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    act(() =>
+      FakeEventSource.latest().emit('orders', { type: 'order.scheduled', orderIds: ['TV-S1'] }),
+    );
+    expect(plays).toBe(0);
+
+    // The server's sweep moved it to New: it arrives there, highlighted, with the chime.
+    tickets = [ticket({ ...scheduled, stage: 'new' })];
+    act(() => FakeEventSource.latest().emit('orders', { type: 'order.due', orderIds: ['TV-S1'] }));
+    const fresh = await within(await screen.findByRole('region', { name: 'New' })).findByRole(
+      'article',
+      { name: 'Order #1077' },
+    );
+    expect(fresh).toHaveClass('kitchen-ticket-new');
+    expect(fresh).toHaveTextContent('Scheduled for Tue 20:30');
+    expect(plays).toBe(1);
   });
 
   it('shows "Enable sound" when the browser refuses to play, and plays on its tap', async () => {

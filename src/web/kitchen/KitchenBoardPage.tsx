@@ -100,6 +100,7 @@ export default function KitchenBoardPage() {
             <section
               key={stage}
               className="kitchen-column"
+              data-stage={stage}
               aria-label={orderStageTexts.stageNames[stage]}
             >
               <h2>

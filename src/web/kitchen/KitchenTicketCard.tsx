@@ -1,7 +1,9 @@
+import { zonedNow } from '@shared/calendar-dates';
 import { type KitchenTicket, kitchenTexts as t } from '@shared/kitchen';
 import { nextStep, type StageStep, stopStep } from '@shared/order-stage-views';
 import { orderTexts } from '@shared/orders';
 import { ageLevel, formatReadyTime, ticketAge } from '@shared/ready-time';
+import { scheduledWhen, scheduleTexts } from '@shared/scheduled-orders';
 
 /** One order on the board: what the cook and the dispatcher need, and its next step. */
 export function KitchenTicketCard({
@@ -24,11 +26,13 @@ export function KitchenTicketCard({
   onAcknowledge: (ticket: KitchenTicket) => void;
   onPrint: (ticket: KitchenTicket) => void;
 }) {
-  const age = ticketAge(new Date(ticket.paidAt), now);
-  const level = ageLevel(age, ticket.stage);
+  const waiting = ticket.stage === 'scheduled';
+  // A scheduled order's age counts from when its preparation was due, when it reached New.
+  const age = ticketAge(new Date(ticket.prepDueAt ?? ticket.paidAt), now);
+  const level = waiting ? 'ok' : ageLevel(age, ticket.stage);
   const next = nextStep(ticket.stage, ticket.fulfilment);
   const stop = stopStep(ticket.stage);
-  const fresh = !ticket.acknowledged;
+  const fresh = !ticket.acknowledged && !waiting;
   return (
     <article
       className={`kitchen-ticket age-${level}${fresh ? ' kitchen-ticket-new' : ''}${printing ? ' printing' : ''}`}
@@ -37,12 +41,20 @@ export function KitchenTicketCard({
     >
       <header className="kitchen-ticket-head">
         <span className="kitchen-number">{orderTexts.number(ticket.number)}</span>
-        <span className={`kitchen-age age-${level}`}>{t.age(age)}</span>
+        {!waiting && <span className={`kitchen-age age-${level}`}>{t.age(age)}</span>}
       </header>
       {fresh && (
         <button type="button" className="btn kitchen-ack" onClick={() => onAcknowledge(ticket)}>
           {t.newTicket} {t.acknowledge}
         </button>
+      )}
+      {ticket.scheduledFor && (
+        <p className="kitchen-scheduled">
+          {scheduleTexts.scheduledFor(scheduledWhen(new Date(ticket.scheduledFor), now, timeZone))}
+          {waiting && ticket.prepDueAt && ticket.prepDueAt !== ticket.scheduledFor && (
+            <> · {scheduleTexts.startsAt(zonedNow(new Date(ticket.prepDueAt), timeZone).time)}</>
+          )}
+        </p>
       )}
       <p className="kitchen-fulfilment">
         {ticket.fulfilment === 'pickup' ? t.pickup : t.delivery} · {ticket.customerName} ·{' '}

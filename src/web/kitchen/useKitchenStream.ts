@@ -8,7 +8,8 @@ const MAX_RETRY_MS = 30_000;
 
 /**
  * The board's live line (the pattern of orders/useOrderStream, plus what a kitchen needs): every
- * order event refetches the board, a paid order calls `onNewOrder` (the chime), and the board
+ * order event refetches the board, a paid order or a scheduled one
+ * reaching New calls `onNewOrder` (the chime), and the board
  * knows when it is cut off — the stream dropped or the browser offline — to say so. It reconnects
  * with a growing pause and refetches once back, as orders may have come in meanwhile.
  */
@@ -47,7 +48,8 @@ export function useKitchenStream(onNewOrder: () => void): { online: boolean } {
       current.addEventListener(ORDER_STREAM_EVENT, (message) => {
         refresh();
         const event = JSON.parse((message as MessageEvent<string>).data) as OrderStreamEvent;
-        if (event.type === 'order.paid') notify.current();
+        // A new order to make now: paid for ASAP, or a scheduled one whose prep is due.
+        if (event.type === 'order.paid' || event.type === 'order.due') notify.current();
       });
       current.onopen = () => {
         delay = FIRST_RETRY_MS;

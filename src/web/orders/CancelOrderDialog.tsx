@@ -24,8 +24,8 @@ export function useCancelOrderDialog(): {
 
   const cancelButton = (order: Order) => {
     const delivered = order.status === 'delivered';
-    // The diner may cancel only while the restaurant has not accepted (order-stages.ts).
-    const cancelable = order.stage === 'new';
+    // The diner may cancel only before the restaurant took it on: Scheduled or New (order-stages.ts).
+    const cancelable = order.stage === 'new' || order.stage === 'scheduled';
     const hintId = `cancel-hint-${order.orderId}`;
     return (
       <>

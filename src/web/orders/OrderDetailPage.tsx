@@ -11,6 +11,7 @@ import { CopyOrderIdButton } from './OrderItem';
 import { OrderFulfilment, OrderLines } from './OrderLines';
 import { OrderStage } from './OrderStage';
 import { OrderTimeline } from './OrderTimeline';
+import { ScheduledFor } from './ScheduledFor';
 import { useOrderStream } from './useOrderStream';
 import './orders.css';
 import './order-page.css';
@@ -34,6 +35,7 @@ function OrderDetail({ order }: { order: Order }) {
   const { cancelButton, dialog } = useCancelOrderDialog();
   return (
     <article className="card order-item order-page-card" data-order-id={order.orderId}>
+      <ScheduledFor order={order} />
       <OrderStage order={order} />
       <dl className="order-item-facts">
         <Estimate order={order} />
@@ -61,7 +63,7 @@ function OrderDetail({ order }: { order: Order }) {
       <OrderTimeline order={order} />
       <div className="order-item-actions">
         <OrderAgainButton orderId={order.orderId} />
-        {order.stage === 'new' && cancelButton(order)}
+        {(order.stage === 'new' || order.stage === 'scheduled') && cancelButton(order)}
       </div>
       {dialog}
     </article>

@@ -7,6 +7,7 @@ import { copyText } from './copyText';
 import { formatDateTime } from './format';
 import { OrderFulfilment, OrderLines } from './OrderLines';
 import { OrderStage } from './OrderStage';
+import { ScheduledFor } from './ScheduledFor';
 
 /** 'Copy order ID' (spec: a link-like action), with the spec's two toasts. */
 export function CopyOrderIdButton({ orderId }: { orderId: string }) {
@@ -96,6 +97,7 @@ export function OrderItem({
         </h2>
         <p className="order-item-price">{formatMoney(order.totalMinor)}</p>
       </header>
+      <ScheduledFor order={order} />
       {showStage && <OrderStage order={order} />}
       <OrderLines order={order} />
       <OrderFulfilment order={order} />

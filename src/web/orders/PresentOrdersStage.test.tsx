@@ -66,6 +66,19 @@ describe('present orders follow the kitchen', () => {
     ).toHaveAttribute('aria-current', 'step');
   });
 
+  it("shows a scheduled order's chosen time, and lets the diner cancel it before it is due", async () => {
+    // Thursday 12 June 2031, 19:30 in Lagos: more than a week away, so the date is named too.
+    const scheduledFor = '2031-06-12T18:30:00.000Z';
+    fetchStub.on('GET', '/api/orders/present', () =>
+      page([fakeOrder('TV-SCHEDULE1', { number: 1104, stage: 'scheduled', scheduledFor })]),
+    );
+    await renderScreen(<PresentOrdersPage />, { path: '/user/present-orders', user: customer });
+    await screen.findByRole('article', { name: t.orderNumberLabel(1104) });
+    expect(card(1104)).toHaveTextContent(/Scheduled for Thu 12 Jun 19:30/);
+    expect(card(1104)).toHaveTextContent(orderStageTexts.dinerWords('scheduled', 'delivery').label);
+    expect(cancelButton(1104)).toBeEnabled();
+  });
+
   it('moves to the next stage when the kitchen does, without a reload', async () => {
     let stage: 'accepted' | 'preparing' = 'accepted';
     fetchStub.on('GET', '/api/orders/present', () =>

@@ -59,6 +59,7 @@ export const checkoutAdminEntries: Record<string, Entry> = {
       if (role === 'b') expect(response.body).not.toContain(c.ids.cartLine);
     },
   },
+  'GET /api/checkout/when': { expect: customer(200) },
   'GET /api/checkout/addresses': {
     expect: customer(200),
     check: (c, role, response) => {

@@ -115,6 +115,16 @@ export function fakeCheckout(
     .on('GET', '/api/checkout', ({ query }) => quote(query.get('addressId')))
     .on('GET', '/api/checkout/addresses', () => ({ addresses: state.addresses }))
     .on('GET', '/api/checkout/delivery', () => ({ option: state.option }))
+    // Issue 16: open now, ASAP ready in half an hour, and a couple of later slots.
+    .on('GET', '/api/checkout/when', () => ({
+      fulfilment: state.option === 'Pickup Station' ? 'pickup' : 'delivery',
+      asap: { available: true, readyAt: new Date(Date.now() + 30 * 60_000).toISOString() },
+      slots: [1, 2].map((h) =>
+        new Date(Math.ceil(Date.now() / 3_600_000 + h) * 3_600_000).toISOString(),
+      ),
+      timeZone: 'Africa/Lagos',
+      now: new Date().toISOString(),
+    }))
     .on('POST', '/api/checkout/addresses', ({ body }) => {
       const input = body as { address: string; phone: string; area: string };
       const address = savedAddress(input.address, input.phone, input.area);

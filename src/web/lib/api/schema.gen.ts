@@ -397,9 +397,11 @@ export interface paths {
                                 number: number;
                                 orderId: string;
                                 paidAt: string;
+                                prepDueAt?: string | null;
                                 readyAt: string | null;
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
                                 timeline: {
                                     /** @enum {string} */
                                     actor: "diner" | "staff" | "system";
@@ -407,7 +409,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                             }[];
                             timeZone: string;
@@ -470,9 +472,11 @@ export interface paths {
                                 number: number;
                                 orderId: string;
                                 paidAt: string;
+                                prepDueAt?: string | null;
                                 readyAt: string | null;
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
                                 timeline: {
                                     /** @enum {string} */
                                     actor: "diner" | "staff" | "system";
@@ -480,7 +484,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                             } | null;
                         };
@@ -517,7 +521,7 @@ export interface paths {
                     from?: string;
                     fulfilment?: "delivery" | "pickup";
                     search?: string;
-                    stage?: "active" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                    stage?: "active" | "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                     to?: string;
                 };
                 header?: never;
@@ -565,8 +569,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -577,7 +582,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             }[];
@@ -648,9 +653,11 @@ export interface paths {
                                 number: number;
                                 orderId: string;
                                 paidAt: string;
+                                prepDueAt?: string | null;
                                 readyAt: string | null;
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
                                 timeline: {
                                     /** @enum {string} */
                                     actor: "diner" | "staff" | "system";
@@ -658,7 +665,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                             } | null;
                         };
@@ -738,8 +745,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -750,7 +758,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             };
@@ -830,8 +838,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -842,7 +851,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             };
@@ -885,7 +894,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        action: "accept" | "start_preparing" | "mark_ready" | "send_out" | "complete" | "reject" | "cancel";
+                        action: "release" | "accept" | "start_preparing" | "mark_ready" | "send_out" | "complete" | "reject" | "cancel";
                         estimate?: {
                             minutes: number;
                         } | {
@@ -918,9 +927,11 @@ export interface paths {
                                 number: number;
                                 orderId: string;
                                 paidAt: string;
+                                prepDueAt?: string | null;
                                 readyAt: string | null;
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery";
                                 timeline: {
                                     /** @enum {string} */
                                     actor: "diner" | "staff" | "system";
@@ -928,7 +939,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                             } | null;
                         };
@@ -1005,8 +1016,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -1017,7 +1029,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             }[];
@@ -1103,8 +1115,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -1115,7 +1128,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             }[];
@@ -1210,8 +1223,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -1222,7 +1236,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             }[];
@@ -3004,6 +3018,8 @@ export interface paths {
                         expectedTotalMinor?: number;
                         fullName: string;
                         note?: string;
+                        /** Format: date-time */
+                        scheduledFor?: string;
                     };
                 };
             };
@@ -3257,6 +3273,59 @@ export interface paths {
                 409: components["responses"]["Error"];
                 429: components["responses"]["Error"];
                 503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/when": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When the order can be ready: "as soon as possible" (or why not) and the slots of the next 7 days, for the chosen delivery option */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asap: {
+                                /** @enum {boolean} */
+                                available: true;
+                                readyAt: string;
+                            } | {
+                                /** @enum {boolean} */
+                                available: false;
+                                reason: string;
+                            };
+                            /** @enum {string} */
+                            fulfilment: "delivery" | "pickup";
+                            now: string;
+                            slots: string[];
+                            timeZone: string;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -3540,8 +3609,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -3552,7 +3622,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             };
@@ -3682,8 +3752,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -3694,7 +3765,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             };
@@ -3815,8 +3886,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -3827,7 +3899,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             }[];
@@ -3913,8 +3985,9 @@ export interface paths {
                                 refundMinor: number | null;
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
                                 /** @enum {string} */
-                                stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
                                 status: "paid" | "delivered" | "canceled";
                                 subtotalMinor: number;
@@ -3925,7 +3998,7 @@ export interface paths {
                                     estimateReadyAt?: string;
                                     reason?: string;
                                     /** @enum {string} */
-                                    stage: "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
                                 totalMinor: number;
                             }[];
