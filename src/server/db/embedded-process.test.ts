@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newsletterSubscribers } from '@server/newsletter/schema';
 import { appRoot } from '@server/platform/app-root';
+import { rowsOf } from '@test/support/databases';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isEmbeddedDatabase, openDatabase, runMigrations } from './client';
@@ -36,7 +37,7 @@ describe('the embedded database process', () => {
     await Promise.all(
       Array.from({ length: 20 }, () =>
         database.db.transaction(async (tx) => {
-          const { rows } = await tx.execute(sql`select n from counter`);
+          const rows = await rowsOf(tx.execute(sql`select n from counter`));
           const n = (rows[0] as { n: number }).n;
           await tx.execute(sql`update counter set n = ${n + 1}`);
         }),
@@ -48,7 +49,7 @@ describe('the embedded database process', () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    const { rows } = await database.db.execute(sql`select n from counter`);
+    const rows = await rowsOf(database.db.execute(sql`select n from counter`));
     expect((rows[0] as { n: number }).n).toBe(20);
     await database.db.insert(newsletterSubscribers).values({ email: 'kept@example.com' });
     await database.close();
@@ -94,8 +95,8 @@ describe('the embedded database process', () => {
     owner.kill('SIGKILL');
     await expect.poll(() => alive(pid), { timeout: 10_000 }).toBe(false);
     const next = await openDatabase({ url: '', dataDir });
-    const { rows } = await next.db.execute(
-      sql`select count(*)::int as n from newsletter_subscribers`,
+    const rows = await rowsOf(
+      next.db.execute(sql`select count(*)::int as n from newsletter_subscribers`),
     );
     await next.close();
     expect(rows).toEqual([{ n: 0 }]);

@@ -3,7 +3,7 @@ import { buildApp } from '@server/app';
 import { testConfig } from '@server/config';
 import { type Database, openDatabase, runMigrations } from '@server/db/client';
 import { messages } from '@shared/messages';
-import { createTestDatabase, testDatabaseKinds } from '@test/support/databases';
+import { createTestDatabase, rowsOf, testDatabaseKinds } from '@test/support/databases';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -57,10 +57,12 @@ describe.each(testDatabaseKinds())('statement timeouts and abandoned requests on
   });
 
   const sleepingStatements = async () => {
-    const { rows } = await database.db.execute(
-      sql`select count(*)::int as n from pg_stat_activity
+    const rows = await rowsOf(
+      database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
           where datname = current_database() and state = 'active'
             and query like '%pg_sleep%' and pid <> pg_backend_pid()`,
+      ),
     );
     return (rows[0] as { n: number }).n;
   };
@@ -96,7 +98,7 @@ describe.each(testDatabaseKinds())('statement timeouts and abandoned requests on
     if (kind === 'postgres') await expect.poll(sleepingStatements, { timeout: 3000 }).toBe(0);
     // Past the moment the handler would have written: nothing was written.
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    const { rows } = await database.db.execute(sql`select count(*)::int as n from slow_marks`);
+    const rows = await rowsOf(database.db.execute(sql`select count(*)::int as n from slow_marks`));
     expect((rows[0] as { n: number }).n).toBe(0);
   }, 20_000);
 });

@@ -1,0 +1,18 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase, runMigrations } from '@server/db/client';
+import { sql } from 'drizzle-orm';
+const mode = process.argv[2] as 'inline' | 'process';
+const dir = mkdtempSync(path.join(tmpdir(), 'tv-'));
+cpSync('dist-server/pglite-template', path.join(dir, 'pglite'), { recursive: true });
+let t = performance.now();
+const lap = (l: string) => { console.log(mode, l, Math.round(performance.now() - t)); t = performance.now(); };
+const d = await openDatabase({ url: '', dataDir: dir, embedded: mode });
+lap('open');
+await runMigrations(d);
+lap('migrate');
+for (let i = 0; i < 200; i++) await d.db.execute(sql`select 1`);
+lap('200 round trips');
+await d.close();
+lap('close');
