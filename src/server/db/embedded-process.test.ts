@@ -60,7 +60,7 @@ describe('the embedded database process', () => {
     const emails = (await again.db.select().from(newsletterSubscribers)).map((r) => r.email);
     await again.close();
     expect(emails).toEqual(['kept@example.com']);
-  }, 120_000);
+  }, 300_000);
 
   it('tells its owner when the database process dies', async () => {
     let lost: Error | null = null;
@@ -74,7 +74,7 @@ describe('the embedded database process', () => {
     process.kill(database.processId ?? 0, 'SIGKILL');
     await expect.poll(() => lost?.message, { timeout: 10_000 }).toMatch(/ended unexpectedly/);
     await database.close().catch(() => {});
-  }, 60_000);
+  }, 300_000);
 
   it('goes when its server is killed with -9, and the next start opens the data', async () => {
     const dataDir = path.join(root, 'c');
@@ -100,5 +100,5 @@ describe('the embedded database process', () => {
     );
     await next.close();
     expect(rows).toEqual([{ n: 0 }]);
-  }, 120_000);
+  }, 300_000);
 });

@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())('statement timeouts and abandoned requests on
       return { ok: true };
     });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await app?.close();

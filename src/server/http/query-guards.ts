@@ -17,7 +17,10 @@ const BACK_OFFICE = /^\/api\/admin(?:[/?]|$)/i;
 /**
  * Every API request runs its database work under a `QueryGuard`: when the client goes away before
  * the answer is written, its running statement is cancelled and the next ones are not sent; under
- * the back office (or a route's `queryTimeoutMs`) each statement has a time limit.
+ * the back office (or a route's `queryTimeoutMs`) each statement has a time limit. Once the answer
+ * is written the guard is released: background work the request started runs unguarded (work
+ * running while its client vanishes mid-request is stopped; the mail outbox and the refund loop
+ * retry it).
  */
 export function registerQueryGuards(app: FastifyInstance, options: { adminTimeoutMs: number }) {
   app.addHook('onRequest', (request, reply, done) => {
@@ -30,9 +33,13 @@ export function registerQueryGuards(app: FastifyInstance, options: { adminTimeou
           ? options.adminTimeoutMs
           : null;
     const controller = new AbortController();
-    const guard: QueryGuard = { signal: controller.signal, timeoutMs };
+    const guard: QueryGuard = { signal: controller.signal, timeoutMs, released: false };
+    reply.raw.once('finish', () => {
+      guard.released = true;
+    });
     reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
+      if (!guard.released && !reply.sent) controller.abort();
+      guard.released = true;
     });
     runWithQueryGuard(guard, done);
   });

@@ -8,11 +8,19 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface QueryGuard {
   signal: AbortSignal;
   timeoutMs: number | null;
+  /**
+   * Set once the answer is written: work the request started in the background (a mail delivery,
+   * a refund attempt) inherits this context but must not be bound to the request any more.
+   */
+  released: boolean;
 }
 
 const storage = new AsyncLocalStorage<QueryGuard>();
 
-export const currentQueryGuard = (): QueryGuard | undefined => storage.getStore();
+export const currentQueryGuard = (): QueryGuard | undefined => {
+  const guard = storage.getStore();
+  return guard && !guard.released ? guard : undefined;
+};
 
 export function runWithQueryGuard<T>(guard: QueryGuard, work: () => T): T {
   return storage.run(guard, work);
