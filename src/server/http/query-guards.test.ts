@@ -42,8 +42,8 @@ describe.each(testDatabaseKinds())('statement timeouts and abandoned requests on
       await sleep(0.5);
       return { ok: true };
     });
-    // No timeout outside the back office: only the client going away stops it.
-    app.get('/api/test-sleep-then-write', async () => {
+    // No timeout (a route opting into the guard without one): only the client going away stops it.
+    app.get('/api/test-sleep-then-write', { config: { queryTimeoutMs: null } }, async () => {
       await sleep(1.5);
       await database.db.execute(sql`insert into slow_marks default values`);
       return { ok: true };
