@@ -1,5 +1,6 @@
 // Compiles the server (src/server/main.ts and everything it imports) into one ESM file,
-// dist-server/main.mjs, so production and `npm start` run JavaScript instead of compiling
+// dist-server/main.mjs, and the embedded database's process (src/server/db/pglite-host.ts) into
+// dist-server/pglite-host.mjs, so production and `npm start` run JavaScript instead of compiling
 // TypeScript at every start. The packages it uses are bundled too (resolving and reading ~1,000
 // module files cost about 0.5 s of CPU at every start), except those listed in STAY_IN_NODE_MODULES;
 // the @server/@shared aliases are resolved from tsconfig.json. The build fails when the bundle would pull in test
@@ -48,8 +49,10 @@ const packageOf = (specifier) =>
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['src/server/main.ts'],
-  outfile: outFile,
+  // The host first: main.mjs is written last (below), and its presence means the build is done.
+  entryPoints: { 'pglite-host': 'src/server/db/pglite-host.ts', main: 'src/server/main.ts' },
+  outdir: path.dirname(outFile),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -101,7 +104,8 @@ if (problems.length > 0) {
 // this runs reads the old bundle or the new one, never half of one. The map first: once main.mjs
 // is new, its map is too.
 mkdirSync(path.dirname(outFile), { recursive: true });
-const byMapFirst = (a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map'));
+const rank = (file) => (file.path === outFile ? 2 : 0) + (file.path.endsWith('.map') ? 0 : 1);
+const byMapFirst = (a, b) => rank(a) - rank(b);
 for (const file of [...result.outputFiles].sort(byMapFirst)) {
   const temporary = `${file.path}.${process.pid}.tmp`;
   writeFileSync(temporary, file.contents);

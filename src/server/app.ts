@@ -26,6 +26,7 @@ import { registerErrorHandling } from './errors';
 import { registerCsrfProtection } from './http/csrf';
 import { createEventStreams } from './http/event-stream';
 import { registerNullByteGuard } from './http/null-bytes';
+import { registerQueryGuards } from './http/query-guards';
 import { FRAMEWORK_ERROR_HEADERS, registerSecurityHeaders } from './http/security-headers';
 import { createMailService, createTransport, devMailboxRoutes, type MailTransport } from './mail';
 import { createNewsletterService, newsletterRoutes } from './newsletter';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps) {
   registerSecurityHeaders(app, config, checkoutFrameSources(config.payments));
   registerNullByteGuard(app);
   registerCsrfProtection(app);
+  registerQueryGuards(app, { adminTimeoutMs: config.adminQueryTimeoutMs });
   registerSessionResolution(app, accounts);
   // Ops (health probes, /metrics, request and business-event logs): before the routes it measures.
   await app.register(opsRoutes({ db, config, events }));

@@ -82,6 +82,8 @@ const envSchema = z
     /** Live-update streams (server-sent events) one session, and one client address, may hold open. */
     LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
     LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** The back office's statement timeout (ms): a statement past it is cancelled, the page gets a 503. */
+    ADMIN_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** Empty: /metrics is open (meant for a private network). Set: scrapers send it as a bearer token. */
     METRICS_TOKEN: z.string().default(''),
   })
@@ -180,6 +182,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       perAddress: env.LIVE_STREAMS_PER_ADDRESS,
     },
     metricsToken: env.METRICS_TOKEN,
+    adminQueryTimeoutMs: env.ADMIN_QUERY_TIMEOUT_MS,
     /** Folder of the built web app (default ./dist). */
     webDistDir: env.WEB_DIST_DIR,
   };

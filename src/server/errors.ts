@@ -1,3 +1,4 @@
+import { findQueryStop, QueryTimeoutError } from '@server/platform/query-guard';
 import { messages } from '@shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -56,6 +57,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(httpStatusOf(error.code))
         .send(body(error.code, error.message, error.fields));
+    }
+    const stopped = findQueryStop(error);
+    if (stopped) {
+      // A statement past its timeout (the client reads this) or one of a client that went away.
+      if (stopped instanceof QueryTimeoutError)
+        request.log.warn({ timeoutMs: stopped.timeoutMs, url: request.url }, 'statement timeout');
+      return reply.status(503).send(body('unavailable', messages.http.queryTimeout));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

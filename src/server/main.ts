@@ -19,7 +19,16 @@ async function main() {
   }
 
   if (!config.databaseUrl) copyDatabaseTemplate(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // The embedded database runs in a child process; if it dies the server cannot serve: it exits
+  // non-zero and its supervisor (systemd, Docker, the load runner) starts both again.
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onLost(error) {
+      console.error(`${error.message} Stopping the server.`);
+      process.exit(1);
+    },
+  });
   await runMigrations(database);
   const { app, services } = await buildApp({
     config,

@@ -76,6 +76,8 @@ export const messages = {
     bodyTooLarge: 'The request body is too large.',
     unsupportedMediaType: 'Unsupported content type. Send JSON.',
     forbidden: 'You are not allowed to do that.',
+    queryTimeout:
+      'This page is taking too long to load right now. Please try again in a moment, or narrow the search.',
   },
   liveUpdates: {
     tooManyForSession:

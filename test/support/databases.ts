@@ -52,3 +52,8 @@ export async function createTestDatabase(
     },
   };
 }
+
+/** The rows of a raw `db.execute(sql...)`: PGlite and node-postgres both answer with `rows`. */
+export async function rowsOf(query: Promise<unknown>): Promise<Record<string, unknown>[]> {
+  return ((await query) as { rows: Record<string, unknown>[] }).rows;
+}

@@ -32,5 +32,5 @@ describe('embedded database backup', () => {
     const emails = (await restored.db.select().from(newsletterSubscribers)).map((r) => r.email);
     await restored.close();
     expect(emails).toEqual(['kept@example.com']);
-  }, 60_000);
+  }, 300_000);
 });

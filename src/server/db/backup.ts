@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from './pglite-extensions';
+import { pgliteExtensions } from './pglite-options';
 
 /**
  * Backups of the embedded database: PGlite's own data-directory dump (a gzipped tarball), written
@@ -20,6 +20,7 @@ export async function backupPglite(dataDir: string, outFile: string): Promise<{ 
   const dir = path.resolve(dataDir, 'pglite');
   if (!existsSync(dir) || readdirSync(dir).length === 0)
     throw new Error(`No embedded database in ${dir}`);
+  refuseWhileOpen(dir);
   const db = new PGlite(dir, { extensions: pgliteExtensions });
   try {
     await db.waitReady;
@@ -44,6 +45,7 @@ export async function restorePglite(
   backupFile: string,
 ): Promise<{ keptPrevious: string | null }> {
   const dir = path.resolve(dataDir, 'pglite');
+  refuseWhileOpen(dir);
   const staging = `${dir}.restoring`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
@@ -62,4 +64,17 @@ export async function restorePglite(
   }
   renameSync(staging, dir);
   return { keptPrevious };
+}
+
+/** A running server's database process holds DATA_DIR/pglite.lock (its pid): stop it first. */
+function refuseWhileOpen(dir: string) {
+  const lock = `${dir}.lock`;
+  const pid = existsSync(lock) ? Number(readFileSync(lock, 'utf8').trim()) : 0;
+  if (!pid) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // left by a process that is gone
+  }
+  throw new Error(`The embedded database is open (process ${pid}): stop the server first.`);
 }

@@ -22,3 +22,10 @@ export const appRoot = findAppRoot(path.dirname(fileURLToPath(import.meta.url)))
 
 /** A path inside the project folder, e.g. fromAppRoot('drizzle'). */
 export const fromAppRoot = (...segments: string[]) => path.join(appRoot, ...segments);
+
+/**
+ * True when this code runs from the compiled bundle (dist-server/), false from the TypeScript
+ * sources (tests, tsx scripts). Decides which file a child process is started from.
+ */
+export const runsFromBundle =
+  path.basename(path.dirname(fileURLToPath(import.meta.url))) === 'dist-server';

@@ -1,0 +1,159 @@
+import {
+  currentQueryGuard,
+  QueryAbandonedError,
+  type QueryGuard,
+  QueryTimeoutError,
+} from '@server/platform/query-guard';
+import pg from 'pg';
+
+/**
+ * A node-postgres pool whose statements obey the request's `QueryGuard`: a statement of a request
+ * whose client has gone away is not sent (or is cancelled if running), and one that runs past the
+ * request's statement timeout is cancelled and rejects with `QueryTimeoutError` (a 503).
+ *
+ * The deadline runs from the moment the statement asks for a connection, so waiting behind others
+ * counts too. The promise settles at the deadline; the connection goes back to the pool only when
+ * the database has answered. On PostgreSQL the statement is cancelled with pg_cancel_backend from
+ * a connection of its own; the embedded database (PGlite behind a socket) cannot interrupt a
+ * running statement (its engine is one synchronous WebAssembly call), so there it finishes in the
+ * database process, while statements not yet started are dropped.
+ */
+export interface GuardedPoolOptions extends pg.PoolConfig {
+  /** false: the database cannot cancel a running statement (embedded PGlite). */
+  cancellable: boolean;
+}
+
+type QueryArgs = Parameters<pg.Pool['query']>;
+// biome-ignore lint/suspicious/noExplicitAny: pg's overloaded query, called with what it was given
+type AnyQuery = (...args: any[]) => any;
+const OWNER = Symbol('guarded pool');
+interface PoolOwner {
+  pool?: GuardedPool;
+}
+
+export class GuardedPool extends pg.Pool {
+  readonly cancellable: boolean;
+  readonly #connection: pg.ClientConfig;
+
+  constructor({ cancellable, ...config }: GuardedPoolOptions) {
+    const owner: PoolOwner = {};
+    // pg-pool hands its options to every connection it makes: that is how they find this pool.
+    super({ ...config, Client: GuardedClient, [OWNER]: owner } as pg.PoolConfig);
+    owner.pool = this;
+    this.cancellable = cancellable;
+    this.#connection = {
+      connectionString: config.connectionString,
+      host: config.host,
+      port: config.port,
+      user: config.user,
+      database: config.database,
+      password: config.password,
+      ssl: config.ssl,
+    };
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads
+  override query(...args: any[]): any {
+    const guard = currentQueryGuard();
+    // The callback form is pg's own (internal) use: left as it is.
+    if (!guard || typeof args.at(-1) === 'function') return (super.query as AnyQuery)(...args);
+    let client: pg.PoolClient | null = null;
+    return guarded(
+      guard,
+      () => (client ? this.cancel(client) : undefined),
+      async (stopped) => {
+        const acquired = await this.connect();
+        client = acquired;
+        try {
+          if (stopped()) throw new QueryAbandonedError();
+          return await plainQuery(acquired, args as QueryArgs);
+        } finally {
+          acquired.release();
+        }
+      },
+    );
+  }
+
+  /** Asks PostgreSQL to stop what this connection is running (no-op on the embedded database). */
+  async cancel(client: pg.ClientBase): Promise<void> {
+    const pid = (client as { processID?: number | null }).processID;
+    if (!this.cancellable || !pid) return;
+    const canceller = new pg.Client(this.#connection);
+    canceller.on('error', () => {});
+    try {
+      await canceller.connect();
+      await canceller.query('select pg_cancel_backend($1)', [pid]);
+    } catch {
+      // The statement may be over already; nothing else to do.
+    } finally {
+      await canceller.end().catch(() => {});
+    }
+  }
+}
+
+/** A pool connection whose statements (e.g. inside a transaction) obey the request's guard. */
+class GuardedClient extends pg.Client {
+  readonly #owner: PoolOwner;
+
+  constructor(config?: pg.ClientConfig & { [OWNER]?: PoolOwner }) {
+    super(config);
+    this.#owner = config?.[OWNER] ?? {};
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads
+  override query(...args: any[]): any {
+    const guard = currentQueryGuard();
+    const config = args[0] as { submit?: unknown } | undefined;
+    if (!guard || typeof args.at(-1) === 'function' || typeof config?.submit === 'function')
+      return (super.query as AnyQuery)(...args);
+    return guarded(
+      guard,
+      () => this.#owner.pool?.cancel(this),
+      async (stopped) => {
+        if (stopped()) throw new QueryAbandonedError();
+        return plainQuery(this, args as QueryArgs);
+      },
+    );
+  }
+}
+
+function plainQuery(client: pg.ClientBase, args: QueryArgs) {
+  return (pg.Client.prototype.query as AnyQuery).apply(client, args) as Promise<pg.QueryResult>;
+}
+
+/** Runs `work`, settling early (and cancelling it) when the guard's signal or deadline fires. */
+function guarded<T>(
+  guard: QueryGuard,
+  cancel: () => Promise<void> | undefined,
+  work: (stopped: () => boolean) => Promise<T>,
+): Promise<T> {
+  if (guard.signal.aborted) return Promise.reject(new QueryAbandonedError());
+  return new Promise<T>((resolve, reject) => {
+    let timer: NodeJS.Timeout | undefined;
+    let isStopped = false;
+    const stop = (error: Error) => {
+      isStopped = true;
+      finish();
+      void cancel();
+      reject(error);
+    };
+    const onAbort = () => stop(new QueryAbandonedError());
+    const finish = () => {
+      if (timer) clearTimeout(timer);
+      guard.signal.removeEventListener('abort', onAbort);
+    };
+    guard.signal.addEventListener('abort', onAbort, { once: true });
+    if (guard.timeoutMs !== null)
+      timer = setTimeout(() => stop(new QueryTimeoutError(guard.timeoutMs ?? 0)), guard.timeoutMs);
+    work(() => isStopped).then(
+      (value) => {
+        finish();
+        resolve(value);
+      },
+      (error) => {
+        finish();
+        reject(error);
+      },
+    );
+  });
+}
