@@ -34,13 +34,13 @@ test('a diner schedules an order for tomorrow and the kitchen sees it under Sche
   await expect(
     when.getByRole('radio', { name: /As soon as possible · ready around/ }),
   ).toBeChecked();
-  await page.screenshot({ path: '/tmp/shots/checkout-when-asap-phone.png' });
+  await page.screenshot({ path: test.info().outputPath('checkout-when-asap-phone.png') });
 
   await when.getByRole('radio', { name: scheduleTexts.later }).check();
   await when.getByRole('combobox', { name: scheduleTexts.day }).selectOption({ label: 'Tomorrow' });
   await when.getByRole('combobox', { name: scheduleTexts.time }).selectOption({ label: '19:30' });
   await when.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots/checkout-when-later-phone.png' });
+  await page.screenshot({ path: test.info().outputPath('checkout-when-later-phone.png') });
   const scheduledFor = await when.getByRole('combobox', { name: scheduleTexts.time }).inputValue();
 
   // Paid through the API the page's "Pay with" dialog calls, with the time chosen above.
@@ -60,7 +60,7 @@ test('a diner schedules an order for tomorrow and the kitchen sees it under Sche
 
   await page.goto('/user/present-orders');
   await expect(page.getByText(/^Scheduled for \w{3} 19:30/)).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/present-orders-scheduled-phone.png' });
+  await page.screenshot({ path: test.info().outputPath('present-orders-scheduled-phone.png') });
 
   const admin = await adminPage(browser);
   await admin.setViewportSize({ width: 1024, height: 768 });
@@ -71,5 +71,5 @@ test('a diner schedules an order for tomorrow and the kitchen sees it under Sche
   await expect(admin.getByRole('region', { name: 'New' }).getByText(/Scheduled for/)).toHaveCount(
     0,
   );
-  await admin.screenshot({ path: '/tmp/shots/kitchen-scheduled-tablet.png' });
+  await admin.screenshot({ path: test.info().outputPath('kitchen-scheduled-tablet.png') });
 });

@@ -4,6 +4,7 @@ import { deliveryTermsTexts } from '@shared/delivery-terms';
 import { zoneEditorTexts } from '@shared/hours/zone-editor-texts';
 import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
 import { restaurantSettingsTexts } from '@shared/restaurant-settings';
+import { scheduleTexts } from '@shared/scheduled-orders';
 import { expectAccessible } from './support/a11y';
 import { apiCall } from './support/api';
 import { E2E_ADMIN } from './support/env';
@@ -46,18 +47,23 @@ test('the owner pauses orders and closes today; diners see it and cannot pay unt
   const diner = await (await browser.newContext()).newPage();
 
   // The diner's cart, address and delivery choice, ready to pay.
-  await signUpVerifiedCustomer(diner, 'hours');
+  const dinerAccount = await signUpVerifiedCustomer(diner, 'hours');
   const { items } = await apiCall<{ items: { id: string }[] }>(
     diner.request,
     'GET',
     '/api/menu?category=Pizza',
   );
   await apiCall(diner.request, 'POST', '/api/cart/items', { dishId: items[0]!.id, quantity: 1 });
-  await apiCall(diner.request, 'POST', '/api/checkout/addresses', {
-    address: '14 Admiralty Way, Lekki Phase 1, Lagos',
-    phone: '+234 803 555 0147',
-    area: 'Lekki Phase 1',
-  });
+  const { address } = await apiCall<{ address: { id: string } }>(
+    diner.request,
+    'POST',
+    '/api/checkout/addresses',
+    {
+      address: '14 Admiralty Way, Lekki Phase 1, Lagos',
+      phone: '+234 803 555 0147',
+      area: 'Lekki Phase 1',
+    },
+  );
   await apiCall(diner.request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
 
   // The owner closes today, with a note, and pauses online orders.
@@ -100,16 +106,26 @@ test('the owner pauses orders and closes today; diners see it and cannot pay unt
   await diner.goto('/Menu?category=Pizza');
   await expect(diner.getByRole('article').first()).toBeVisible();
 
-  // Checkout says so before paying, and the server refuses the payment: nothing charged.
+  // Checkout offers no "as soon as possible" (with the reason) and no time today: only a later
+  // day can be scheduled; the server refuses an ASAP payment before anything is charged.
   await diner.goto('/checkout/payment');
-  await expect(diner.getByRole('main').getByText(`${PAUSED}.`)).toBeVisible();
+  const when = diner.getByRole('region', { name: scheduleTexts.heading });
+  const asap = when.getByRole('radio', { name: /^As soon as possible/ });
+  await expect(asap).toBeDisabled();
+  await expect(when.locator('.when-reason')).toContainText(/Online orders are paused|Closed today/);
+  await expect(when.getByRole('radio', { name: scheduleTexts.later })).toBeChecked();
+  const day = when.getByRole('combobox', { name: scheduleTexts.day });
+  await expect(day.locator('option')).not.toHaveCount(0);
+  await expect(day.locator('option', { hasText: scheduleTexts.today })).toHaveCount(0);
+  await expect(day).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await shoot(diner, 'checkout-paused', { width: 390, height: 844 });
-  await diner.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
-  const dialog = diner.getByRole('dialog', { name: 'Pay with Sandbox' });
-  await dialog.getByRole('button', { name: checkoutTexts.payNow }).click();
-  await expect(dialog.getByText(`${PAUSED}.`)).toBeVisible();
-  await expect(diner.locator('iframe[title="Sandbox checkout"]')).toHaveCount(0);
-  await dialog.getByRole('button', { name: checkoutTexts.cancel }).click();
+  const { csrfToken } = await (await diner.request.get('/api/auth/session')).json();
+  const refused = await diner.request.post('/api/checkout/payments', {
+    data: { addressId: address.id, fullName: 'Ada Obi', email: dinerAccount.email },
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).error.message).toMatch(/Online orders are paused|Closed today/);
 
   // The owner resumes orders and removes the closure.
   await owner.setViewportSize({ width: 1440, height: 900 });
@@ -127,6 +143,9 @@ test('the owner pauses orders and closes today; diners see it and cannot pay unt
     });
   }).toPass({ timeout: 30_000 });
   await expect(diner.getByRole('main').getByText(`${PAUSED}.`)).toHaveCount(0);
+  // "As soon as possible" is back.
+  await expect(asap).toBeEnabled();
+  await expect(asap).toBeChecked();
   await diner.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
   await diner
     .getByRole('dialog', { name: 'Pay with Sandbox' })
