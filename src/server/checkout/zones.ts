@@ -20,7 +20,15 @@ export async function quotedAddress(
   user: PublicUser,
   addressId: string | undefined,
 ): Promise<AddressRow | null> {
-  if (addressId) return (await repo.findAddress(user.id, addressId)) ?? null;
+  if (addressId) {
+    const address = await repo.findAddress(user.id, addressId);
+    // Another diner's address (or a removed one) is refused like at payment start: never quoted.
+    if (!address)
+      throw new AppError('invalid', checkoutTexts.addressNotFound, {
+        addressId: checkoutTexts.addressNotFound,
+      });
+    return address;
+  }
   return (await repo.listAddresses(user.id))[0] ?? null;
 }
 
