@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { pagingTexts } from '@shared/paging';
 import {
   type Availability,
   addDays,
@@ -68,14 +69,17 @@ async function fillDetails(page: Page) {
 async function findAdminCard(page: Page, name: RegExp) {
   const card = page.getByRole('article', { name });
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (attempt > 0) await page.reload();
+    // Afresh from the first page: bookings made meanwhile may sort before the page we were on.
+    if (attempt > 0) await page.goto(new URL(page.url()).pathname);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The list pages by cursor (First / Previous / Next): walk Next until the card or the end.
+    const next = page.getByRole('button', { name: pagingTexts.nextLabel });
     for (let n = 2; n <= 120; n += 1) {
       if (await card.isVisible()) return card;
-      const next = page.getByRole('button', { name: `Page ${n}`, exact: true });
-      if (!(await next.isVisible())) break;
+      if (!(await next.isVisible()) || (await next.getAttribute('aria-disabled')) === 'true') break;
+      const before = page.url();
       await next.click();
-      await expect(next).toHaveAttribute('aria-current', 'page');
+      await expect(page).not.toHaveURL(before);
     }
     if (await card.isVisible()) return card;
   }

@@ -23,7 +23,7 @@ test('a diner schedules an order for tomorrow and the kitchen sees it under Sche
     request,
     'POST',
     '/api/checkout/addresses',
-    { address: '14 Admiralty Way, Lekki, Lagos', phone: '+234 803 555 0147' },
+    { address: '14 Admiralty Way, Lekki, Lagos', phone: '+234 803 555 0147', area: 'Lekki' },
   );
   await apiCall(request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
 
