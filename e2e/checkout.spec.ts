@@ -118,7 +118,7 @@ test('a diner confirms the order details, pays with the success card, and gets t
   await expect(summary.getByRole('alert')).toHaveText(checkoutTexts.selectAddress);
 
   await page.getByRole('button', { name: checkoutTexts.addAddress }).click();
-  const addressDialog = page.getByRole('dialog', { name: checkoutTexts.changeAddress });
+  const addressDialog = page.getByRole('dialog', { name: checkoutTexts.addAddress });
   await addressDialog.getByLabel(checkoutTexts.newAddress).fill('abc');
   await addressDialog.getByLabel(checkoutTexts.phoneNumber).fill('12');
   await addressDialog.getByRole('button', { name: checkoutTexts.save }).click();

@@ -62,8 +62,13 @@ test('a diner chooses Pizza, fills the cart, changes quantities, removes a dish 
   await expect(row.locator('output')).toHaveText('2');
   await expect(badge(page)).toHaveText('3');
   await expect(subtotal).toHaveText(formatMoney(2 * prices[0]! + prices[1]!));
+  // The screen answers at once; the server's answer is awaited before the reload below.
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/cart/items/') && r.request().method() === 'PATCH',
+  );
   await decrease.click();
   await expect(row.locator('output')).toHaveText('1');
+  expect((await saved).ok()).toBe(true);
   await expect(decrease).toBeDisabled();
   await expect(badge(page)).toHaveText('2');
 

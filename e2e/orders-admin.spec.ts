@@ -167,7 +167,7 @@ test('an admin adds a dish with a picture, and a diner finds it on the menu and 
   await page.goto('/checkout/payment');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(checkoutTexts.title);
   await page.getByRole('button', { name: checkoutTexts.addAddress }).click();
-  const addressDialog = page.getByRole('dialog', { name: checkoutTexts.changeAddress });
+  const addressDialog = page.getByRole('dialog', { name: checkoutTexts.addAddress });
   await addressDialog.getByLabel(checkoutTexts.newAddress).fill('14 Admiralty Way, Lekki, Lagos');
   await addressDialog.getByLabel(checkoutTexts.phoneNumber).fill('+234 803 555 0147');
   await addressDialog.getByLabel(checkoutTexts.area).fill('Lekki');

@@ -11,6 +11,7 @@ const loginRequired = [
   '/user/present-orders',
   '/user/past-orders',
   '/user/reservations',
+  '/user/account',
   '/settings',
 ];
 const adminOnly = [
@@ -72,7 +73,7 @@ test('customers reach their pages but no admin page', async ({ page }) => {
   }
 });
 
-test('admins see admin routes only: every other path sends them to the dashboard', async ({
+test('the owner reaches every back-office page, views the public store and no diner page', async ({
   page,
 }) => {
   await signInAsAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -81,16 +82,14 @@ test('admins see admin routes only: every other path sends them to the dashboard
     await expect(page, path).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   }
-  for (const path of [
-    '/',
-    '/About',
-    '/Menu',
-    '/cart',
-    '/user/present-orders',
-    '/Auth/login',
-    '/admin/login',
-    '/nowhere',
-  ]) {
+  // The public store opens in a staff view (issue 19): no redirect, a banner says so.
+  for (const path of ['/', '/About', '/Menu', '/nowhere']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('note', { name: 'Staff view' }), path).toBeVisible();
+  }
+  // A diner's own pages and the sign-in screens send staff back to the back office.
+  for (const path of ['/cart', '/user/present-orders', '/Auth/login', '/admin/login']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/admin\/overview$/);
   }

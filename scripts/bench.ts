@@ -27,6 +27,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MENU_RATIO_TARGET = 0.5;
 const CART_P99_TARGET_MS = 25;
+/** `BENCH_ONLY=cart,session`: measure only the endpoints whose name contains one of the words. */
+const only = process.env.BENCH_ONLY?.toLowerCase()
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 
 interface Row {
   name: string;
@@ -130,6 +135,7 @@ async function main() {
     pathShown: string,
     headers?: Record<string, string>,
   ) => {
+    if (only && !only.some((word) => name.toLowerCase().includes(word))) return;
     process.stderr.write(
       `measuring ${name} and the bare route (${seconds} s each at ${connections} connections)…\n`,
     );

@@ -49,10 +49,10 @@ describe.each(testDatabaseKinds())('mail invariant on %s', (kind) => {
     const [first] = await db().select().from(orders).where(eq(orders.paymentId, paid.payment.id));
     expect((await paid.client.post(`/api/orders/${first!.orderId}/cancel`)).statusCode).toBe(200);
     const { client } = await signedInCustomer(t);
-    const input = bookingInput({ time: '16:00', seats: 2 });
+    const input = bookingInput({ time: '16:00', guests: 2 });
     const booked = await client.post('/api/reservations', input);
     expect(booked.statusCode, booked.body).toBe(201);
-    expect((await client.post('/api/reservations', { ...input, seats: 1 })).statusCode).toBe(201);
+    expect((await client.post('/api/reservations', { ...input, guests: 1 })).statusCode).toBe(201);
     const admin = await signedInAdmin(t);
     const confirmed = await admin.client.post(
       `/api/admin/reservations/${booked.json().reservation.id}/confirm`,

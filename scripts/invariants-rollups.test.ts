@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())('rollup invariant on %s', (kind) => {
     const [order] = await db().select().from(orders).where(eq(orders.paymentId, paid.payment.id));
     expect((await paid.client.post(`/api/orders/${order!.orderId}/cancel`)).statusCode).toBe(200);
     const { client } = await signedInCustomer(t);
-    expect((await client.post('/api/reservations', bookingInput({ seats: 2 }))).statusCode).toBe(
+    expect((await client.post('/api/reservations', bookingInput({ guests: 2 }))).statusCode).toBe(
       201,
     );
     await t.idle();

@@ -224,7 +224,6 @@ export async function pendingReservation(request: APIRequestContext, daysAhead =
       date,
       time: '18:00',
       guests: 2,
-      seats: 2,
     },
   );
   return reservation.id;

@@ -150,10 +150,8 @@ export class Diner extends CancelingDiner {
     }
     await this.think(2); // the wizard's three steps
     const slot = pick(open);
-    let guests = between(1, 6);
-    let seats = Math.min(guests < 3 ? 2 : guests, slot.seatsLeft);
-    guests = Math.min(guests, seats);
-    seats = Math.max(seats, 1);
+    // Seats are guests (issue 18): the party is the seat count.
+    const guests = Math.max(1, Math.min(between(1, 6), slot.seatsLeft));
     this.bookings += 1;
     await this.joinKillBurst('a booking');
     const booked = await this.client.call<{ reservation: { seats: number; status: string } }>(
@@ -168,18 +166,19 @@ export class Diner extends CancelingDiner {
           date,
           time: slot.time,
           guests,
-          seats,
           specialRequests: '',
         },
         ok: [201],
         refusal: (a) =>
           a.status === 409 && errorMessage(a) === messages.toast.slotUnavailable
             ? '409 slot taken meanwhile'
-            : null,
-        check: (b) => (b.reservation.seats === seats ? null : 'seats differ'),
+            : a.status === 409 && errorMessage(a).startsWith('You already hold')
+              ? '409 account holds its upcoming bookings'
+              : null,
+        check: (b) => (b.reservation.seats === guests ? null : 'seats differ from the party'),
       },
     );
-    this.outcome(booked.status === 201 ? 'table booked' : 'booking refused: slot taken meanwhile');
+    this.outcome(booked.status === 201 ? 'table booked' : 'booking refused (slot taken or cap)');
     if (Math.random() < 0.2) {
       await this.client.call('reservation: my list', 'GET', '/api/reservations/mine');
     }

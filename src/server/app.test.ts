@@ -42,13 +42,13 @@ describe('app factory', () => {
       email: 'Owner@Example.com',
       password: 'first-pass',
       username: 'Admin',
-      role: 'admin',
+      role: 'owner',
     });
     await t.services.accounts.ensureAccount({
       email: 'owner@example.com',
       password: 'second-pass',
       username: 'Admin',
-      role: 'admin',
+      role: 'owner',
     });
     const client = t.client();
     expect(

@@ -9,9 +9,12 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import {
+  accountPageRoutes,
   accountsRoutes,
+  createAccountPage,
   createAccountsRepository,
   createAccountsService,
+  registerPermissionGuard,
   registerSessionResolution,
   SESSION_COOKIE,
   streamOwnerOf,
@@ -19,7 +22,7 @@ import {
 import { createAdminDomain } from './admin';
 import { createCartDomain } from './cart';
 import { createCatalogDomain } from './catalog';
-import { createCheckoutDomain } from './checkout';
+import { checkoutPersonalData, createCheckoutDomain } from './checkout';
 import type { Config } from './config';
 import { type Database, isEmbeddedDatabase } from './db/client';
 import { registerErrorHandling } from './errors';
@@ -31,15 +34,16 @@ import { FRAMEWORK_ERROR_HEADERS, registerSecurityHeaders } from './http/securit
 import { createMailService, createTransport, devMailboxRoutes, type MailTransport } from './mail';
 import { createNewsletterService, newsletterRoutes } from './newsletter';
 import { opsRoutes } from './ops';
-import { createOrdersDomain } from './orders';
-import { checkoutFrameSources, createPaymentsDomain } from './payments';
+import { createOrdersDomain, ordersPersonalData } from './orders';
+import { checkoutFrameSources, createPaymentsDomain, paymentsPersonalData } from './payments';
 import { fromAppRoot } from './platform/app-root';
 import type { DomainContext } from './platform/domain';
 import { createLocalEventBus, createPgEventBus, type EventBus } from './platform/events';
 import { loggerOptions } from './platform/logging';
 import { fastifyTrustProxy } from './platform/network';
 import { createRateLimiter } from './platform/rate-limit';
-import { createReservationsDomain } from './reservations';
+import { createReportsDomain } from './reports';
+import { createReservationsDomain, reservationsPersonalData } from './reservations';
 import { createSettingsDomain } from './settings';
 import { serveWebApp } from './site/serve-web-app';
 
@@ -143,6 +147,26 @@ export async function buildApp(deps: AppDeps) {
     catalog: catalog.service,
     attention: [(now) => payments.service.needingAttention(now)],
   });
+  const reports = createReportsDomain(ctx);
+  // The diner's account page (issue 17 item 8): each domain keeping their data takes part.
+  const accountPage = createAccountPage({
+    db,
+    repo: createAccountsRepository(db),
+    accounts,
+    mail,
+    appUrl: config.appUrl,
+    now: deps.now,
+    keepers: [
+      checkoutPersonalData(db),
+      ordersPersonalData(db),
+      paymentsPersonalData(db),
+      reservationsPersonalData(db, config.timeZone),
+      {
+        name: 'cart',
+        forget: async (tx, userId) => void (await cart.service.clearForUser(userId, tx)),
+      },
+    ],
+  });
 
   await app.register(cookie);
   await app.register(swagger, {
@@ -168,6 +192,7 @@ export async function buildApp(deps: AppDeps) {
   registerCsrfProtection(app);
   registerQueryGuards(app, { adminTimeoutMs: config.adminQueryTimeoutMs });
   registerSessionResolution(app, accounts);
+  registerPermissionGuard(app);
   // Ops (health probes, /metrics, request and business-event logs): before the routes it measures.
   await app.register(opsRoutes({ db, config, events }));
 
@@ -176,8 +201,19 @@ export async function buildApp(deps: AppDeps) {
     return { ok: true, database: database.kind };
   });
   await app.register(accountsRoutes(accounts, config));
+  await app.register(accountPageRoutes({ page: accountPage, accounts, limiter }));
   await app.register(newsletterRoutes(newsletter, limiter));
-  for (const domain of [settings, catalog, cart, reservations, payments, checkout, orders, admin])
+  for (const domain of [
+    settings,
+    catalog,
+    cart,
+    reservations,
+    payments,
+    checkout,
+    orders,
+    admin,
+    reports,
+  ])
     await app.register(domain.routes);
   if (!config.isProduction) {
     const userOf = (request: FastifyRequest) =>
@@ -202,6 +238,7 @@ export async function buildApp(deps: AppDeps) {
     app,
     services: {
       accounts,
+      accountPage,
       mail,
       newsletter,
       limiter,
@@ -213,6 +250,7 @@ export async function buildApp(deps: AppDeps) {
       checkout: checkout.service,
       orders: orders.service,
       admin: admin.service,
+      reports: reports.service,
       events,
       streams,
     },

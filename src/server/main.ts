@@ -37,7 +37,7 @@ async function main() {
   });
 
   if (config.admin) {
-    await services.accounts.ensureAccount({ ...config.admin, username: 'Admin', role: 'admin' });
+    await services.accounts.ensureAccount({ ...config.admin, username: 'Owner', role: 'owner' });
   }
   const demo = config.seedDemo
     ? await seedDemoData({ database, services, hours: config.seedHours })

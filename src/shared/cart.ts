@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartTexts } from './cart-view';
 import { dishImageSchema } from './catalog';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './constants';
+import { chosenOptionSchema, groupSelectionSchema, lineNoteSchema } from './dish-options-schema';
 
 /**
  * The cart: request bodies (strict: a price, total or user id sent by the browser is refused),
@@ -16,10 +17,15 @@ const quantitySchema = z
   .min(CART_QUANTITY_MIN, cartTexts.quantityRange)
   .max(CART_QUANTITY_MAX, cartTexts.quantityRange);
 
-/** POST /api/cart/items: which dish, and how many to add (default 1). Nothing else is accepted. */
+/**
+ * POST /api/cart/items: which dish, how many to add (default 1), the choices per option group
+ * (left out: the dish's default choices) and a note for the kitchen. Never a price.
+ */
 export const addToCartSchema = z.strictObject({
   dishId: z.string().trim().min(1).max(200),
   quantity: quantitySchema.default(CART_QUANTITY_MIN),
+  options: groupSelectionSchema.optional(),
+  note: lineNoteSchema.default(''),
 });
 export type AddToCartInput = z.input<typeof addToCartSchema>;
 
@@ -42,6 +48,10 @@ export const cartLineSchema = z.object({
   quantity: z.number().int(),
   lineTotalMinor: z.number().int().nonnegative(),
   available: z.boolean(),
+  /** What was picked in the dish's option groups, at today's names and deltas (issue 17). */
+  choices: z.array(chosenOptionSchema),
+  /** The diner's note for the kitchen; '' when none. */
+  note: z.string(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

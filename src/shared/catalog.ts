@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import {
-  CATALOG_CATEGORIES,
-  catalogTexts,
-  MENU_SEARCH_MAX_LENGTH,
-  toCatalogCategory,
-} from './catalog-view';
+import { catalogTexts, MENU_SEARCH_MAX_LENGTH } from './catalog-view';
+import { CATEGORY_NAME_MAX_LENGTH, categoryNameSchema } from './categories';
+import { optionGroupSchema } from './dish-options-schema';
 import { MAX_DISH_PRICE_MINOR, moneyLimitTexts } from './money';
 
 /**
@@ -33,14 +30,17 @@ export const menuItemSchema = z.object({
   priceMinor: z.number().int().nonnegative(),
   image: dishImageSchema,
   available: z.boolean(),
+  /** The dish's option groups (issue 17), when it has any: sizes, extras... */
+  options: z.array(optionGroupSchema).optional(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export const menuResponseSchema = z.object({ items: z.array(menuItemSchema) });
 export type MenuResponse = z.infer<typeof menuResponseSchema>;
 
+/** The categories the menu lists: those with dishes on sale, in the owner's order. */
 export const categoriesResponseSchema = z.object({
-  categories: z.array(z.object({ name: z.string(), inDropdown: z.boolean() })),
+  categories: z.array(z.object({ name: z.string() })),
 });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
@@ -49,18 +49,10 @@ export const menuQuerySchema = z
   .strictObject({
     category: z
       .string()
-      .describe(`A category, in any letter case: ${CATALOG_CATEGORIES.join(', ')}`)
-      .transform((value, ctx) => {
-        const category = toCatalogCategory(value);
-        if (!category) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `Unknown category. Choose one of ${CATALOG_CATEGORIES.join(', ')}.`,
-          });
-          return z.NEVER;
-        }
-        return category;
-      })
+      .trim()
+      .min(1, catalogTexts.queryNeeded)
+      .max(CATEGORY_NAME_MAX_LENGTH, catalogTexts.noMenuForCategory)
+      .describe('A category name, in any letter case (GET /api/menu/categories lists them)')
       .optional(),
     search: z
       .string()
@@ -81,7 +73,7 @@ export type MenuQuery = z.output<typeof menuQuerySchema>;
 const dishFields = {
   name: z.string().trim().min(1).max(120),
   description: z.string().trim().max(280),
-  category: z.enum(CATALOG_CATEGORIES),
+  category: categoryNameSchema,
   area: z.string().trim().min(1).max(60),
   priceMinor: z.number().int().min(1).max(MAX_DISH_PRICE_MINOR, moneyLimitTexts.dishPriceTooHigh),
   image: dishImageSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dishImageSchema } from './catalog';
 import { DELIVERY_OPTIONS } from './constants';
 import { deliveryTermsSchema } from './delivery-terms';
+import { chosenOptionSchema } from './dish-options-schema';
 import { FULFILMENTS, ORDER_NOTE_MAX_LENGTH } from './orders';
 import { paymentViewSchema, providerInfoSchema } from './payments';
 import { scheduledForSchema } from './scheduled-orders';
@@ -144,6 +145,8 @@ export const checkoutLineSchema = z.object({
   quantity: z.number().int().positive(),
   lineTotalMinor: z.number().int().nonnegative(),
   available: z.boolean(),
+  choices: z.array(chosenOptionSchema),
+  note: z.string(),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 

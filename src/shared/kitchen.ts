@@ -24,7 +24,13 @@ export const orderStageFieldsSchema = z.object({
   timeline: z.array(timelineEntrySchema),
 });
 
-export const kitchenLineSchema = z.object({ name: z.string(), quantity: z.number().int() });
+export const kitchenLineSchema = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  /** The picked choices' names ("Large", "Olives") and the diner's note ("well done"). */
+  choices: z.array(z.string()),
+  note: z.string().nullable(),
+});
 
 /** One ticket of the board: an active order with what the cook and the dispatcher need. */
 export const kitchenTicketSchema = z.object({

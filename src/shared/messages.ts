@@ -13,6 +13,7 @@ export const messages = {
     signingUp: 'Signing Up...',
     adminAtCustomerLogin: 'Cannot log in through user login.',
     notAdmin: 'Access denied. You are not an admin.',
+    roleForbidden: 'Your staff role does not allow this. Ask the owner if you need it.',
     noUserInfo: 'Unable to retrieve user information.',
     roleFetchFailed: 'Error fetching user role.',
     customerLoginFallback: 'Something went wrong. Please try again.',
@@ -30,6 +31,7 @@ export const messages = {
     tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
     verifyLinkInvalid: 'This verification link is invalid or has expired.',
     emailVerified: 'Your email address is verified. You can sign in now.',
+    emailAlreadyVerified: 'This address is already verified. You can sign in.',
     resetLinkSent:
       'If an account exists for that address, we have emailed a link to reset your password.',
     resetLinkInvalid: 'This password reset link is invalid or has expired.',
@@ -79,10 +81,60 @@ export const messages = {
     queryTimeout:
       'This page is taking too long to load right now. Please try again in a moment, or narrow the search.',
   },
+  /** Dish options and line notes (issue 17, items 2 and 3): the server's refusals, word for word. */
+  dishOptions: {
+    unknownGroup: 'This dish has no such option. Reload the menu and choose again.',
+    unknownChoice: (group: string) => `${group}: that choice is not on the menu. Choose again.`,
+    unavailable: (choice: string) => `${choice} is not available right now.`,
+    duplicate: (name: string) => `${name} is chosen more than once.`,
+    required: (group: string) => `Choose your ${group}.`,
+    tooFew: (group: string, min: number) => `Choose at least ${min} for ${group}.`,
+    tooMany: (group: string, max: number) => `Choose at most ${max} for ${group}.`,
+    belowZero: 'These choices would make the price less than nothing. Choose again.',
+    noteTooLong: (max: number) => `Keep the note to ${max} characters.`,
+    note: 'Note for the kitchen',
+    notePlaceholder: 'e.g. no onions',
+    optional: 'Optional',
+    requiredTag: 'Required',
+    upTo: (max: number) => `Up to ${max}`,
+    chooseOne: 'Choose 1',
+    chooseOptions: 'Options',
+  },
   liveUpdates: {
     tooManyForSession:
       'Live updates are already open in too many tabs of this session. Close one and try again.',
     tooManyForAddress:
       'Too many live updates are open from your network. Close a tab or two and try again.',
+  },
+  staffView: {
+    label: 'Staff view',
+    text: 'You see the store as diners do. Staff accounts cannot order: use a diner account for that.',
+    back: 'Back to the back office',
+    noOrdering: 'Staff cannot order',
+  },
+  /** The diner's account page (issue 17 item 8). */
+  account: {
+    profileSaved: 'Your details are saved.',
+    emailChangeSent:
+      'Check the new address: we sent it a link. Your account keeps its current address until the link is used.',
+    emailChanged: 'Your email address is changed. Sign in with the new one from now on.',
+    sameEmail: 'That is already your email address.',
+    emailTaken: 'That address now belongs to another account, so your address was not changed.',
+    currentPasswordWrong: 'Your current password is not right.',
+    passwordChanged: 'Your password is changed. Other devices are signed out.',
+    newPasswordSame: 'Choose a password different from your current one.',
+    deleteConfirmWrong: 'Your password is not right, so the account was not deleted.',
+    accountDeleted:
+      'Your account is deleted. Your orders stay in the restaurant’s books without your name or contact details.',
+  },
+  /** Booking rules (issue 18): the wizard and the server refuse with the same words. */
+  booking: {
+    dateInvalid: 'Date input not valid.',
+    datePast: 'That day is in the past',
+    dateTooFar: (days: number) => `Bookings open up to ${days} days ahead`,
+    callForGroups: (max: number, phone: string) =>
+      `For groups over ${max} please call us on ${phone}.`,
+    tooManyActive: (max: number) =>
+      `You already hold ${max} upcoming ${max === 1 ? 'booking' : 'bookings'}. Cancel one to book another.`,
   },
 } as const;

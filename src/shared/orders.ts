@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
+import { chosenOptionSchema } from './dish-options-schema';
 import { timelineEntrySchema } from './kitchen';
 import { messages } from './messages';
 import { ORDER_STAGES } from './order-stages';
@@ -110,6 +111,9 @@ export const orderLineSchema = z.object({
   lineTotalMinor: z.number().int(),
   /** Only orders made before one order per checkout: this line alone was canceled and refunded. */
   canceled: z.boolean(),
+  /** The choices as they were paid for (names and deltas), and the diner's note for the kitchen. */
+  choices: z.array(chosenOptionSchema),
+  note: z.string().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

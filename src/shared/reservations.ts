@@ -12,20 +12,19 @@ import { cursorQueryShape, pageInfoShape } from './paging';
 
 export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 20;
-/** How far ahead a table can be booked (the date picker's last day and the server's limit). */
-export const BOOKING_HORIZON_DAYS = 365;
 export const SPECIAL_REQUESTS_MAX = 500;
 /** Caps of the free text a diner writes, enforced by the schema and again by the mails that show it. */
 export const RESERVATION_NAME_MAX = 60;
 export const RESERVATION_PHONE_MAX = 24;
 
 export type ReservationTime = (typeof RESERVATION_TIME_SLOTS)[number];
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'canceled'] as const;
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'canceled', 'expired'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const STATUS_LABELS: Record<ReservationStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   canceled: 'Canceled',
+  expired: 'Expired',
 };
 
 export const reservationTexts = {
@@ -67,22 +66,20 @@ export const reservationTexts = {
   phoneInvalid: 'Please enter a valid phone number.',
   dateRequired: 'Please choose a date.',
   /** The date picker's own text for input it cannot read (docs/storefront-spec.md §5, Date picker). */
-  dateInvalid: 'Date input not valid.',
+  dateInvalid: messages.booking.dateInvalid,
   /** Under the times when the diner's clock reads otherwise than the restaurant's. */
   timesAreRestaurants: (zoneName: string) => `Times are the restaurant's local time (${zoneName}).`,
-  datePast: 'The date cannot be before today.',
-  dateTooFar: 'Tables can be booked up to a year ahead.',
+  datePast: messages.booking.datePast,
   timeRequired: 'Please choose a time.',
   timeInvalid: 'Please choose one of the offered times.',
   guestsRange: `Guests must be from ${MIN_GUESTS} to ${MAX_GUESTS}.`,
-  seatsMin: 'Please reserve at least 1 seat.',
-  seatsOverCapacity: (capacity: number) => `At most ${capacity} seats can be reserved at a time.`,
   seatsLeft: (left: number, time: string) =>
-    `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left at ${time}. Choose fewer seats or another time.`,
+    `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left at ${time}. Choose a smaller party or another time.`,
   specialRequestsTooLong: `Special requests can be at most ${SPECIAL_REQUESTS_MAX} characters.`,
   notFound: 'Reservation not found.',
   confirmedCannotCancel: 'A confirmed reservation cannot be canceled.',
   canceledCannotConfirm: 'This reservation was canceled and cannot be confirmed.',
+  expiredCannotConfirm: 'This reservation expired unconfirmed and cannot be confirmed.',
 } as const;
 
 const t = reservationTexts;
@@ -98,9 +95,6 @@ export function toCount(input: string | number): number {
   const n = typeof input === 'number' ? input : Number.parseInt(input, 10);
   return Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0;
 }
-
-/** Setting the guests suggests the seats: 2 for fewer than 3 guests, else one per guest. */
-export const seatsForGuests = (guests: number) => (guests < 3 ? 2 : guests);
 
 // ---------------------------------------------------------------------------------------------
 // Input schemas (the wizard validates each step with the same rules the server enforces)
@@ -147,8 +141,6 @@ export const partySchema = z.object({
     .int(t.guestsRange)
     .min(MIN_GUESTS, t.guestsRange)
     .max(MAX_GUESTS, t.guestsRange),
-  // The upper bound is the slot capacity, a server setting: the server checks it.
-  seats: z.number({ error: t.seatsMin }).int(t.seatsMin).min(1, t.seatsMin).max(1000, t.seatsMin),
   specialRequests: z.string().trim().max(SPECIAL_REQUESTS_MAX, t.specialRequestsTooLong),
 });
 
@@ -170,9 +162,9 @@ export const WIZARD_STEPS = [
   },
   { title: 'Date and time', question: 'When would you like to come?', fields: ['date', 'time'] },
   {
-    title: 'Guests and seats',
+    title: 'Your party',
     question: 'How many of you are coming?',
-    fields: ['guests', 'seats', 'specialRequests'],
+    fields: ['guests', 'specialRequests'],
   },
 ] as const satisfies ReadonlyArray<{
   title: string;
@@ -199,6 +191,13 @@ export const availabilitySchema = z.object({
   lastDate: z.string(),
   timeZone: z.string(),
   capacity: z.number(),
+  /** The owner's booking rules the wizard applies before asking (the server applies them again). */
+  rules: z.object({
+    maxOnlineParty: z.number(),
+    windowDays: z.number(),
+    /** The restaurant's phone, for the parties too large to book online. */
+    phone: z.string(),
+  }),
   slots: z.array(
     z.object({
       time: z.string(),
@@ -218,6 +217,7 @@ export const reservationSchema = z.object({
   date: z.string(),
   time: z.string(),
   guests: z.number(),
+  /** Always the party size (issue 18: seats are guests); kept for the clients that read it. */
   seats: z.number(),
   specialRequests: z.string(),
   status: z.enum(RESERVATION_STATUSES),

@@ -1,3 +1,4 @@
+import { type BookingRules, bookingRulesSchema } from '@shared/booking-rules';
 import { BUSINESS } from '@shared/constants';
 import {
   deliveryZonesSchema,
@@ -57,11 +58,18 @@ export const restaurantSettingsSchema = z.strictObject({
   details: restaurantDetailsSchema,
   hours: hoursSettingsSchema,
   zones: deliveryZonesSchema.nullable(),
+  /** The booking rules (issue 18); left out, the ones in force are kept. */
+  bookings: bookingRulesSchema.optional(),
 });
-export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
+export type RestaurantSettingsInput = z.infer<typeof restaurantSettingsSchema>;
+/** The settings in force: the booking rules always present (their defaults until the owner saves). */
+export type RestaurantSettings = Omit<RestaurantSettingsInput, 'bookings'> & {
+  bookings: BookingRules;
+};
 
 /** What GET /api/admin/settings answers: the settings plus the read-only deployment settings. */
 export const restaurantSettingsViewSchema = restaurantSettingsSchema.extend({
+  bookings: bookingRulesSchema,
   timeZone: z.string(),
   currency: z.string(),
   updatedAt: z.string().nullable(),

@@ -45,9 +45,9 @@ export async function insertReservations(
 ) {
   await db.execute(sql`
     insert into reservations (user_id, first_name, last_name, email, phone, reservation_date,
-      reservation_time, guests, seats, status, created_at)
+      reservation_time, guests, status, created_at)
     select ${input.userId}::uuid, 'Ada', 'Obi', 'ada@example.com', '+234 800 000 0000',
-      ${input.today}::date + (g % 21 - 10), (array['12:00','14:00','18:00'])[1 + g % 3], 2, 1,
+      ${input.today}::date + (g % 21 - 10), (array['12:00','14:00','18:00'])[1 + g % 3], 2,
       (array['pending','confirmed','canceled'])[1 + g % 3],
       timestamptz '2026-01-01T00:00:00Z' + (g % 2) * interval '1 second'
     from generate_series(1, ${input.count}::int) as g`);

@@ -13,7 +13,7 @@ import {
 } from '@server/orders';
 import { createLocalEventBus, type DomainEvent } from '@server/platform/events';
 import { DELIVERY_FEE_MINOR } from '@shared/constants';
-import type { PublicUser } from '@shared/schemas/auth';
+import type { PublicUser, Role } from '@shared/schemas/auth';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp, TestClient } from './test-app';
@@ -211,7 +211,7 @@ export async function openStream(baseUrl: string, path: string, client: TestClie
 /** A signed-in person as the orders service sees them. */
 export const asUser = (
   account: { id: string; email: string },
-  role: 'customer' | 'admin' = 'customer',
+  role: Role = 'customer',
 ): PublicUser => ({
   id: account.id,
   email: account.email,

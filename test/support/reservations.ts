@@ -14,7 +14,6 @@ export function bookingInput(overrides: Partial<ReservationInput> = {}): Reserva
     date: addDays(restaurantToday(), 3),
     time: '18:00',
     guests: 2,
-    seats: 2,
     specialRequests: '',
     ...overrides,
   };

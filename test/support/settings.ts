@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { type BookingRules, DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
 import { zonedNow } from '@shared/calendar-dates';
 import { type DeliveryZone, type HoursSettings, WEEKDAYS } from '@shared/hours';
 import {
   ALWAYS_OPEN_HOURS,
   DEFAULT_RESTAURANT_DETAILS,
-  type RestaurantSettings,
+  type RestaurantSettingsInput,
 } from '@shared/restaurant-settings';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { TestApp } from './test-app';
@@ -14,7 +15,7 @@ export const OWNER: PublicUser = {
   id: randomUUID(),
   username: 'Owner',
   email: 'owner@example.com',
-  role: 'admin',
+  role: 'owner',
   emailVerified: true,
 };
 
@@ -27,7 +28,7 @@ export const hoursWith = (changes: Partial<HoursSettings> = {}): HoursSettings =
 export const settingsWith = (
   changes: Partial<HoursSettings> = {},
   zones: DeliveryZone[] | null = null,
-): RestaurantSettings => ({
+): RestaurantSettingsInput => ({
   details: { ...DEFAULT_RESTAURANT_DETAILS },
   hours: hoursWith(changes),
   zones: structuredClone(zones),
@@ -36,6 +37,13 @@ export const settingsWith = (
 /** Saves the settings as the owner would (no zones unless given: delivery anywhere). */
 export const saveHours = (t: TestApp, changes: Partial<HoursSettings> = {}) =>
   t.services.settings.update(settingsWith(changes), OWNER);
+
+/** Saves always-open hours with these booking rules (the defaults changed by `changes`). */
+export const saveBookingRules = (t: TestApp, changes: Partial<BookingRules>) =>
+  t.services.settings.update(
+    { ...settingsWith(), bookings: { ...DEFAULT_BOOKING_RULES, ...changes } },
+    OWNER,
+  );
 
 /** Saves always-open hours with these delivery zones, as the owner would. */
 export const saveZones = (t: TestApp, zones: DeliveryZone[] | null) =>

@@ -1,5 +1,14 @@
 // The accounts domain's public face: the guards every route uses, the service and its mails.
-export { requireAdmin, requireCustomer, requireUser } from './guards';
+
+export { type AccountPage, createAccountPage, DELETED_NAME, deletedEmail } from './account';
+export { accountPageRoutes } from './account-routes';
+export {
+  registerPermissionGuard,
+  requireCustomer,
+  requirePermission,
+  requireUser,
+  staffOf,
+} from './guards';
 export { accountExistsMail, passwordResetMail, verificationMail } from './mails';
 export { type AccountsRepository, createAccountsRepository, type UserRow } from './repository';
 export { accountsRoutes, registerSessionResolution, SESSION_COOKIE } from './routes';

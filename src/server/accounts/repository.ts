@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { authTokens, sessions, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -49,8 +49,29 @@ export function createAccountsRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.id, id));
     },
 
-    async deleteSessionsOfUser(userId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+    /** Deletes the user's sessions (all, or all but `keepId`); returns the ids deleted. */
+    async deleteSessionsOfUser(userId: string, keepId?: string): Promise<string[]> {
+      const rows = await db
+        .delete(sessions)
+        .where(
+          keepId === undefined
+            ? eq(sessions.userId, userId)
+            : and(eq(sessions.userId, userId), ne(sessions.id, keepId)),
+        )
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
+    },
+
+    /** The user of a mailed link that was used already (a second click on a verification link). */
+    async findUserOfUsedToken(id: string, purpose: TokenPurpose): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(
+          and(eq(authTokens.id, id), eq(authTokens.purpose, purpose), isNotNull(authTokens.usedAt)),
+        );
+      return row?.user;
     },
 
     async deleteExpiredSessions(now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Config } from '@server/config';
 import { ensureCsrfToken } from '@server/http/csrf';
+import { pickingSerializerCompiler } from '@server/http/fast-serializer';
 import { errorResponses } from '@server/http/responses';
 import { messages } from '@shared/messages';
 import {
@@ -26,10 +27,20 @@ const errors = errorResponses(400, 401, 403, 429);
 /** Resolves the session cookie to `request.user` for every request. */
 export function registerSessionResolution(app: FastifyInstance, accounts: AccountsService) {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback style: a session found in memory (embedded database) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     // By the matched route, not the path as spelled (/API/orders reaches the same route).
-    if (!request.routeOptions.url?.startsWith('/api/')) return;
-    request.user = await accounts.userForSession(request.cookies[SESSION_COOKIE]);
+    if (!request.routeOptions.url?.startsWith('/api/')) return done();
+    const token = request.cookies[SESSION_COOKIE];
+    const known = accounts.userFromMemory(token);
+    if (known !== undefined) {
+      request.user = known;
+      return done();
+    }
+    accounts.userForSession(token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 }
 
@@ -54,6 +65,8 @@ export function accountsRoutes(accounts: AccountsService, config: Config) {
     app.get(
       '/api/auth/session',
       {
+        // Read by every page: no zod check of our own answer (see fast-serializer.ts).
+        serializerCompiler: pickingSerializerCompiler,
         schema: {
           tags,
           summary: 'The signed-in user (or null) and the CSRF token to send with changes',
@@ -149,8 +162,10 @@ export function accountsRoutes(accounts: AccountsService, config: Config) {
         },
       },
       async (request) => {
-        await accounts.verifyEmail(request.body.token);
-        return { ok: true as const, message: messages.auth.emailVerified };
+        const outcome = await accounts.verifyEmail(request.body.token);
+        const message =
+          outcome === 'already' ? messages.auth.emailAlreadyVerified : messages.auth.emailVerified;
+        return { ok: true as const, message };
       },
     );
 

@@ -1,5 +1,6 @@
+import { ROLES } from '@shared/permissions';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -8,13 +9,20 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'admin'] })
-      .notNull()
-      .default('customer'),
+    /** Set on the account page (issue 17); null until the diner gives one. */
+    phone: text('phone'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // The roles of src/shared/permissions.ts; migration 0019 turned every 'admin' into 'owner'.
+    check(
+      'users_role_check',
+      sql`${t.role} in ('customer', 'owner', 'manager', 'kitchen', 'host')`,
+    ),
+  ],
 );
 
 /** Server-side sessions. Only a SHA-256 of the cookie token is stored, so a leaked table cannot be replayed. */
@@ -40,7 +48,11 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'change_email'],
+    }).notNull(),
+    /** change_email: the address the account moves to once the link mailed there is used. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import type { MailService } from '@server/mail';
 import type { RateLimiter, RateLimitRule } from '@server/platform/rate-limit';
 import { hashToken, newToken } from '@server/platform/tokens';
 import { messages } from '@shared/messages';
+import { isStaff, type Role } from '@shared/permissions';
 import type {
   LoginInput,
   PublicUser,
@@ -13,9 +14,11 @@ import type {
 } from '@shared/schemas/auth';
 import { accountExistsMail, passwordResetMail, verificationMail } from './mails';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
+import { type ClientInfo, toPublicUser } from './public-user';
 import type { AccountsRepository, UserRow } from './repository';
 import { createSessionCache, type EndedSessions, type LiveSession } from './session-cache';
 
+export { type ClientInfo, toPublicUser } from './public-user';
 export type { EndedSessions, LiveSession } from './session-cache';
 
 const m = messages.auth;
@@ -27,22 +30,8 @@ export const loginLimits = {
   address: { limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 const mailLinkLimit: RateLimitRule = { limit: 5, windowMs: 60 * MINUTE };
-
 const VERIFY_TTL_MS = 24 * 60 * MINUTE;
 const RESET_TTL_MS = 60 * MINUTE;
-
-export interface ClientInfo {
-  ip: string;
-  userAgent?: string;
-}
-
-export const toPublicUser = (user: UserRow): PublicUser => ({
-  id: user.id,
-  username: user.username,
-  email: user.email,
-  role: user.role,
-  emailVerified: user.emailVerifiedAt !== null,
-});
 
 export function createAccountsService(deps: {
   repo: AccountsRepository;
@@ -187,9 +176,9 @@ export function createAccountsService(deps: {
       await limiter.reset(accountKey);
       await limiter.giveBack(addressKey);
 
-      if (door === 'customer' && user.role === 'admin')
+      if (door === 'customer' && isStaff(user.role))
         throw new AppError('forbidden', m.adminAtCustomerLogin);
-      if (door === 'admin' && user.role !== 'admin') throw new AppError('forbidden', m.notAdmin);
+      if (door === 'admin' && !isStaff(user.role)) throw new AppError('forbidden', m.notAdmin);
       if (!user.emailVerifiedAt) {
         const mailed = await limiter.hit(`mail-link:${user.id}`, mailLinkLimit);
         if (mailed.allowed) await mailLink(user, 'verify_email');
@@ -210,6 +199,7 @@ export function createAccountsService(deps: {
     async userForSession(sessionToken: string | undefined): Promise<PublicUser | null> {
       return (await liveSession(sessionToken))?.user ?? null;
     },
+    userFromMemory: (token: string | undefined) => sessions.userOfToken(token, now()), // no wait
 
     liveSession,
 
@@ -219,10 +209,16 @@ export function createAccountsService(deps: {
       return () => endedListeners.delete(listener);
     },
 
-    async verifyEmail(token: string): Promise<void> {
+    /** Verifies the address; a link already used on a verified account says so (issue 17 item 9). */
+    async verifyEmail(token: string): Promise<'verified' | 'already'> {
       const row = await repo.consumeToken(hashToken(token), 'verify_email', now());
-      if (!row) throw new AppError('invalid', m.verifyLinkInvalid);
-      await repo.updateUser(row.userId, { emailVerifiedAt: now() });
+      if (row) {
+        await repo.updateUser(row.userId, { emailVerifiedAt: now() });
+        return 'verified';
+      }
+      const owner = await repo.findUserOfUsedToken(hashToken(token), 'verify_email');
+      if (owner?.emailVerifiedAt) return 'already';
+      throw new AppError('invalid', m.verifyLinkInvalid);
     },
 
     /** Same answer, and the same work on the request path, whether or not the account exists. */
@@ -260,18 +256,19 @@ export function createAccountsService(deps: {
         emailVerifiedAt: user?.emailVerifiedAt ?? now(),
       });
       await repo.retireTokensOfUser(row.userId, now());
-      await repo.deleteSessionsOfUser(row.userId);
-      sessions.forgetUser(row.userId);
-      sessionsEnded({ userId: row.userId });
+      await this.endSessions(row.userId);
+    },
+
+    /** Signs out every session of a user, or every one but `keepId` (the one changing the password). */
+    async endSessions(userId: string, keepId?: string): Promise<void> {
+      const ended = await repo.deleteSessionsOfUser(userId, keepId);
+      sessions.forgetUser(userId);
+      if (keepId === undefined) return sessionsEnded({ userId });
+      for (const sessionId of ended) sessionsEnded({ sessionId });
     },
 
     /** Makes sure an account exists with this email, password and role (ADMIN_EMAIL, demo accounts). */
-    async ensureAccount(input: {
-      email: string;
-      password: string;
-      username: string;
-      role: 'customer' | 'admin';
-    }) {
+    async ensureAccount(input: { email: string; password: string; username: string; role: Role }) {
       const passwordHash = await hashPassword(input.password);
       const existing = await repo.findUserByEmail(input.email);
       if (existing) {
@@ -292,8 +289,9 @@ export function createAccountsService(deps: {
       });
       return created?.id ?? (await repo.findUserByEmail(input.email))!.id;
     },
-
     pruneExpiredSessions: () => repo.deleteExpiredSessions(now()),
+    /** Drops the cached copy of a user after their details changed (account page). */
+    refreshUser: (userId: string) => sessions.forgetUser(userId),
   };
 }
 

@@ -1,3 +1,4 @@
+import { hashToken } from '@server/platform/tokens';
 import type { PublicUser } from '@shared/schemas/auth';
 
 /** One session (by its stored id) or every session of a user. */
@@ -29,6 +30,15 @@ export function createSessionCache(enabled: boolean) {
         return null;
       }
       return entry;
+    },
+    /**
+     * The user of a session cookie as far as memory can tell without waiting: null for no cookie
+     * (or an impossible one), the user of a live cached session, `undefined` when only the
+     * database can tell (always so with the cache off).
+     */
+    userOfToken(token: string | undefined, at: Date): PublicUser | null | undefined {
+      if (!token || token.length > 100) return null;
+      return this.get(hashToken(token), at)?.user;
     },
     set(id: string, userId: string, user: PublicUser, expiresAt: Date) {
       if (!enabled) return;

@@ -214,7 +214,6 @@ describe.each(testDatabaseKinds())('back office on %s', (kind) => {
       reservationDate: '2030-01-10',
       reservationTime: '18:00',
       guests: 2,
-      seats: 2,
     };
     await t.db.database.db.insert(reservations).values([
       { ...base, status: 'pending' },

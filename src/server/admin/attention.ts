@@ -1,4 +1,3 @@
-import { requireAdmin } from '@server/accounts';
 import { type AttentionItem, attentionListSchema } from '@shared/attention';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +25,7 @@ export function attentionRoutes(sources: AttentionSource[]) {
     app.get(
       '/api/admin/attention',
       {
+        config: { permission: 'orders.manage' },
         schema: {
           tags: ['Back office'],
           summary:
@@ -33,8 +33,7 @@ export function attentionRoutes(sources: AttentionSource[]) {
           response: { 200: attentionListSchema, ...adminErrors },
         },
       },
-      async (request, reply) => {
-        requireAdmin(request);
+      async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         return { items: await needsAttention(sources) };
       },

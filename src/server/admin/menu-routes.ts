@@ -1,4 +1,4 @@
-import { requireAdmin } from '@server/accounts';
+import { requirePermission } from '@server/accounts';
 import { AppError } from '@server/errors';
 import { errorResponses } from '@server/http/responses';
 import {
@@ -10,6 +10,7 @@ import {
   dishIdParamsSchema,
   uploadedImageSchema,
 } from '@shared/admin';
+import { dishOptionsInputSchema, dishOptionsResponseSchema } from '@shared/dish-options-schema';
 import { okSchema } from '@shared/schemas/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,14 +45,14 @@ export function registerMenuRoutes(root: FastifyInstance, service: AdminService)
   app.get(
     '/api/admin/dishes',
     {
+      config: { permission: 'soldout.edit' },
       schema: {
         tags,
         summary: 'Every dish of the restaurant, hidden ones included (admins)',
         response: { 200: adminDishListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      requireAdmin(request);
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.listDishes();
     },
@@ -60,6 +61,7 @@ export function registerMenuRoutes(root: FastifyInstance, service: AdminService)
   app.post(
     '/api/admin/dishes',
     {
+      config: { permission: 'menu.edit' },
       schema: {
         tags,
         summary: 'Add a dish to the menu; its picture comes from POST /api/admin/uploads (admins)',
@@ -68,7 +70,6 @@ export function registerMenuRoutes(root: FastifyInstance, service: AdminService)
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       return reply.status(201).send({ item: await service.addDish(request.body) });
     },
   );
@@ -76,6 +77,7 @@ export function registerMenuRoutes(root: FastifyInstance, service: AdminService)
   app.patch(
     '/api/admin/dishes/:id',
     {
+      config: { permission: 'soldout.edit' },
       schema: {
         tags,
         summary:
@@ -86,14 +88,35 @@ export function registerMenuRoutes(root: FastifyInstance, service: AdminService)
       },
     },
     async (request) => {
-      requireAdmin(request);
+      // Showing or hiding a dish is the sold-out switch (kitchen too); any other change edits the menu.
+      if (Object.keys(request.body).some((key) => key !== 'available'))
+        requirePermission(request, 'menu.edit');
       return { item: await service.updateDish(request.params.id, request.body) };
+    },
+  );
+
+  app.put(
+    '/api/admin/dishes/:id/options',
+    {
+      config: { permission: 'menu.edit' },
+      schema: {
+        tags,
+        summary:
+          "Replace a dish's option groups (Size, Extras...: rules, choices, price deltas); ids it had are kept (admins)",
+        params: dishIdParamsSchema,
+        body: dishOptionsInputSchema,
+        response: { 200: dishOptionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      return service.setDishOptions(request.params.id, request.body);
     },
   );
 
   app.delete(
     '/api/admin/dishes/:id',
     {
+      config: { permission: 'menu.edit' },
       schema: {
         tags,
         summary: 'Delete a dish from the menu; past orders keep their copy of it (admins)',
@@ -102,7 +125,6 @@ export function registerMenuRoutes(root: FastifyInstance, service: AdminService)
       },
     },
     async (request) => {
-      requireAdmin(request);
       await service.deleteDish(request.params.id);
       return { ok: true as const };
     },
@@ -111,6 +133,7 @@ export function registerMenuRoutes(root: FastifyInstance, service: AdminService)
   app.post(
     '/api/admin/uploads',
     {
+      config: { permission: 'menu.edit' },
       schema: {
         tags,
         summary:
@@ -125,7 +148,6 @@ export function registerMenuRoutes(root: FastifyInstance, service: AdminService)
     },
     async (request, reply) => {
       // The role is checked before a single byte of the file is read.
-      requireAdmin(request);
       let bytes: Buffer;
       try {
         const file = await request.file();

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { requireAdmin } from '@server/accounts';
+import { staffOf } from '@server/accounts';
 import { type EventStreams, streamQuerySchema, streamResponse } from '@server/http/event-stream';
 import { errorResponses } from '@server/http/responses';
 import {
@@ -17,6 +17,7 @@ import {
 } from '@shared/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCategoryRoutes } from './category-routes';
 import { adminErrors, registerMenuRoutes } from './menu-routes';
 import type { AdminService } from './service';
 
@@ -36,6 +37,7 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
     app.get(
       '/api/admin/overview',
       {
+        config: { permission: 'reports.view' },
         schema: {
           tags,
           summary:
@@ -43,8 +45,7 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
           response: { 200: dashboardSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        requireAdmin(request);
+      async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         return service.dashboard();
       },
@@ -53,6 +54,7 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
     app.get(
       '/api/admin/orders',
       {
+        config: { permission: 'orders.manage' },
         schema: {
           tags,
           summary:
@@ -62,7 +64,6 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
         },
       },
       async (request, reply) => {
-        requireAdmin(request);
         reply.header('cache-control', 'no-store');
         return service.listOrders(request.query);
       },
@@ -71,6 +72,7 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
     app.get(
       '/api/admin/orders/delivered',
       {
+        config: { permission: 'orders.manage' },
         schema: {
           tags,
           summary: 'Delivered orders, most recently delivered first, 4 per page (admins)',
@@ -79,7 +81,6 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
         },
       },
       async (request, reply) => {
-        requireAdmin(request);
         reply.header('cache-control', 'no-store');
         return service.listDelivered(request.query.cursor);
       },
@@ -88,6 +89,7 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
     app.get(
       '/api/admin/orders/canceled',
       {
+        config: { permission: 'orders.manage' },
         schema: {
           tags,
           summary:
@@ -97,7 +99,6 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
         },
       },
       async (request, reply) => {
-        requireAdmin(request);
         reply.header('cache-control', 'no-store');
         return service.listCanceled(request.query.cursor);
       },
@@ -106,6 +107,7 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
     app.post(
       '/api/admin/orders/:orderId/deliver',
       {
+        config: { permission: 'orders.manage' },
         schema: {
           tags,
           summary:
@@ -115,7 +117,7 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
         },
       },
       async (request) => {
-        const admin = requireAdmin(request);
+        const admin = staffOf(request);
         return service.markDelivered(admin, request.params.orderId);
       },
     );
@@ -123,6 +125,7 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
     app.post(
       '/api/admin/orders/:orderId/refund',
       {
+        config: { permission: 'refunds.issue' },
         schema: {
           tags,
           summary: 'Retry the pending refund of a canceled order now (admins)',
@@ -131,7 +134,6 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
         },
       },
       async (request) => {
-        requireAdmin(request);
         return { order: await service.retryRefund(request.params.orderId) };
       },
     );
@@ -139,6 +141,7 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
     app.get(
       '/api/admin/events',
       {
+        config: { permission: 'orders.watch' },
         schema: {
           tags,
           summary:
@@ -149,7 +152,6 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
         },
       },
       async (request, reply) => {
-        requireAdmin(request);
         await streams.open(request, reply, service, (event) => ({
           event: ORDER_STREAM_EVENT,
           data: { type: event.type, orderIds: event.orderIds },
@@ -159,5 +161,6 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
     );
 
     registerMenuRoutes(app, service);
+    registerCategoryRoutes(app, service);
   };
 }

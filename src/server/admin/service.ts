@@ -6,6 +6,8 @@ import type { ReservationsService } from '@server/reservations';
 import type { AdminDishList, AdminOrdersQuery, Dashboard, UploadedImage } from '@shared/admin';
 import { adminTexts } from '@shared/admin';
 import type { DishInput, DishPatch, MenuItem } from '@shared/catalog';
+import type { CategoryInput, CategoryMove, CategoryPatch } from '@shared/categories';
+import type { DishOptionsInput } from '@shared/dish-options-schema';
 import type { OrderPage } from '@shared/orders';
 import type { PublicUser } from '@shared/schemas/auth';
 import { type ImageStore, sniffImage, UPLOADS_PATH } from './images';
@@ -73,9 +75,28 @@ export function createAdminService({
       return catalog.updateDish(id, patch);
     },
 
+    /** Replaces a dish's option groups (sizes, extras...): issue 17. */
+    async setDishOptions(id: string, input: DishOptionsInput) {
+      requireLocalMenu();
+      return { groups: await catalog.setDishOptions(id, input) };
+    },
+
     deleteDish(id: string): Promise<void> {
       requireLocalMenu();
       return catalog.deleteDish(id);
+    },
+
+    /** The menu's categories; changes need the restaurant's own dishes (the local catalog). */
+    categories: {
+      list: () => catalog.categoryManager.list(),
+      add: (input: CategoryInput) => (requireLocalMenu(), catalog.categoryManager.add(input)),
+      update: (id: string, patch: CategoryPatch) => (
+        requireLocalMenu(), catalog.categoryManager.update(id, patch)
+      ),
+      move: (id: string, move: CategoryMove) => (
+        requireLocalMenu(), catalog.categoryManager.move(id, move)
+      ),
+      remove: (id: string) => (requireLocalMenu(), catalog.categoryManager.remove(id)),
     },
 
     /** Checks a picture by its bytes and stores it; the dish then points at the returned URL. */

@@ -18,6 +18,9 @@ describe.each(testDatabaseKinds())('the cart locked for a payment on %s', (kind)
     await t.close();
   });
 
+  const medium = (dish: MenuItem) =>
+    dish.options?.[0]?.choices.find((c) => c.name === 'Medium')?.id;
+
   it('reads dish and quantity inside the caller transaction, and empties the cart only with its commit', async () => {
     const customer = await createCustomer(t.services);
     const other = await createCustomer(t.services);
@@ -33,8 +36,9 @@ describe.each(testDatabaseKinds())('the cart locked for a payment on %s', (kind)
         const locked = await cart.lockLines(tx, customer.id);
         expect(locked.toSorted((x, y) => x.dishId.localeCompare(y.dishId))).toEqual(
           [
-            { dishId: a.id, quantity: 2 },
-            { dishId: b.id, quantity: 1 },
+            // Quick adds take the dish's defaults (Medium), no note.
+            { dishId: a.id, quantity: 2, selectionKey: medium(a), note: '' },
+            { dishId: b.id, quantity: 1, selectionKey: medium(b), note: '' },
           ].toSorted((x, y) => x.dishId.localeCompare(y.dishId)),
         );
         expect(await cart.clearForUser(customer.id, tx)).toBe(2);

@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/client';
 import { CART_QUANTITY_MAX } from '@shared/constants';
+import type { ChosenOption } from '@shared/dish-options';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cartItems } from './schema';
 
@@ -12,6 +13,8 @@ export type DbExecutor = Db | Tx;
 export interface LockedLine {
   dishId: string;
   quantity: number;
+  selectionKey: string;
+  note: string;
 }
 
 export interface NewLine {
@@ -23,6 +26,9 @@ export interface NewLine {
   imageHeight: number;
   unitPriceMinor: number;
   quantity: number;
+  selectionKey: string;
+  choices: ChosenOption[];
+  note: string;
 }
 
 /**
@@ -47,14 +53,20 @@ export function createCartRepository(db: Db) {
     /** What the cart holds (dish and quantity, nothing else), locked until the caller's transaction ends. */
     lockContents(executor: DbExecutor, userId: string): Promise<LockedLine[]> {
       return executor
-        .select({ dishId: cartItems.dishId, quantity: cartItems.quantity })
+        .select({
+          dishId: cartItems.dishId,
+          quantity: cartItems.quantity,
+          selectionKey: cartItems.selectionKey,
+          note: cartItems.note,
+        })
         .from(cartItems)
         .where(eq(cartItems.userId, userId))
         .for('update');
     },
 
     /**
-     * Adds a dish, or raises the quantity of the line that already holds it, in one statement.
+     * Adds a dish, or raises the quantity of the line that already holds it (same dish, same
+     * choices, same note), in one statement.
      * Returns undefined when the new quantity would pass the maximum (the line is left unchanged).
      */
     async addOrIncrement(line: NewLine): Promise<CartRow | undefined> {
@@ -62,8 +74,9 @@ export function createCartRepository(db: Db) {
         .insert(cartItems)
         .values(line)
         .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.dishId],
+          target: [cartItems.userId, cartItems.dishId, cartItems.selectionKey, cartItems.note],
           set: {
+            choices: sql`excluded.choices`,
             quantity: sql`${cartItems.quantity} + excluded.quantity`,
             name: sql`excluded.name`,
             imageUrl: sql`excluded.image_url`,

@@ -1,4 +1,5 @@
 import { requireCustomer } from '@server/accounts';
+import { pickingSerializerCompiler } from '@server/http/fast-serializer';
 import { errorResponses } from '@server/http/responses';
 import {
   addToCartSchema,
@@ -23,6 +24,8 @@ export function cartRoutes(cart: CartService) {
     app.get(
       '/api/cart',
       {
+        // Read by every page (the badge): no zod check of our own answer (see fast-serializer.ts).
+        serializerCompiler: pickingSerializerCompiler,
         schema: {
           tags,
           security,

@@ -1,12 +1,26 @@
 import { users } from '@server/accounts/schema';
+import type { ChosenOption } from '@shared/dish-options';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A customer's cart, one row per dish. `dishId` is the catalog's id (a local dish uuid or an
  * external recipe id), so it is not a foreign key. Name, image and price are a snapshot taken when
  * the dish was added; reads always use the catalog's current price and only fall back to the
  * snapshot when the dish has left the menu (it is then shown as unavailable).
+ * A line is one dish with one set of choices and one note (issue 17): `selectionKey` is the
+ * order-free key of the choices (`shared/dish-options.ts`), so the same dish, choices and note
+ * merge into one line and anything else is a line of its own. `choices` is a snapshot of what was
+ * picked (ids, names, deltas); reads re-price it against the dish's current groups.
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -22,11 +36,15 @@ export const cartItems = pgTable(
     imageHeight: integer('image_height').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
     quantity: integer('quantity').notNull().default(1),
+    selectionKey: text('selection_key').notNull().default(''),
+    choices: jsonb('choices').$type<ChosenOption[]>().notNull().default([]),
+    note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('cart_items_user_dish_unique').on(t.userId, t.dishId),
+    uniqueIndex('cart_items_user_line_unique').on(t.userId, t.dishId, t.selectionKey, t.note),
+    check('cart_items_note_length', sql`char_length(${t.note}) <= 140`),
     check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`),
   ],
 );

@@ -1,11 +1,14 @@
 import type { CatalogService } from '@server/catalog';
 import { AppError } from '@server/errors';
-import { type CartLine, type CartView, cartTexts, summarizeCart } from '@shared/cart';
+import { type CartView, cartTexts, summarizeCart } from '@shared/cart';
 import { catalogTexts, type MenuItem } from '@shared/catalog';
 import { CURRENCY } from '@shared/constants';
+import { type ChosenOption, type GroupSelection, LINE_NOTE_MAX } from '@shared/dish-options';
+import { messages } from '@shared/messages';
 import { withinOrderLimit } from '@shared/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CartLineCache, createCartLineCache } from './line-cache';
+import { priceRequest, toLine } from './line-pricing';
 import type { CartRepository, CartRow, DbExecutor, LockedLine } from './repository';
 
 /** What checkout needs of one line: the catalog's current unit price, never a stored one. */
@@ -18,6 +21,10 @@ export interface CheckoutLine {
   quantity: number;
   /** False when the dish left the menu after it was added: checkout must refuse such a cart. */
   available: boolean;
+  /** The choices picked (names and deltas at today's prices) and the order-free key of them. */
+  choices: ChosenOption[];
+  selectionKey: string;
+  note: string;
 }
 
 interface Deps {
@@ -68,31 +75,6 @@ export function createCartService({
     }
   }
 
-  function toLine(row: CartRow, item: MenuItem | undefined): CartLine {
-    return item
-      ? {
-          id: row.id,
-          dishId: row.dishId,
-          name: item.name,
-          image: item.image,
-          unitPriceMinor: item.priceMinor,
-          quantity: row.quantity,
-          lineTotalMinor: 0,
-          available: item.available,
-        }
-      : {
-          // The dish was deleted from the menu: shown from the snapshot, counted for nothing.
-          id: row.id,
-          dishId: row.dishId,
-          name: row.name,
-          image: { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight },
-          unitPriceMinor: row.unitPriceMinor,
-          quantity: row.quantity,
-          lineTotalMinor: 0,
-          available: false,
-        };
-  }
-
   async function view(userId: string): Promise<CartView> {
     const rows = await cache.read(userId, () => repo.listLines(userId));
     const items = await price(rows);
@@ -118,12 +100,21 @@ export function createCartService({
     currency,
     view,
 
-    async add(userId: string, input: { dishId: string; quantity: number }): Promise<CartView> {
+    async add(
+      userId: string,
+      input: { dishId: string; quantity: number; options?: GroupSelection[]; note?: string },
+    ): Promise<CartView> {
       const item = await catalog.findItem(input.dishId);
       if (!item) throw new AppError('not_found', catalogTexts.dishNotFound);
       if (!item.available) throw new AppError('conflict', catalogTexts.dishUnavailable);
+      const priced = priceRequest(item, input.options);
+      const note = (input.note ?? '').trim();
+      if (note.length > LINE_NOTE_MAX) {
+        const message = messages.dishOptions.noteTooLong(LINE_NOTE_MAX);
+        throw new AppError('invalid', message, { note: message });
+      }
       const before = await view(userId);
-      refuseOverLimit(before, before.subtotalMinor + item.priceMinor * input.quantity);
+      refuseOverLimit(before, before.subtotalMinor + priced.unitPriceMinor * input.quantity);
       const row = await repo.addOrIncrement({
         userId,
         dishId: item.id,
@@ -131,8 +122,11 @@ export function createCartService({
         imageUrl: item.image.url,
         imageWidth: item.image.width,
         imageHeight: item.image.height,
-        unitPriceMinor: item.priceMinor,
+        unitPriceMinor: priced.unitPriceMinor,
         quantity: input.quantity,
+        selectionKey: priced.key,
+        choices: priced.choices,
+        note,
       });
       if (!row) throw new AppError('conflict', cartTexts.quantityLimit);
       cache.drop(userId);
@@ -180,6 +174,9 @@ export function createCartService({
           unitPriceMinor: line.unitPriceMinor,
           quantity: line.quantity,
           available: line.available,
+          choices: line.choices,
+          selectionKey: row.selectionKey,
+          note: row.note,
         };
       });
     },

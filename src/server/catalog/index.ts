@@ -1,16 +1,25 @@
 import type { Db } from '@server/db/client';
 import type { Domain, DomainContext } from '@server/platform/domain';
+import { type GroupsInput, seedOptionGroups } from './options-repository';
 import { createCatalogRepository, type NewDishRow } from './repository';
 import { catalogRoutes } from './routes';
 import { type CatalogService, createCatalogService } from './service';
 
 export { DISH_IMAGE_HEIGHT, DISH_IMAGE_WIDTH, dishImage } from './images';
+export type { GroupsInput } from './options-repository';
 export type { NewDishRow } from './repository';
 export type { CatalogService } from './service';
 
-/** Writes the given dishes on a database's first start only (the demo seed); true when it did. */
-export const seedCatalogOnce = (db: Db, rows: NewDishRow[]): Promise<boolean> =>
-  createCatalogRepository(db).seedOnce(rows);
+/**
+ * Writes the given dishes on a database's first start only (the demo seed), with the option
+ * groups of the dishes of these slugs; true when it did.
+ */
+export const seedCatalogOnce = (
+  db: Db,
+  rows: NewDishRow[],
+  options: ReadonlyMap<string, GroupsInput> = new Map(),
+): Promise<boolean> =>
+  createCatalogRepository(db).seedOnce(rows, (tx) => seedOptionGroups(tx, options));
 
 /** The menu: dishes from the configured source, the public menu routes and the dish artwork. */
 export function createCatalogDomain(ctx: DomainContext): Domain<CatalogService> {

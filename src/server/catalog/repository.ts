@@ -4,12 +4,12 @@ import { catalogState, dishes } from './schema';
 
 export type DishRow = typeof dishes.$inferSelect;
 export type NewDishRow = typeof dishes.$inferInsert;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const STATE_ID = 1;
 
 /** Raises the catalog revision inside the transaction that changed the dishes. */
-async function bumpRevision(tx: Tx): Promise<void> {
+export async function bumpRevision(tx: Tx): Promise<void> {
   await tx
     .insert(catalogState)
     .values({ id: STATE_ID, revision: 1 })
@@ -76,7 +76,7 @@ export function createCatalogRepository(db: Db) {
      * instances starting together cannot both seed, and dishes an admin later deleted or edited
      * are not brought back on the next start.
      */
-    seedOnce(rows: NewDishRow[]): Promise<boolean> {
+    seedOnce(rows: NewDishRow[], andThen?: (tx: Tx) => Promise<void>): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.insert(catalogState).values({ id: STATE_ID }).onConflictDoNothing();
         const [state] = await tx
@@ -86,6 +86,7 @@ export function createCatalogRepository(db: Db) {
           .for('update');
         if (state?.demoSeededAt) return false;
         if (rows.length > 0) await tx.insert(dishes).values(rows).onConflictDoNothing();
+        await andThen?.(tx);
         await tx
           .update(catalogState)
           .set({ demoSeededAt: new Date(), revision: sql`${catalogState.revision} + 1` })

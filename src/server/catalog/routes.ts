@@ -25,9 +25,6 @@ function sendPrepared(
 export function catalogRoutes(catalog: CatalogService) {
   const images = loadDishImages();
   const imageVersions = new Map([...images].map(([file, body]) => [file, contentVersion(body)]));
-  const categoriesJson = JSON.stringify(
-    categoriesResponseSchema.parse({ categories: catalog.categories() }),
-  );
 
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
@@ -38,13 +35,24 @@ export function catalogRoutes(catalog: CatalogService) {
       {
         schema: {
           tags,
-          summary: 'The menu categories; inDropdown marks the seven of the menu page dropdown',
-          response: { 200: categoriesResponseSchema },
+          summary:
+            "The menu's categories: those with dishes on sale, in the owner's order (hidden ones left out)",
+          description:
+            'Public. Answers carry an ETag; send If-None-Match to get 304 when the list has not changed.',
+          response: {
+            200: categoriesResponseSchema,
+            304: z.null().describe('Not modified: the list is the one of the ETag sent'),
+            ...errorResponses(503),
+          },
         },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=300');
-        return sendPrepared(reply, 200, 'application/json; charset=utf-8', categoriesJson);
+      async (request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        const ready = await catalog.categoriesJson();
+        if (!ready) return { categories: await catalog.categories() };
+        reply.header('etag', ready.etag);
+        if (request.headers['if-none-match'] === ready.etag) return sendPrepared(reply, 304, null);
+        return sendPrepared(reply, 200, 'application/json; charset=utf-8', ready.body);
       },
     );
 

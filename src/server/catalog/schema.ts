@@ -12,6 +12,27 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * The menu's categories, in the owner's order (`position`). A hidden one keeps its dishes off the
+ * menu. Dishes name their category (foreign key on the name, ON UPDATE CASCADE): a rename carries
+ * every dish along in the same statement, and a category that still has dishes cannot be deleted.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_unique').on(t.name),
+    uniqueIndex('categories_name_folded_unique').on(sql`lower(${t.name})`),
+    check('categories_name_length', sql`char_length(${t.name}) between 1 and 40`),
+  ],
+);
+
 /** The restaurant's own dishes (the `local` catalog source). Prices are integer kobo. */
 export const dishes = pgTable(
   'dishes',
@@ -21,7 +42,9 @@ export const dishes = pgTable(
     slug: text('slug'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    category: text('category').notNull(),
+    category: text('category')
+      .notNull()
+      .references(() => categories.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
     area: text('area').notNull(),
     priceMinor: integer('price_minor').notNull(),
     imageUrl: text('image_url').notNull(),

@@ -3,7 +3,6 @@ import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import {
   CATALOG_CATEGORIES,
-  type CatalogCategory,
   catalogTexts,
   type DishInput,
   type DishPatch,
@@ -12,9 +11,14 @@ import {
   type MenuItem,
   type MenuQuery,
 } from '@shared/catalog';
-import { MENU_CATEGORIES } from '@shared/constants';
+import type { OptionGroup } from '@shared/dish-options';
+import { type DishOptionsInput, dishOptionsInputSchema } from '@shared/dish-options-schema';
+import { messages } from '@shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { createCategoryManager } from './categories';
+import { createCategoryRepository } from './category-repository';
+import { createOptionsRepository, loadOptionGroups } from './options-repository';
 import { createCatalogRepository, type NewDishRow } from './repository';
 import { createLocalSource, type PreparedMenu, toMenuItem } from './sources/local';
 import { createRecipeImages } from './sources/recipe-images';
@@ -27,6 +31,33 @@ export interface CatalogServiceDeps {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+}
+
+/**
+ * The cheapest choices a diner could make must not take the price below zero (Small −1,000 on a
+ * dish of 800): refused when the owner saves, so the menu never offers a line it cannot price.
+ */
+function refuseBelowZero(
+  priceMinor: number,
+  groups: readonly {
+    minChoices: number;
+    maxChoices: number;
+    required: boolean;
+    choices: { deltaMinor: number }[];
+  }[],
+) {
+  let lowest = priceMinor;
+  for (const group of groups) {
+    const deltas = group.choices.map((c) => c.deltaMinor).sort((a, b) => a - b);
+    const negatives = deltas.filter((d) => d < 0);
+    const least = Math.max(group.required ? 1 : 0, group.minChoices);
+    const take = Math.min(group.maxChoices, Math.max(least, negatives.length));
+    lowest += deltas.slice(0, take).reduce((sum, d) => sum + d, 0);
+  }
+  if (lowest < 0)
+    throw new AppError('invalid', messages.dishOptions.belowZero, {
+      groups: messages.dishOptions.belowZero,
+    });
 }
 
 /** Validates admin input here too, so a caller that skipped route validation still gets a 400. */
@@ -68,7 +99,14 @@ function toPatch(patch: z.output<typeof dishPatchSchema>): Partial<NewDishRow> {
  */
 export function createCatalogService({ db, config, log }: CatalogServiceDeps) {
   const repo = createCatalogRepository(db);
-  const local = createLocalSource(repo, log);
+  const categoryRepo = createCategoryRepository(db);
+  const optionsRepo = createOptionsRepository(db);
+  const local = createLocalSource(
+    repo,
+    () => categoryRepo.listCategories(),
+    log,
+    () => loadOptionGroups(db),
+  );
   const recipeImages = createRecipeImages({ apiUrl: config.catalog.theMealDbUrl, log });
   const source: CatalogSource =
     config.catalog.source === 'themealdb'
@@ -83,6 +121,13 @@ export function createCatalogService({ db, config, log }: CatalogServiceDeps) {
     local.invalidate();
     return value;
   };
+  const categoryManager = createCategoryManager(categoryRepo, () => local.invalidate());
+
+  /** The dish's category as the categories table spells it; an unknown one is a 400. */
+  async function withCategory<T extends { category?: string | undefined }>(input: T): Promise<T> {
+    if (input.category === undefined) return input;
+    return { ...input, category: await categoryManager.canonicalName(input.category) };
+  }
 
   const requireDish = async (id: string) => {
     const row = UUID.test(id) ? await repo.findDish(id) : undefined;
@@ -92,18 +137,30 @@ export function createCatalogService({ db, config, log }: CatalogServiceDeps) {
 
   async function updateDish(id: string, patch: DishPatch): Promise<MenuItem> {
     await requireDish(id);
-    const row = await repo.updateDish(id, toPatch(parseOrInvalid(dishPatchSchema, patch)));
+    const parsed = await withCategory(parseOrInvalid(dishPatchSchema, patch));
+    const options = (await loadOptionGroups(db, [id])).get(id);
+    if (parsed.priceMinor !== undefined && options) refuseBelowZero(parsed.priceMinor, options);
+    const row = await repo.updateDish(id, toPatch(parsed));
     if (!row) throw new AppError('not_found', catalogTexts.dishNotFound);
-    return changed(toMenuItem(row));
+    return changed(toMenuItem(row, false, options));
   }
 
   return {
     sourceKind: source.kind,
 
-    categories(): { name: CatalogCategory; inDropdown: boolean }[] {
-      const dropdown = new Set<string>(MENU_CATEGORIES);
-      return CATALOG_CATEGORIES.map((name) => ({ name, inDropdown: dropdown.has(name) }));
+    /** The categories the menu lists: with dishes on sale, not hidden, in the owner's order. */
+    async categories(): Promise<{ name: string }[]> {
+      if (source !== local) return CATALOG_CATEGORIES.map((name) => ({ name }));
+      return (await local.categories()).map((name) => ({ name }));
     },
+
+    /** The prepared answer of GET /api/menu/categories (local catalog), else null. */
+    categoriesJson(): Promise<PreparedMenu | null> {
+      return source === local ? local.categoriesJson() : Promise.resolve(null);
+    },
+
+    /** The owner's categories: list, add, rename, hide, reorder, delete (back office). */
+    categoryManager,
 
     /** Available dishes for a category or a meal name (exactly one is given). */
     menu(query: MenuQuery): Promise<MenuItem[]> {
@@ -137,11 +194,23 @@ export function createCatalogService({ db, config, log }: CatalogServiceDeps) {
     // Menu management of the restaurant's own dishes (the admin screen builds on these).
 
     async listAllDishes(): Promise<MenuItem[]> {
-      return (await repo.listDishes()).map(toMenuItem);
+      const [rows, options] = await Promise.all([repo.listDishes(), loadOptionGroups(db)]);
+      return rows.map((row) => toMenuItem(row, false, options.get(row.id)));
+    },
+
+    /** Replaces a dish's option groups (the owner's editor); ids the dish had are kept. */
+    async setDishOptions(id: string, input: DishOptionsInput): Promise<OptionGroup[]> {
+      const row = await requireDish(id);
+      const { groups } = parseOrInvalid(dishOptionsInputSchema, input);
+      refuseBelowZero(row.priceMinor, groups);
+      const saved = await optionsRepo.replace(id, groups);
+      if (!saved) throw new AppError('not_found', catalogTexts.dishNotFound);
+      return changed(saved);
     },
 
     async addDish(input: DishInput): Promise<MenuItem> {
-      const row = await repo.insertDish(toRow(parseOrInvalid(dishInputSchema, input)));
+      const parsed = await withCategory(parseOrInvalid(dishInputSchema, input));
+      const row = await repo.insertDish(toRow(parsed));
       return changed(toMenuItem(row));
     },
 

@@ -5,6 +5,7 @@ import type { DomainEvent } from '@server/platform/events';
 import type { MenuItem } from '@shared/catalog';
 import { checkoutTexts } from '@shared/checkout';
 import { DELIVERY_FEE_MINOR } from '@shared/constants';
+import { lineLabel } from '@shared/dish-options';
 import { formatMoney } from '@shared/money';
 import { paymentTexts, SANDBOX_CARDS } from '@shared/payments';
 import {
@@ -126,7 +127,12 @@ describe.each(testDatabaseKinds())('checkout: one order per checkout on %s', (ki
       `Your Tavola receipt for order #${order.number}`,
     ]);
     const receipt = receipts[0]!;
-    for (const line of lines) expect(receipt.text).toContain(`${line.name} × ${line.quantity}`);
+    // Each line with its choices (the pizzas' default size): "Margherita (Medium) × 2".
+    for (const line of lines)
+      expect(receipt.text).toContain(
+        `${lineLabel(line.name, line.choices, line.note)} × ${line.quantity}`,
+      );
+    expect(receipt.text).toContain(`${pizzas[1]!.name} (Medium) × 2`);
     expect(receipt.text).toContain(order.orderId);
     expect(receipt.text).toContain(formatMoney(subtotal));
     expect(receipt.text).toContain(formatMoney(DELIVERY_FEE_MINOR));

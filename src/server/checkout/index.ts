@@ -9,6 +9,7 @@ import { checkoutRoutes } from './routes';
 import { scheduleRoutes } from './schedule-routes';
 import { type CheckoutService, createCheckoutService } from './service';
 
+export { checkoutPersonalData } from './personal-data';
 export { type CheckoutService, RECOVERY_AFTER_MS, type SettleOutcome } from './service';
 
 export interface CheckoutDomainContext extends DomainContext {

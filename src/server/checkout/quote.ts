@@ -43,6 +43,8 @@ export async function summary(
     quantity: item.quantity,
     lineTotalMinor: item.lineTotalMinor,
     available: item.available,
+    choices: item.choices,
+    note: item.note,
   }));
   return {
     lines,
@@ -130,6 +132,9 @@ export async function startPayment(
       imageUrl: line.imageUrl,
       unitPriceMinor: line.unitPriceMinor,
       quantity: line.quantity,
+      choices: line.choices,
+      selectionKey: line.selectionKey,
+      note: line.note,
     })),
     callbackUrl: `${config.appUrl}/checkout/payment`,
   });

@@ -1,6 +1,7 @@
 import { type MailMessage, renderMail } from '@server/mail';
 import type { PaymentOrder } from '@server/orders';
 import { BUSINESS } from '@shared/constants';
+import { lineLabel } from '@shared/dish-options';
 import { formatMoney } from '@shared/money';
 import { scheduleTexts } from '@shared/scheduled-orders';
 
@@ -39,7 +40,7 @@ export function orderReceiptMail(r: ReceiptMailData, appUrl: string): MailMessag
   const { order } = r;
   const number = `#${order.number}`;
   const lineRows: Row[] = order.lines.map((line) => [
-    `${line.name} × ${line.quantity}`,
+    `${lineLabel(line.name, line.choices, line.note)} × ${line.quantity}`,
     `${formatMoney(line.unitPriceMinor)} each — ${formatMoney(line.lineTotalMinor)}`,
   ]);
   const { html, text } = renderMail({
@@ -77,7 +78,7 @@ export function orderReceiptMail(r: ReceiptMailData, appUrl: string): MailMessag
     params: {
       order_id: order.orderId,
       order_number: number,
-      lines: order.lines.map((l) => `${l.name} x${l.quantity}`).join(', '),
+      lines: order.lines.map((l) => `${lineLabel(l.name, l.choices)} x${l.quantity}`).join(', '),
       items_total: formatMoney(order.subtotalMinor),
       delivery_fee: formatMoney(order.deliveryFeeMinor),
       order_total: formatMoney(order.totalMinor),

@@ -24,14 +24,18 @@ export interface Recorded {
 
 export class CartChangedError extends Error {}
 
-/** Two carts hold the same thing when they have the same dishes in the same quantities. */
-export function sameContents(
-  current: { dishId: string; quantity: number }[],
-  paid: PaymentLine[],
-): boolean {
-  const key = (lines: { dishId: string; quantity: number }[]) =>
+type ContentLine = { dishId: string; quantity: number; selectionKey?: string; note?: string };
+
+/**
+ * Two carts hold the same thing when they have the same lines (dish, choices, note) in the same
+ * quantities.
+ */
+export function sameContents(current: ContentLine[], paid: PaymentLine[]): boolean {
+  const key = (lines: ContentLine[]) =>
     lines
-      .map((l) => `${l.dishId}\u0000${l.quantity}`)
+      .map(
+        (l) => `${l.dishId}\u0000${l.selectionKey ?? ''}\u0000${l.note ?? ''}\u0000${l.quantity}`,
+      )
       .sort()
       .join('\u0001');
   return key(current) === key(paid);
@@ -66,6 +70,8 @@ export function paidOrderOf(
       mealImg: line.imageUrl,
       unitPrice: line.unitPriceMinor,
       quantity: line.quantity,
+      choices: line.choices ?? [],
+      note: line.note || null,
     })),
     deliveryFeeMinor: fee,
     at,

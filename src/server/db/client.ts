@@ -77,6 +77,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  * multiplexer interleaves the protocol messages of concurrent connections outside BEGIN blocks, so
  * the pool holds one connection: statements queue in the pool, a transaction keeps it to itself.
  */
+const EMBEDDED_CONNECT_TIMEOUT_MS = 60_000;
+
 async function openEmbeddedProcess(
   dir: string,
   onLost: OpenOptions['onLost'] = (error) => console.error(error.message),
@@ -88,6 +90,9 @@ async function openEmbeddedProcess(
     user: 'postgres',
     database: 'postgres',
     max: 1,
+    // With one connection, code that queries the pool while its own transaction holds it would
+    // wait forever: give up after this long, so it surfaces as an error with a stack, not a hang.
+    connectionTimeoutMillis: EMBEDDED_CONNECT_TIMEOUT_MS,
     cancellable: false,
   });
   pool.on('error', () => {});

@@ -2,51 +2,69 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createAdmin, createCustomer } from '@server/seed/factories';
+import { createCustomer, createStaff } from '@server/seed/factories';
+import { STAFF_ROLES } from '@shared/permissions';
+import { accountEntries } from '@test/support/authorization/account-entries';
+import { categoryEntries } from '@test/support/authorization/category-entries';
 import { checkoutAdminEntries } from '@test/support/authorization/checkout-admin-entries';
 import {
   type Ctx,
   callOrder,
   dishInput,
   type Entry,
+  isStaffCaller,
   json,
   newOrderOfA,
   newReservationOfA,
   type Role,
 } from '@test/support/authorization/kit';
 import { publicEntries } from '@test/support/authorization/public-entries';
+import { reportEntries } from '@test/support/authorization/report-entries';
+import { testDatabaseKinds } from '@test/support/databases';
 import { makePng, multipartBody } from '@test/support/images';
 import { openStream } from '@test/support/orders';
+import { saveBookingRules } from '@test/support/settings';
 import { createTestApp, type TestClient } from '@test/support/test-app';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Every endpoint of the OpenAPI document, called as a guest, as customer A, as customer B (on A's
- * rows wherever the endpoint takes an id) and as an admin, against a table of expected outcomes:
+ * rows wherever the endpoint takes an id) and as each staff role (owner, manager, kitchen, host),
+ * against a table of expected outcomes, on each test database:
  * - public endpoints answer every caller alike (never 401/403);
- * - customer endpoints: 401 for guests, 403 for admins (who have no customer data), 404 when B
+ * - customer endpoints: 401 for guests, 403 for staff (who have no customer data), 404 when B
  *   names A's row (ids reveal nothing), and A's rows are untouched afterwards; B's lists never
  *   contain A's rows;
- * - admin endpoints: 401 for guests, 403 for customers, and the admin's action works.
+ * - back-office endpoints: the route declares the entry's permission, and the statuses come from
+ *   the permission table: 401 for guests, 403 for customers and for roles without it, and the
+ *   action works for each role with it.
  * A documented endpoint without an entry fails the suite: a new route must say who may call it.
  */
 
 /** Who may call what. The key is the method and the path as the OpenAPI document writes it. */
-const matrix: Record<string, Entry> = { ...publicEntries, ...checkoutAdminEntries };
+const matrix: Record<string, Entry> = {
+  ...publicEntries,
+  ...checkoutAdminEntries,
+  ...reportEntries,
+  ...accountEntries,
+  ...categoryEntries,
+};
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-describe('authorization matrix', () => {
+describe.each(testDatabaseKinds())('authorization matrix (%s)', (kind) => {
   const ctx = {} as Ctx;
   let documented: Array<{ key: string; method: string; path: string }> = [];
   let dataDir: string;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'tavola-matrix-'));
-    const t = await createTestApp('pglite', { DATA_DIR: dataDir });
+    const t = await createTestApp(kind, { DATA_DIR: dataDir });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     ctx.t = t;
+    // Customer A books afresh for every caller of every booking route: past the default cap of 3.
+    await saveBookingRules(t, { maxActiveBookings: 50 });
     ctx.baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const doc = json(await t.app.inject({ method: 'GET', url: '/api/docs/json' })) as {
       paths: Record<string, Record<string, unknown>>;
@@ -60,7 +78,10 @@ describe('authorization matrix', () => {
     ctx.accounts = {
       a: await createCustomer(t.services),
       b: await createCustomer(t.services),
-      admin: await createAdmin(t.services),
+      owner: await createStaff(t.services, 'owner'),
+      manager: await createStaff(t.services, 'manager'),
+      kitchen: await createStaff(t.services, 'kitchen'),
+      host: await createStaff(t.services, 'host'),
       spare: await createCustomer(t.services),
     };
     const login = async (
@@ -82,7 +103,10 @@ describe('authorization matrix', () => {
       guest: t.client(),
       a: await login(ctx.accounts.a, 'customer'),
       b: await login(ctx.accounts.b, 'customer'),
-      admin: await login(ctx.accounts.admin, 'admin'),
+      owner: await login(ctx.accounts.owner, 'admin'),
+      manager: await login(ctx.accounts.manager, 'admin'),
+      kitchen: await login(ctx.accounts.kitchen, 'admin'),
+      host: await login(ctx.accounts.host, 'admin'),
     };
 
     // A's rows that the others will name.
@@ -116,7 +140,7 @@ describe('authorization matrix', () => {
       200,
     );
     const upload = multipartBody('image', 'a.png', 'image/png', makePng(6, 6));
-    const uploaded = await ctx.clients.admin.request('POST', '/api/admin/uploads', upload.body, {
+    const uploaded = await ctx.clients.owner.request('POST', '/api/admin/uploads', upload.body, {
       headers: { 'content-type': upload.contentType },
     });
     ids.uploadUrl = json(uploaded).image.url;
@@ -142,19 +166,32 @@ describe('authorization matrix', () => {
     const client = ctx.t.client();
     if (role === 'guest') return client;
     const account = ctx.accounts[role];
-    await client.post(role === 'admin' ? '/api/auth/admin/login' : '/api/auth/login', {
+    await client.post(isStaffCaller(role) ? '/api/auth/admin/login' : '/api/auth/login', {
       email: account.email,
       password: account.password,
     });
     return client;
   }
 
+  it('matches every back-office route to the permission its entry names', () => {
+    const declared = ctx.t.app.routePermissions;
+    for (const { key, method, path: documentedPath } of documented) {
+      const url = documentedPath.replace(/\{(\w+)\}/g, ':$1');
+      const route = declared.find((r) => r.method === method && r.url === url);
+      expect(route, key).toBeDefined();
+      expect(route?.permission ?? undefined, key).toBe(matrix[key]?.permission);
+      if (documentedPath.startsWith('/api/admin')) expect(route?.permission, key).toBeTruthy();
+    }
+    expect(STAFF_ROLES.every((role) => role in ctx.clients)).toBe(true);
+  });
+
   for (const [key, entry] of Object.entries(matrix)) {
     it(key, async () => {
       const [method, documentedPath] = key.split(' ') as [string, string];
-      const vars = entry.setup ? await entry.setup(ctx) : {};
       const statuses: Partial<Record<Role, number>> = {};
       for (const role of callOrder(entry.expect)) {
+        // Fresh rows for each caller: one role's success (an accepted order) leaves the next its own.
+        const vars = entry.setup ? await entry.setup(ctx) : {};
         const client = entry.fresh ? await freshClient(role) : ctx.clients[role];
         const call = entry.call?.(ctx, role, vars) ?? { url: documentedPath };
         let response: { statusCode: number; body: string };

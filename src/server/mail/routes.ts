@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/client';
 import { errorResponses } from '@server/http/responses';
+import { can } from '@shared/permissions';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,7 +36,7 @@ export interface DevMailboxAccess {
  */
 export function devMailboxRoutes(db: Db, access: DevMailboxAccess) {
   const allowed = async (request: FastifyRequest) =>
-    access.loopbackOnly || (await access.userOf(request))?.role === 'admin';
+    access.loopbackOnly || can((await access.userOf(request))?.role, 'staff.manage');
 
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();

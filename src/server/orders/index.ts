@@ -8,6 +8,7 @@ import { createOrdersRepository } from './repository';
 import { ordersRoutes } from './routes';
 import { createOrdersService, type OrdersService, type RefundGateway } from './service';
 
+export { ordersPersonalData } from './personal-data';
 export {
   type PaidLine,
   type PaidOrderInput,

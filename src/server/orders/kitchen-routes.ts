@@ -1,4 +1,4 @@
-import { requireAdmin } from '@server/accounts';
+import { staffOf } from '@server/accounts';
 import { errorResponses } from '@server/http/responses';
 import {
   kitchenBoardSchema,
@@ -24,14 +24,14 @@ export function kitchenRoutes(service: OrdersService, timeZone: string) {
     app.get(
       '/api/admin/kitchen',
       {
+        config: { permission: 'kitchen.board' },
         schema: {
           tags,
           summary: 'Every active order as a kitchen ticket, oldest first (admins)',
           response: { 200: kitchenBoardSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        requireAdmin(request);
+      async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         return {
           tickets: await service.kitchenBoard(),
@@ -44,6 +44,7 @@ export function kitchenRoutes(service: OrdersService, timeZone: string) {
     app.get(
       '/api/admin/kitchen/:orderId',
       {
+        config: { permission: 'kitchen.board' },
         schema: {
           tags,
           summary: 'One ticket of the board; null once the order left it (admins)',
@@ -52,7 +53,6 @@ export function kitchenRoutes(service: OrdersService, timeZone: string) {
         },
       },
       async (request, reply) => {
-        requireAdmin(request);
         reply.header('cache-control', 'no-store');
         return { ticket: await service.kitchenTicket(request.params.orderId) };
       },
@@ -61,6 +61,7 @@ export function kitchenRoutes(service: OrdersService, timeZone: string) {
     app.post(
       '/api/admin/orders/:orderId/transition',
       {
+        config: { permission: 'kitchen.board' },
         schema: {
           tags,
           summary:
@@ -71,7 +72,7 @@ export function kitchenRoutes(service: OrdersService, timeZone: string) {
         },
       },
       async (request) => {
-        const admin = requireAdmin(request);
+        const admin = staffOf(request);
         const { action, estimate, reason } = request.body;
         await service.transition({
           orderId: request.params.orderId,
@@ -87,6 +88,7 @@ export function kitchenRoutes(service: OrdersService, timeZone: string) {
     app.post(
       '/api/admin/orders/:orderId/acknowledge',
       {
+        config: { permission: 'kitchen.board' },
         schema: {
           tags,
           summary: 'Acknowledge a new ticket: its highlight clears on every board (admins)',
@@ -95,7 +97,7 @@ export function kitchenRoutes(service: OrdersService, timeZone: string) {
         },
       },
       async (request) => {
-        const admin = requireAdmin(request);
+        const admin = staffOf(request);
         await service.acknowledge(admin, request.params.orderId);
         return { ticket: await service.kitchenTicket(request.params.orderId) };
       },

@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())('dashboard rollups on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     diner = asUser(await createCustomer(t.services));
-    admin = asUser(await createAdmin(t.services), 'admin');
+    admin = asUser(await createAdmin(t.services), 'owner');
   });
   afterAll(async () => {
     await t.close();
@@ -120,7 +120,6 @@ describe.each(testDatabaseKinds())('dashboard rollups on %s', (kind) => {
                     reservationDate: '2026-12-01',
                     reservationTime: '19:00',
                     guests: 2,
-                    seats: 2,
                     status: (['pending', 'confirmed', 'canceled'] as const)[o.price % 3],
                   });
             }

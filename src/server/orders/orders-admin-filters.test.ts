@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('admin order filters on %s', (kind) => {
       id: admin.id,
       email: admin.email,
       username: 'Admin',
-      role: 'admin',
+      role: 'owner',
       emailVerified: true,
     };
     await service.markDelivered(staff, placed.earlyOn29!);

@@ -5,6 +5,7 @@ import type { PublicUser } from '@shared/schemas/auth';
 import { testDatabaseKinds } from '@test/support/databases';
 import { fakePayments, seedPaidOrders } from '@test/support/orders';
 import { createTestApp, type TestApp } from '@test/support/test-app';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrdersDomain } from '.';
 
@@ -54,7 +55,7 @@ describe.each(testDatabaseKinds())('back-office order lists on %s', (kind) => {
       id: admin.id,
       email: admin.email,
       username: 'Admin',
-      role: 'admin',
+      role: 'owner',
       emailVerified: true,
     };
     await service.markDelivered(adminUser, placed.sixDays!);
@@ -142,6 +143,22 @@ describe.each(testDatabaseKinds())('back-office order lists on %s', (kind) => {
     // One or two characters: a prefix (no trigram to look up), still case-insensitive.
     expect(await all('all', 'tV')).toHaveLength(8);
     expect(await all('all', 'v-')).toEqual([]);
+  });
+
+  it('searches e-mails by any part, and an address with its @ from its start (on its btree index)', async () => {
+    const email = (await t.db.database.db.execute(
+      sql`select email from orders limit 1`,
+    )) as unknown as { rows: Array<{ email: string }> };
+    const address = email.rows[0]!.email; // diner-xxxxxxxx@example.com, every order's
+    const local = address.slice(0, address.indexOf('@'));
+    expect(await all('all', address.toUpperCase())).toHaveLength(8);
+    expect(await all('all', `${local}@`)).toHaveLength(8);
+    expect(await all('all', `${local}@exam`)).toHaveLength(8);
+    // Without an @: a substring anywhere, as before.
+    expect(await all('all', local.slice(3))).toHaveLength(8);
+    // With an @, only from the start: a piece cut out of the middle finds nothing.
+    expect(await all('all', address.slice(2))).toEqual([]);
+    expect(await all('all', `${local}@other.example`)).toEqual([]);
   });
 
   it('lists delivered (latest delivery first) and canceled orders, and sums the dashboard', async () => {

@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
   it('lists present orders (paid and delivered, newest first) and past ones (delivered or canceled), 4 per page', async () => {
     const { service } = orders();
     const diner = await createCustomer(t.services);
-    const admin = asUser(await createAdmin(t.services), 'admin');
+    const admin = asUser(await createAdmin(t.services), 'owner');
     const ids: string[] = [];
     for (let i = 0; i < 6; i += 1) {
       const seeded = await seedPaidOrders(t.db.database.db, {
@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
   it('refuses to cancel a delivered order', async () => {
     const { service, payments } = orders();
     const diner = await createCustomer(t.services);
-    const admin = asUser(await createAdmin(t.services), 'admin');
+    const admin = asUser(await createAdmin(t.services), 'owner');
     const { orderIds } = await seedPaidOrders(t.db.database.db, {
       userId: diner.id,
       email: diner.email,
@@ -177,7 +177,7 @@ describe.each(testDatabaseKinds())('orders service: lists, cancel and delivery o
     now = new Date(Date.now() + DAY);
     const { service, published } = orders();
     const diner = await createCustomer(t.services);
-    const admin = asUser(await createAdmin(t.services), 'admin');
+    const admin = asUser(await createAdmin(t.services), 'owner');
     const seed = () => seedPaidOrders(t.db.database.db, { userId: diner.id, email: diner.email });
     const { orderId: a } = await seed();
     const { orderId: b } = await seed();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@server/db/client';
+import type { ChosenOption } from '@shared/dish-options';
 import type { Fulfilment } from '@shared/orders';
 import { asc, eq } from 'drizzle-orm';
 import { orderLines, orderStatusHistory, orders } from './schema';
@@ -11,6 +12,9 @@ export interface PaidLine {
   mealImg: string;
   unitPrice: number;
   quantity: number;
+  /** The picked choices as paid for (a snapshot) and the diner's note; absent on older callers. */
+  choices?: ChosenOption[];
+  note?: string | null;
 }
 
 /** One checkout's order: who, how it reaches them, what was paid for and what it cost. */
@@ -55,7 +59,14 @@ export interface PaymentOrder {
   totalMinor: number;
   /** The diner's chosen ready time; null: as soon as possible. */
   scheduledFor: Date | null;
-  lines: Array<{ name: string; quantity: number; unitPriceMinor: number; lineTotalMinor: number }>;
+  lines: Array<{
+    name: string;
+    quantity: number;
+    unitPriceMinor: number;
+    lineTotalMinor: number;
+    choices: ChosenOption[];
+    note: string | null;
+  }>;
 }
 
 /** A short, readable, unguessable public order id, e.g. "TV-7K3M9Q2XWD". */
@@ -116,6 +127,8 @@ export async function recordPaidOrder(
       unitPriceMinor: line.unitPrice,
       quantity: line.quantity,
       lineTotalMinor: line.unitPrice * line.quantity,
+      choices: line.choices ?? [],
+      note: line.note || null,
     })),
   );
   await tx.insert(orderStatusHistory).values({
@@ -142,6 +155,8 @@ export async function ordersOfPayment(executor: Db, paymentId: string): Promise<
         quantity: orderLines.quantity,
         unitPriceMinor: orderLines.unitPriceMinor,
         lineTotalMinor: orderLines.lineTotalMinor,
+        choices: orderLines.choices,
+        note: orderLines.note,
       })
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))

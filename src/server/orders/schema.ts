@@ -1,9 +1,11 @@
+import type { ChosenOption } from '@shared/dish-options';
 import { ORDER_ACTORS, ORDER_STAGES } from '@shared/order-stages';
 import { sql } from 'drizzle-orm';
 import {
   check,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   text,
@@ -97,6 +99,9 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_stage_created_idx').on(t.stage, t.createdAt, t.id),
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The fulfilment filter: read in (time, id) order, and its bounded count from the index alone
+    // (status last: it filters, it does not order). Without it the count visited the table.
+    index('orders_fulfilment_created_idx').on(t.fulfilment, t.createdAt, t.id, t.status),
     index('orders_delivered_idx').on(t.deliveredAt, t.id).where(sql`${t.status} = 'delivered'`),
     // The canceled list (newest cancellation first) and the refund retry loop's due rows.
     index('orders_canceled_idx').on(t.canceledAt, t.id).where(sql`${t.status} = 'canceled'`),
@@ -178,6 +183,10 @@ export const orderLines = pgTable(
     legacyOrderId: text('legacy_order_id').unique(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     refundMinor: integer('refund_minor'),
+    /** What was picked (names and deltas as paid, issue 17): later menu edits never change it. */
+    choices: jsonb('choices').$type<ChosenOption[]>().notNull().default([]),
+    /** The diner's note for the kitchen on this line ("no onions"), null when none. */
+    note: text('note'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),

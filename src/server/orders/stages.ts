@@ -133,7 +133,14 @@ export async function acknowledge(
 
 /** The board's ticket of an order (null once it left the board). */
 export function toTicket(
-  row: OrderRow & { lines: Array<{ name: string; quantity: number }> },
+  row: OrderRow & {
+    lines: Array<{
+      name: string;
+      quantity: number;
+      choices: Array<{ name: string }>;
+      note: string | null;
+    }>;
+  },
   timeline: TimelineEntry[],
 ): KitchenTicket | null {
   if (row.stage === 'completed' || row.stage === 'rejected' || row.stage === 'canceled')
@@ -147,7 +154,12 @@ export function toTicket(
     customerName: row.customerName,
     customerPhone: row.customerPhone,
     deliveryAddress: row.deliveryAddress,
-    lines: row.lines.map((line) => ({ name: line.name, quantity: line.quantity })),
+    lines: row.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      choices: line.choices.map((c) => c.name),
+      note: line.note,
+    })),
     note: row.note,
     readyAt: row.readyAt ? row.readyAt.toISOString() : null,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,

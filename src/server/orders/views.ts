@@ -36,6 +36,8 @@ export function toOrder(row: OrderWithLines, pickup: PickupPlace): Order {
       unitPriceMinor: line.unitPriceMinor,
       lineTotalMinor: line.lineTotalMinor,
       canceled: line.canceledAt !== null,
+      choices: line.choices,
+      note: line.note,
     })),
     subtotalMinor: row.subtotalMinor,
     deliveryFeeMinor: row.deliveryFeeMinor,

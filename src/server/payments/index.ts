@@ -3,6 +3,7 @@ import { createProviderPlugin } from './providers';
 import { createPaymentsService, type PaymentsService } from './service';
 
 export { checkoutFrameSources, type PaymentsConfig } from './config';
+export { paymentsPersonalData } from './personal-data';
 export type { PaymentLine } from './schema';
 export type {
   Charged,

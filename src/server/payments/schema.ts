@@ -1,4 +1,5 @@
 import { users } from '@server/accounts/schema';
+import type { ChosenOption } from '@shared/dish-options';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -19,6 +20,10 @@ export interface PaymentLine {
   imageUrl: string;
   unitPriceMinor: number;
   quantity: number;
+  /** Issue 17 (absent on payments started before): the choices as priced, their key, the note. */
+  choices?: ChosenOption[];
+  selectionKey?: string;
+  note?: string;
 }
 
 /**

@@ -17,7 +17,8 @@ export interface SlotAvailability {
 }
 
 /** Pending and confirmed bookings hold their seats (decisions.md); canceled ones give them back. */
-export const holdsSeats = (status: ReservationStatus) => status !== 'canceled';
+export const holdsSeats = (status: ReservationStatus) =>
+  status === 'pending' || status === 'confirmed';
 
 /**
  * The availability rule, pure so it can be tested as a table: the state of every slot of `date`

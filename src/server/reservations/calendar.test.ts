@@ -4,7 +4,6 @@ import {
   isCalendarDate,
   reservationInputSchema,
   reservationTexts,
-  seatsForGuests,
   toCount,
   zonedNow,
 } from '@shared/reservations';
@@ -54,7 +53,7 @@ describe('restaurant-local calendar helpers', () => {
   });
 });
 
-describe('guests and seats (docs/storefront-spec.md §5)', () => {
+describe('the party size (docs/storefront-spec.md §5)', () => {
   it.each([
     ['4', 4],
     ['12', 12],
@@ -67,17 +66,6 @@ describe('guests and seats (docs/storefront-spec.md §5)', () => {
   ] as const)('toCount(%j) = %d', (input, expected) => {
     expect(toCount(input)).toBe(expected);
   });
-
-  it.each([
-    [0, 2],
-    [1, 2],
-    [2, 2],
-    [3, 3],
-    [7, 7],
-    [20, 20],
-  ])('seatsForGuests(%d) = %d', (guests, seats) => {
-    expect(seatsForGuests(guests)).toBe(seats);
-  });
 });
 
 describe('reservation input schema', () => {
@@ -88,8 +76,11 @@ describe('reservation input schema', () => {
     date: '2025-03-15',
     time: '18:00',
     guests: 4,
-    seats: 4,
   };
+
+  it('has no separate seats: a seat count is refused as an unknown field (seats are guests)', () => {
+    expect(reservationInputSchema.safeParse({ ...valid, seats: 40 }).success).toBe(false);
+  });
 
   it('accepts and normalises a valid booking', () => {
     expect(reservationInputSchema.parse(valid)).toEqual({
@@ -108,7 +99,6 @@ describe('reservation input schema', () => {
     [{ time: '13:00' }, 'time', reservationTexts.timeInvalid],
     [{ guests: 0 }, 'guests', reservationTexts.guestsRange],
     [{ guests: 21 }, 'guests', reservationTexts.guestsRange],
-    [{ seats: 0 }, 'seats', reservationTexts.seatsMin],
     [
       { specialRequests: 'x'.repeat(501) },
       'specialRequests',

@@ -4,6 +4,7 @@ import { createReservationsRepository } from './repository';
 import { reservationsRoutes } from './routes';
 import { createReservationsService, type ReservationsService } from './service';
 
+export { reservationsPersonalData } from './personal-data';
 export type { ReservationsService } from './service';
 
 /** Table reservations: seat capacity per slot, booked atomically so a slot never overbooks. */

@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('reservation mails commit with the change on 
     // Six seats per slot, two per booking: three of the diners per slot win, the rest are refused.
     const results = await Promise.allSettled(
       diners.map(async (user, i) =>
-        service.create(user, parsed({ date, time: i % 2 ? '18:00' : '20:00', seats: 2 })),
+        service.create(user, parsed({ date, time: i % 2 ? '18:00' : '20:00', guests: 2 })),
       ),
     );
     const won = results.filter((r) => r.status === 'fulfilled');

@@ -17,7 +17,7 @@ export interface ReservationMailData {
   guests: number;
   seats: number;
   specialRequests: string;
-  status: 'pending' | 'confirmed' | 'canceled';
+  status: 'pending' | 'confirmed' | 'canceled' | 'expired';
 }
 
 /**
@@ -144,5 +144,28 @@ export function reservationCanceledMail(data: ReservationMailData, appUrl: strin
     html,
     text,
     params: params({ ...r, status: 'canceled' }),
+  };
+}
+
+/** Sent when a pending reservation expires unconfirmed (issue 18): its seats are freed. */
+export function reservationExpiredMail(data: ReservationMailData, appUrl: string): MailMessage {
+  const r = capped(data);
+  const { html, text } = renderMail({
+    title: 'Your reservation request expired',
+    greeting: `Hello ${r.firstName},`,
+    paragraphs: [
+      `We are sorry: ${BUSINESS.name} could not confirm your reservation in time, so the request has expired and its seats are free again. You are welcome to book another time or call us.`,
+    ],
+    details: details(r),
+    action: { label: 'Book another table', url: `${appUrl}/Reservation` },
+    footnote: `Questions? Call us on ${BUSINESS.phone}.`,
+  });
+  return {
+    kind: 'reservation_expired',
+    to: r.email,
+    subject: `Your reservation request at ${BUSINESS.name} expired`,
+    html,
+    text,
+    params: params({ ...r, status: 'expired' }),
   };
 }

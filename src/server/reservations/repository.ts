@@ -1,15 +1,26 @@
 import type { Db } from '@server/db/client';
 import { type KeysetList, keysetPage, type SortKey } from '@server/db/keyset';
 import type { ReservationStatus } from '@shared/reservations';
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { BookedSeats } from './availability';
 import { reservationStatusCounts } from './rollup-schema';
 import { type ReservationRow, reservations } from './schema';
 
 export type NewReservation = Omit<
   typeof reservations.$inferInsert,
-  'id' | 'createdAt' | 'confirmedAt' | 'canceledAt'
+  'id' | 'createdAt' | 'confirmedAt' | 'canceledAt' | 'seats'
 >;
+
+/** Why the atomic booking step did not insert: the slot is full, or the account holds its cap. */
+export type InsertOutcome =
+  | { ok: true; row: ReservationRow }
+  | { ok: false; reason: 'full' | 'cap' };
+
+/** The per-account cap, read inside the booking's lock: at most `max` held bookings from `today`. */
+export interface AccountCap {
+  today: string;
+  max: number;
+}
 
 const HELD: ReservationStatus[] = ['pending', 'confirmed'];
 
@@ -31,6 +42,8 @@ export type WithChange = (tx: Db, row: ReservationRow) => Promise<void>;
  * with the single-bigint lock the migrator takes).
  */
 const SLOT_LOCK_SPACE = 0x7a61;
+/** The key space of the per-account lock (the cap on upcoming bookings, issue 18). */
+const ACCOUNT_LOCK_SPACE = 0x7a62;
 
 /** All database access of the reservations domain. */
 export function createReservationsRepository(db: Db) {
@@ -68,19 +81,66 @@ export function createReservationsRepository(db: Db) {
    */
   async function insertIfFits(
     row: NewReservation,
+    cap: AccountCap,
     decide: (held: BookedSeats[]) => boolean,
     withChange: WithChange,
-  ): Promise<ReservationRow | null> {
-    return db.transaction(async (tx) => {
+  ): Promise<InsertOutcome> {
+    return db.transaction(async (tx): Promise<InsertOutcome> => {
+      // The account's lock first, then the slot's: every booking takes them in this order, so two
+      // never wait on each other crosswise. Under the account's lock its count cannot change, so
+      // ten parallel requests of one account see each other's rows one by one (issue 18).
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK_SPACE}::int4, hashtext(${row.userId}::text))`,
+      );
+      const [active] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.userId, row.userId),
+            inArray(reservations.status, HELD),
+            gte(reservations.reservationDate, cap.today),
+          ),
+        );
+      if (Number(active?.n ?? 0) >= cap.max) return { ok: false, reason: 'cap' };
       await tx.execute(
         sql`select pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int4, hashtext(${`${row.reservationDate} ${row.reservationTime}`}::text))`,
       );
       const held = await heldSeats(tx, row.reservationDate, row.reservationTime);
-      if (!decide(held)) return null;
+      if (!decide(held)) return { ok: false, reason: 'full' };
       const [inserted] = await tx.insert(reservations).values(row).returning();
-      if (!inserted) return null;
+      if (!inserted) return { ok: false, reason: 'full' };
       await withChange(tx, inserted);
-      return inserted;
+      return { ok: true, row: inserted };
+    });
+  }
+
+  /**
+   * Expires up to `limit` pending bookings whose time is up (issue 18), each with its mail in the
+   * same transaction. A compare-and-set: the UPDATE re-checks `status = 'pending'`, and the rows
+   * are picked FOR UPDATE SKIP LOCKED, so two instances sweeping at once never take the same row,
+   * and a booking confirmed meanwhile is left alone. Expired, it holds no seats any more.
+   */
+  async function expireDue(
+    now: Date,
+    limit: number,
+    withChange: WithChange,
+  ): Promise<ReservationRow[]> {
+    return db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(eq(reservations.status, 'pending'), lte(reservations.expiresAt, now)))
+        .orderBy(reservations.expiresAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await tx
+        .update(reservations)
+        .set({ status: 'expired' })
+        .where(and(inArray(reservations.id, due), eq(reservations.status, 'pending')))
+        .returning();
+      for (const row of rows) await withChange(tx, row);
+      return rows;
     });
   }
 
@@ -117,6 +177,7 @@ export function createReservationsRepository(db: Db) {
   return {
     heldSeats: (date: string) => heldSeats(db, date),
     insertIfFits,
+    expireDue,
     findById,
 
     listForUser: (userId: string, request: ListRequest) =>
@@ -140,7 +201,7 @@ export function createReservationsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(reservations)
-          .set({ status: 'confirmed', confirmedAt: at })
+          .set({ status: 'confirmed', confirmedAt: at, expiresAt: null })
           .where(and(eq(reservations.id, id), eq(reservations.status, 'pending')))
           .returning();
         if (row) await withChange(tx, row);
@@ -158,7 +219,7 @@ export function createReservationsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(reservations)
-          .set({ status: 'canceled', canceledAt: at })
+          .set({ status: 'canceled', canceledAt: at, expiresAt: null })
           .where(
             and(
               eq(reservations.id, id),
@@ -184,7 +245,12 @@ export function createReservationsRepository(db: Db) {
         })
         .from(reservationStatusCounts)
         .groupBy(reservationStatusCounts.status);
-      const counts: Record<ReservationStatus, number> = { pending: 0, confirmed: 0, canceled: 0 };
+      const counts: Record<ReservationStatus, number> = {
+        pending: 0,
+        confirmed: 0,
+        canceled: 0,
+        expired: 0,
+      };
       for (const row of rows) counts[row.status] = Number(row.n);
       return counts;
     },

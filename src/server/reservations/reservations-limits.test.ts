@@ -1,4 +1,5 @@
 import { mailOutbox } from '@server/mail/schema';
+import { messages } from '@shared/messages';
 import { pagingTexts } from '@shared/paging';
 import { addDays, type Reservation, reservationTexts as texts } from '@shared/reservations';
 import { testDatabaseKinds } from '@test/support/databases';
@@ -10,6 +11,7 @@ import {
   signedInAdmin,
   signedInCustomer,
 } from '@test/support/reservations';
+import { saveBookingRules } from '@test/support/settings';
 import { createTestApp, type TestApp } from '@test/support/test-app';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,6 +23,8 @@ describe.each(testDatabaseKinds())(
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp(kind);
+      // Parties up to the schema's 20 and no per-account cap to speak of: the slot's own limits.
+      await saveBookingRules(t, { maxOnlineParty: 20, maxActiveBookings: 50 });
     });
     afterAll(async () => {
       await t.close();
@@ -29,18 +33,15 @@ describe.each(testDatabaseKinds())(
     it('fills a slot to its capacity exactly, then answers "Time slot no longer available." (409)', async () => {
       const { client } = await signedInCustomer(t);
       const date = addDays(restaurantToday(), 8);
-      const book = (seats: number) =>
-        client.post('/api/reservations', bookingInput({ date, time: '12:00', guests: 20, seats }));
+      const book = (guests: number) =>
+        client.post('/api/reservations', bookingInput({ date, time: '12:00', guests }));
 
-      const tooMany = await book(41);
-      expect(tooMany.statusCode).toBe(400);
-      expect(tooMany.json().error.fields.seats).toBe(texts.seatsOverCapacity(40));
-
-      expect((await book(25)).statusCode).toBe(201);
-      const over = await book(16);
+      expect((await book(20)).statusCode).toBe(201);
+      expect((await book(16)).statusCode).toBe(201);
+      const over = await book(5);
       expect(over.statusCode).toBe(409);
       expect(over.json().error.message).toBe(texts.slotUnavailable);
-      expect((await book(15)).statusCode).toBe(201);
+      expect((await book(4)).statusCode).toBe(201);
       expect(await seatsLeft(t, date, '12:00')).toBe(0);
       const availability = (
         await t.client().get(`/api/reservations/availability?date=${date}`)
@@ -61,15 +62,17 @@ describe.each(testDatabaseKinds())(
         [{ ...bookingInput(), guests: 0 }, 'guests', texts.guestsRange],
         [{ ...bookingInput(), guests: 21 }, 'guests', texts.guestsRange],
         [{ ...bookingInput(), guests: 'four' }, 'guests', texts.guestsRange],
-        [{ ...bookingInput(), seats: 0 }, 'seats', texts.seatsMin],
-        [{ ...bookingInput(), seats: 2.5 }, 'seats', texts.seatsMin],
         [
           { ...bookingInput(), specialRequests: 'x'.repeat(501) },
           'specialRequests',
           texts.specialRequestsTooLong,
         ],
         [{ ...bookingInput(), date: addDays(restaurantToday(), -1) }, 'date', texts.datePast],
-        [{ ...bookingInput(), date: addDays(restaurantToday(), 366) }, 'date', texts.dateTooFar],
+        [
+          { ...bookingInput(), date: addDays(restaurantToday(), 61) },
+          'date',
+          messages.booking.dateTooFar(60),
+        ],
       ];
       for (const [body, field, message] of cases) {
         const response = await client.post('/api/reservations', body);
@@ -80,6 +83,10 @@ describe.each(testDatabaseKinds())(
       expect((await client.post('/api/reservations', withoutPhone)).statusCode).toBe(400);
       expect(
         (await client.post('/api/reservations', { ...bookingInput(), role: 'x' })).statusCode,
+      ).toBe(400);
+      // Seats are guests: a separate seat count is no field of the API any more.
+      expect(
+        (await client.post('/api/reservations', { ...bookingInput(), seats: 40 })).statusCode,
       ).toBe(400);
       expect((await client.post('/api/reservations', '{not json')).statusCode).toBe(400);
       expect((await client.post('/api/reservations', [])).statusCode).toBe(400);
@@ -99,14 +106,14 @@ describe.each(testDatabaseKinds())(
         `/api/reservations/availability?date=${addDays(restaurantToday(), 400)}`,
       );
       expect(far.statusCode).toBe(400);
-      expect(far.json().error.message).toBe(texts.dateTooFar);
+      expect(far.json().error.message).toBe(messages.booking.dateTooFar(60));
       const { client: admin } = await signedInAdmin(t);
       expect((await admin.get('/api/admin/reservations?status=weird')).statusCode).toBe(400);
     });
 
     it('pages the lists by 4 on the server, upcoming first, and filters confirmed ones', async () => {
       const { client } = await signedInCustomer(t);
-      const base = addDays(restaurantToday(), 200);
+      const base = addDays(restaurantToday(), 30);
       const ids: string[] = [];
       for (let i = 5; i >= 0; i -= 1) {
         const r = await client.post('/api/reservations', bookingInput({ date: addDays(base, i) }));
@@ -211,16 +218,16 @@ describe('auto-confirm (RESERVATION_AUTO_CONFIRM=true)', () => {
 
   it('creates bookings already Confirmed, with a confirmed mail, against the configured capacity', async () => {
     const { client } = await signedInCustomer(t, { email: 'auto@example.com' });
-    const created = await client.post('/api/reservations', bookingInput({ guests: 5, seats: 5 }));
+    const created = await client.post('/api/reservations', bookingInput({ guests: 5 }));
     expect(created.statusCode).toBe(201);
     expect(created.json().reservation.status).toBe('confirmed');
     await mailsSettled(t);
     const mail = t.mails.sent.find((m) => m.to === 'auto@example.com');
     expect(mail?.subject).toBe('Your table at Tavola is confirmed');
     expect((await t.client().get('/api/reservations/availability')).json().capacity).toBe(6);
-    const tooBig = await client.post('/api/reservations', bookingInput({ guests: 7, seats: 7 }));
-    expect(tooBig.json().error.fields.seats).toBe(texts.seatsOverCapacity(6));
-    const full = await client.post('/api/reservations', bookingInput({ seats: 2 }));
+    const tooBig = await client.post('/api/reservations', bookingInput({ guests: 7 }));
+    expect(tooBig.json().error.fields.guests).toBe(texts.seatsLeft(6, '18:00'));
+    const full = await client.post('/api/reservations', bookingInput({ guests: 2 }));
     expect(full.statusCode).toBe(409);
   });
 });

@@ -9,7 +9,7 @@ import { bigint, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core
 export const reservationStatusCounts = pgTable(
   'reservation_status_counts',
   {
-    status: text('status', { enum: ['pending', 'confirmed', 'canceled'] }).notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'canceled', 'expired'] }).notNull(),
     slot: smallint('slot').notNull(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },

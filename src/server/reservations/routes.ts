@@ -1,4 +1,4 @@
-import { requireAdmin, requireCustomer } from '@server/accounts';
+import { requireCustomer } from '@server/accounts';
 import { rateLimit } from '@server/http/rate-limit';
 import { errorResponses } from '@server/http/responses';
 import type { RateLimiter } from '@server/platform/rate-limit';
@@ -14,6 +14,7 @@ import {
 } from '@shared/reservations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createExpirySweep } from './expiry-sweep';
 import type { ReservationsService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -27,6 +28,14 @@ export function reservationsRoutes(service: ReservationsService, limiter: RateLi
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['Reservations'];
     const adminTags = ['Back office'];
+
+    // Pending bookings not confirmed in time expire (issue 18), swept while the app runs.
+    const expiry = createExpirySweep(() => service.expirePending(), root.log);
+    app.addHook('onReady', async () => expiry.start());
+    app.addHook('onClose', async () => {
+      expiry.stop();
+      await expiry.idle();
+    });
 
     app.get(
       '/api/reservations/availability',
@@ -106,6 +115,7 @@ export function reservationsRoutes(service: ReservationsService, limiter: RateLi
     app.get(
       '/api/admin/reservations',
       {
+        config: { permission: 'reservations.manage' },
         schema: {
           tags: adminTags,
           summary: 'All reservations, or only confirmed ones; upcoming first, 4 per page (admins)',
@@ -114,7 +124,6 @@ export function reservationsRoutes(service: ReservationsService, limiter: RateLi
         },
       },
       async (request, reply) => {
-        requireAdmin(request);
         reply.header('cache-control', 'no-store');
         return service.listForAdmin(request.query.status, request.query.cursor);
       },
@@ -123,6 +132,7 @@ export function reservationsRoutes(service: ReservationsService, limiter: RateLi
     app.post(
       '/api/admin/reservations/:id/confirm',
       {
+        config: { permission: 'reservations.manage' },
         schema: {
           tags: adminTags,
           summary: 'Confirm a pending reservation and e-mail the diner (admins)',
@@ -131,7 +141,6 @@ export function reservationsRoutes(service: ReservationsService, limiter: RateLi
         },
       },
       async (request) => {
-        requireAdmin(request);
         return { reservation: await service.confirm(request.params.id) };
       },
     );

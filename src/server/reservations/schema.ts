@@ -22,14 +22,20 @@ export const reservations = pgTable(
     /** One of the fixed slots, 'HH:MM'. */
     reservationTime: text('reservation_time').notNull(),
     guests: integer('guests').notNull(),
-    seats: integer('seats').notNull(),
+    /**
+     * The seats the booking holds: always its party size (issue 18, "seats are guests"), kept by
+     * the database so no writer can hold more seats than guests.
+     */
+    seats: integer('seats').notNull().generatedAlwaysAs(sql`guests`),
     specialRequests: text('special_requests').notNull().default(''),
-    status: text('status', { enum: ['pending', 'confirmed', 'canceled'] })
+    status: text('status', { enum: ['pending', 'confirmed', 'canceled', 'expired'] })
       .notNull()
       .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** When a pending booking expires unconfirmed (issue 18): set at booking, null once decided. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
     // Availability sums the seats still held in one slot: this partial index answers it alone.
@@ -53,7 +59,8 @@ export const reservations = pgTable(
       t.id,
     ),
     check('reservations_guests_range', sql`${t.guests} between 1 and 20`),
-    check('reservations_seats_positive', sql`${t.seats} >= 1`),
+    // The expiry sweep's read: the pending bookings whose time is up, soonest first.
+    index('reservations_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -3,11 +3,12 @@ import type { KeysetPage } from '@server/db/keyset';
 import { AppError } from '@server/errors';
 import type { MailMessage, MailService } from '@server/mail';
 import type { SettingsService } from '@server/settings';
+import { checkBookingDay, pendingExpiresAt } from '@shared/booking-rules';
+import { messages } from '@shared/messages';
 import {
   type AdminListFilter,
   type Availability,
   addDays,
-  BOOKING_HORIZON_DAYS,
   RESERVATION_PAGE_SIZE,
   type Reservation,
   type ReservationPage,
@@ -21,6 +22,7 @@ import { fits, openSittings, slotsForDate } from './availability';
 import {
   reservationCanceledMail,
   reservationConfirmedMail,
+  reservationExpiredMail,
   reservationReceivedMail,
 } from './mails';
 import type { ReservationsRepository, WithChange } from './repository';
@@ -57,6 +59,9 @@ export function toReservation(row: ReservationRow): Reservation {
   };
 }
 
+/** How many expired bookings one transaction takes; a longer backlog goes in further batches. */
+const EXPIRY_BATCH = 100;
+
 export function createReservationsService(deps: ReservationsDeps) {
   const { repo, config, mail, log } = deps;
   const clock = deps.now ?? (() => new Date());
@@ -67,6 +72,16 @@ export function createReservationsService(deps: ReservationsDeps) {
   const restaurantNow = () => zonedNow(clock(), config.timeZone);
   const sittingsOf = async (date: string) =>
     openSittings((await deps.settings.current()).hours, date, config.timeZone);
+  /** The owner's booking rules in force, and the phone larger parties are asked to call. */
+  const rulesNow = async () => {
+    const { bookings, details } = await deps.settings.current();
+    return { ...bookings, phone: details.phone };
+  };
+  /** The typed day refused in words (issue 18, item 3), as the wizard says it too. */
+  const assertBookableDay = (date: string, today: string, windowDays: number) => {
+    const day = checkBookingDay(date, today, windowDays);
+    if (!day.ok) throw new AppError('invalid', day.message, { date: day.message });
+  };
 
   const paged = ({ rows, ...info }: KeysetPage<ReservationRow>): ReservationPage => ({
     items: rows.map(toReservation),
@@ -99,8 +114,13 @@ export function createReservationsService(deps: ReservationsDeps) {
     async availability(date?: string): Promise<Availability> {
       const now = restaurantNow();
       const day = date ?? now.date;
-      const lastDate = addDays(now.date, BOOKING_HORIZON_DAYS);
-      if (day > lastDate) throw new AppError('invalid', t.dateTooFar, { date: t.dateTooFar });
+      const rules = await rulesNow();
+      const lastDate = addDays(now.date, rules.windowDays);
+      // A past day still answers (every slot 'past'): the wizard shows why in words.
+      if (day > lastDate) {
+        const message = messages.booking.dateTooFar(rules.windowDays);
+        throw new AppError('invalid', message, { date: message });
+      }
       const bookings = await repo.heldSeats(day);
       const open = await sittingsOf(day);
       return {
@@ -109,6 +129,11 @@ export function createReservationsService(deps: ReservationsDeps) {
         lastDate,
         timeZone: config.timeZone,
         capacity,
+        rules: {
+          maxOnlineParty: rules.maxOnlineParty,
+          windowDays: rules.windowDays,
+          phone: rules.phone,
+        },
         slots: slotsForDate({ date: day, bookings, capacity, now }).filter((slot) =>
           open.has(slot.time),
         ),
@@ -123,18 +148,23 @@ export function createReservationsService(deps: ReservationsDeps) {
       // The mails go to the account's own verified address, never to one typed in the form.
       if (!user.emailVerified) throw new AppError('forbidden', t.mustVerify);
       const now = restaurantNow();
-      if (input.date < now.date) throw new AppError('invalid', t.datePast, { date: t.datePast });
-      if (input.date > addDays(now.date, BOOKING_HORIZON_DAYS))
-        throw new AppError('invalid', t.dateTooFar, { date: t.dateTooFar });
-      if (input.seats > capacity) {
-        const message = t.seatsOverCapacity(capacity);
-        throw new AppError('invalid', message, { seats: message });
+      const rules = await rulesNow();
+      assertBookableDay(input.date, now.date, rules.windowDays);
+      if (input.guests > rules.maxOnlineParty) {
+        const message = messages.booking.callForGroups(rules.maxOnlineParty, rules.phone);
+        throw new AppError('invalid', message, { guests: message });
+      }
+      if (input.guests > capacity) {
+        const message = t.seatsLeft(capacity, input.time);
+        throw new AppError('invalid', message, { guests: message });
       }
       // A sitting outside the reservation hours, or on a closure day, is not offered: taken as gone.
       if (!(await sittingsOf(input.date)).has(input.time))
         throw new AppError('conflict', t.slotUnavailable);
       const received = mailing((r) => reservationReceivedMail(r, config.appUrl));
-      const row = await repo.insertIfFits(
+      const pending = !config.reservations.autoConfirm;
+      const made = clock();
+      const outcome = await repo.insertIfFits(
         {
           userId: user.id,
           firstName: input.firstName,
@@ -144,10 +174,19 @@ export function createReservationsService(deps: ReservationsDeps) {
           reservationDate: input.date,
           reservationTime: input.time,
           guests: input.guests,
-          seats: input.seats,
           specialRequests: input.specialRequests,
-          status: config.reservations.autoConfirm ? 'confirmed' : 'pending',
+          status: pending ? 'pending' : 'confirmed',
+          expiresAt: pending
+            ? pendingExpiresAt(
+                made,
+                input.date,
+                input.time,
+                config.timeZone,
+                rules.pendingExpiryHours,
+              )
+            : null,
         },
+        { today: now.date, max: rules.maxActiveBookings },
         (bookings) => {
           // "Now" is read again inside the lock: a slot that started meanwhile is no longer offered.
           const slots = slotsForDate({
@@ -158,14 +197,16 @@ export function createReservationsService(deps: ReservationsDeps) {
           });
           return fits(
             slots.find((s) => s.time === input.time),
-            input.seats,
+            input.guests,
           );
         },
         received.withChange,
       );
-      if (!row) throw new AppError('conflict', t.slotUnavailable);
+      if (!outcome.ok && outcome.reason === 'cap')
+        throw new AppError('conflict', messages.booking.tooManyActive(rules.maxActiveBookings));
+      if (!outcome.ok) throw new AppError('conflict', t.slotUnavailable);
       received.deliver();
-      return toReservation(row);
+      return toReservation(outcome.row);
     },
 
     async listMine(user: PublicUser, cursor: string | undefined): Promise<ReservationPage> {
@@ -208,7 +249,24 @@ export function createReservationsService(deps: ReservationsDeps) {
       const row = await repo.findById(id);
       if (!row) throw new AppError('not_found', t.notFound);
       if (row.status === 'canceled') throw new AppError('conflict', t.canceledCannotConfirm);
+      if (row.status === 'expired') throw new AppError('conflict', t.expiredCannotConfirm);
       return toReservation(row);
+    },
+
+    /**
+     * Expires the pending bookings whose time to be confirmed is up (issue 18), each with its
+     * mail in the same transaction; safe with two instances (repository.expireDue). Returns how
+     * many this call expired.
+     */
+    async expirePending(now: Date = clock()): Promise<number> {
+      let expired = 0;
+      for (;;) {
+        const mailed = mailing((r) => reservationExpiredMail(r, config.appUrl));
+        const rows = await repo.expireDue(now, EXPIRY_BATCH, mailed.withChange);
+        if (rows.length > 0) mailed.deliver();
+        expired += rows.length;
+        if (rows.length < EXPIRY_BATCH) return expired;
+      }
     },
 
     /** Counts per status, for the back-office dashboard. */

@@ -1,4 +1,4 @@
-import { dishImage, seedCatalogOnce } from '@server/catalog';
+import { dishImage, type GroupsInput, seedCatalogOnce } from '@server/catalog';
 import type { Db } from '@server/db/client';
 import type { CatalogCategory } from '@shared/catalog';
 import { DEMO_FOOD } from './demo-menu-food';
@@ -16,6 +16,32 @@ export interface DemoDish {
 
 /** The demo restaurant's menu: an Italian kitchen in Lagos, with Nigerian favourites beside it. */
 export const DEMO_DISHES: DemoDish[] = [...DEMO_FOOD, ...DEMO_MORE];
+
+/** Every demo pizza's choices (issue 17): a Size (Medium by default) and up to three Extras. */
+export const DEMO_PIZZA_OPTIONS: GroupsInput = [
+  {
+    name: 'Size',
+    required: true,
+    minChoices: 1,
+    maxChoices: 1,
+    choices: [
+      { name: 'Small', deltaMinor: -1_000_00, available: true, isDefault: false },
+      { name: 'Medium', deltaMinor: 0, available: true, isDefault: true },
+      { name: 'Large', deltaMinor: 3_000_00, available: true, isDefault: false },
+    ],
+  },
+  {
+    name: 'Extras',
+    required: false,
+    minChoices: 0,
+    maxChoices: 3,
+    choices: [
+      { name: 'Extra mozzarella', deltaMinor: 800_00, available: true, isDefault: false },
+      { name: 'Olives', deltaMinor: 500_00, available: true, isDefault: false },
+      { name: 'Chilli oil', deltaMinor: 300_00, available: true, isDefault: false },
+    ],
+  },
+];
 
 /** Seeds the demo dishes on a database's first start (idempotent; admin edits are never undone). */
 export async function seedDemoCatalog(db: Db): Promise<void> {
@@ -35,5 +61,11 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
         imageHeight: image.height,
       };
     }),
+    new Map(
+      DEMO_DISHES.filter((dish) => dish.category === 'Pizza').map((dish) => [
+        dish.slug,
+        DEMO_PIZZA_OPTIONS,
+      ]),
+    ),
   );
 }

@@ -27,7 +27,7 @@ export async function seedDemoData({
   hours?: 'demo' | 'always';
 }) {
   await services.accounts.ensureAccount({ ...DEMO_CUSTOMER, role: 'customer' });
-  await services.accounts.ensureAccount({ ...DEMO_ADMIN, role: 'admin' });
+  await services.accounts.ensureAccount({ ...DEMO_ADMIN, role: 'owner' });
   await seedDemoCatalog(database.db);
   // `always` runs (tests, e2e, load) also deliver anywhere at the standard fee: no zones.
   if (hours === 'always') await services.settings.seed(ALWAYS_OPEN_HOURS, null);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BuiltApp } from '@server/app';
+import { roleLabels, type StaffRole } from '@shared/permissions';
 
 /** Test and demo data builders, shared by the test suite and the demo seed. */
 export function customerInput(
@@ -23,11 +24,19 @@ export async function createCustomer(
   return { id, ...input };
 }
 
-export async function createAdmin(
+/** A verified staff member (the owner unless `role` says otherwise) who can sign in at once. */
+export async function createStaff(
   services: BuiltApp['services'],
+  role: StaffRole = 'owner',
   overrides: Parameters<typeof customerInput>[0] = {},
 ) {
-  const input = customerInput({ username: 'Admin', ...overrides });
-  const id = await services.accounts.ensureAccount({ ...input, role: 'admin' });
+  const input = customerInput({ username: roleLabels[role], ...overrides });
+  const id = await services.accounts.ensureAccount({ ...input, role });
   return { id, ...input };
 }
+
+/** The owner: every back-office permission. */
+export const createAdmin = (
+  services: BuiltApp['services'],
+  overrides: Parameters<typeof customerInput>[0] = {},
+) => createStaff(services, 'owner', { username: 'Admin', ...overrides });

@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import type { BookingRules } from '@shared/booking-rules';
 import type { DeliveryZone, HoursSettings } from '@shared/hours';
 import type { RestaurantDetails } from '@shared/restaurant-settings';
 import { eq, sql } from 'drizzle-orm';
@@ -28,16 +29,19 @@ export function createSettingsRepository(db: Db) {
       hours: HoursSettings,
       deliveryZones: DeliveryZone[] | null,
       updatedBy: string | null,
+      /** Undefined keeps the rules in force. */
+      bookingRules?: BookingRules,
     ): Promise<SettingsRow> {
       const [row] = await db
         .insert(restaurantSettings)
-        .values({ id: 1, details, hours, deliveryZones, updatedBy })
+        .values({ id: 1, details, hours, deliveryZones, updatedBy, bookingRules })
         .onConflictDoUpdate({
           target: restaurantSettings.id,
           set: {
             details,
             hours,
             deliveryZones,
+            ...(bookingRules ? { bookingRules } : {}),
             updatedBy,
             updatedAt: sql`now()`,
             version: sql`${restaurantSettings.version} + 1`,

@@ -1,4 +1,4 @@
-import { requireAdmin } from '@server/accounts';
+import { staffOf } from '@server/accounts';
 import { errorResponses } from '@server/http/responses';
 import {
   restaurantSettingsSchema,
@@ -35,6 +35,7 @@ export function settingsRoutes(service: SettingsService) {
     app.get(
       '/api/admin/settings',
       {
+        config: { permission: 'settings.edit' },
         schema: {
           tags: ['Back office'],
           summary:
@@ -42,8 +43,7 @@ export function settingsRoutes(service: SettingsService) {
           response: { 200: restaurantSettingsViewSchema, ...errorResponses(401, 403) },
         },
       },
-      async (request, reply) => {
-        requireAdmin(request);
+      async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         return service.view();
       },
@@ -52,6 +52,7 @@ export function settingsRoutes(service: SettingsService) {
     app.put(
       '/api/admin/settings',
       {
+        config: { permission: 'settings.edit' },
         schema: {
           tags: ['Back office'],
           summary: 'Saves the restaurant settings whole (admins)',
@@ -59,7 +60,7 @@ export function settingsRoutes(service: SettingsService) {
           response: { 200: restaurantSettingsViewSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => service.update(request.body, requireAdmin(request)),
+      async (request) => service.update(request.body, staffOf(request)),
     );
   };
 }

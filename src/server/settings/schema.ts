@@ -1,3 +1,4 @@
+import type { BookingRules } from '@shared/booking-rules';
 import type { DeliveryZone, HoursSettings } from '@shared/hours';
 import type { RestaurantDetails } from '@shared/restaurant-settings';
 import { sql } from 'drizzle-orm';
@@ -16,6 +17,8 @@ export const restaurantSettings = pgTable(
     hours: jsonb('hours').$type<HoursSettings>().notNull(),
     /** The delivery zones (issue 16, item 2), validated by `deliveryZonesSchema`; null = none set up. */
     deliveryZones: jsonb('delivery_zones').$type<DeliveryZone[]>(),
+    /** The booking rules (issue 18), validated by `bookingRulesSchema`; null = the defaults. */
+    bookingRules: jsonb('booking_rules').$type<BookingRules>(),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The account that saved them last (null: written by the seed). */

@@ -1,5 +1,6 @@
 import type { Config } from '@server/config';
 import { AppError } from '@server/errors';
+import { DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
 import { CURRENCY } from '@shared/constants';
 import type { Fulfilment } from '@shared/fulfilment';
 import {
@@ -13,6 +14,7 @@ import {
   type Service,
   weeklyHoursLines,
 } from '@shared/hours';
+import { can } from '@shared/permissions';
 import {
   ALWAYS_OPEN_HOURS,
   DEFAULT_RESTAURANT_DETAILS,
@@ -43,9 +45,19 @@ interface Cached {
 
 const settingsOf = (row: SettingsRow | null): RestaurantSettings =>
   row
-    ? { details: row.details, hours: row.hours, zones: row.deliveryZones ?? null }
+    ? {
+        details: row.details,
+        hours: row.hours,
+        zones: row.deliveryZones ?? null,
+        bookings: { ...DEFAULT_BOOKING_RULES, ...row.bookingRules },
+      }
     : // No row yet: open around the clock and delivering anywhere, as the store was before (README).
-      { details: DEFAULT_RESTAURANT_DETAILS, hours: ALWAYS_OPEN_HOURS, zones: null };
+      {
+        details: DEFAULT_RESTAURANT_DETAILS,
+        hours: ALWAYS_OPEN_HOURS,
+        zones: null,
+        bookings: DEFAULT_BOOKING_RULES,
+      };
 
 export function createSettingsService({
   repo,
@@ -104,7 +116,7 @@ export function createSettingsService({
 
     /** Saves the settings whole. Owner (admin) only; validated by the shared schemas. */
     update: async (input: unknown, actor: PublicUser): Promise<RestaurantSettingsView> => {
-      if (actor.role !== 'admin')
+      if (!can(actor.role, 'settings.edit'))
         throw new AppError('forbidden', restaurantSettingsTexts.ownerOnly);
       const parsed = restaurantSettingsSchema.safeParse(input);
       if (!parsed.success) {
@@ -112,8 +124,8 @@ export function createSettingsService({
         for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
         throw new AppError('invalid', parsed.error.issues[0]!.message, fields);
       }
-      const { details, hours, zones } = parsed.data;
-      const row = await repo.write(details, hours, zones, actor.id);
+      const { details, hours, zones, bookings } = parsed.data;
+      const row = await repo.write(details, hours, zones, actor.id, bookings);
       return view(remember(row));
     },
 

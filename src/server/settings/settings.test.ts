@@ -1,4 +1,5 @@
 import { testConfig } from '@server/config';
+import { DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
 import { DEMO_DELIVERY_ZONES, DEMO_HOURS_SETTINGS } from '@shared/hours';
 import { ALWAYS_OPEN_HOURS, DEFAULT_RESTAURANT_DETAILS } from '@shared/restaurant-settings';
 import { testDatabaseKinds } from '@test/support/databases';
@@ -24,6 +25,7 @@ describe.each(testDatabaseKinds())('restaurant settings, on %s', (kind) => {
       details: DEFAULT_RESTAURANT_DETAILS,
       hours: ALWAYS_OPEN_HOURS,
       zones: null,
+      bookings: DEFAULT_BOOKING_RULES,
     });
     const status = await t.client().get('/api/restaurant/status');
     expect(status.statusCode).toBe(200);
@@ -37,6 +39,27 @@ describe.each(testDatabaseKinds())('restaurant settings, on %s', (kind) => {
     await t.services.settings.update(settingsWith({ leadTimeMinutes: 5 }), OWNER);
     await t.services.settings.seed(DEMO_HOURS_SETTINGS);
     expect((await t.services.settings.current()).hours.leadTimeMinutes).toBe(5);
+  });
+
+  it('saves the booking rules with the settings, keeps them when a save leaves them out, refuses bad ones in words', async () => {
+    const { bookings: _omit, ...rest } = await t.services.settings.view();
+    const rules = {
+      maxOnlineParty: 6,
+      maxActiveBookings: 2,
+      pendingExpiryHours: 12,
+      windowDays: 30,
+    };
+    const input = { details: rest.details, hours: rest.hours, zones: rest.zones };
+    expect(
+      (await t.services.settings.update({ ...input, bookings: rules }, OWNER)).bookings,
+    ).toEqual(rules);
+    expect((await t.services.settings.update(input, OWNER)).bookings).toEqual(rules);
+    await expect(
+      t.services.settings.update({ ...input, bookings: { ...rules, windowDays: 0 } }, OWNER),
+    ).rejects.toMatchObject({
+      fields: { 'bookings.windowDays': 'Bookings must open from 1 to 365 days ahead.' },
+    });
+    await t.services.settings.update({ ...input, bookings: DEFAULT_BOOKING_RULES }, OWNER);
   });
 
   it('admins read and save them; customers get 403 and guests 401', async () => {

@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { EMAIL_PATTERN } from '@shared/email';
 import { messages } from '@shared/messages';
+import { ROLES, type Role } from '@shared/permissions';
 import { z } from 'zod';
 
 const m = messages.auth;
@@ -29,12 +30,15 @@ export const loginSchema = z.strictObject({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** The name a diner goes by, the same rule at sign-up and on the account page. */
+export const usernameSchema = z
+  .string({ error: m.usernameRequired })
+  .trim()
+  .min(1, m.usernameRequired)
+  .max(40, 'Username must be at most 40 characters long.');
+
 export const signupSchema = z.strictObject({
-  username: z
-    .string({ error: m.usernameRequired })
-    .trim()
-    .min(1, m.usernameRequired)
-    .max(40, 'Username must be at most 40 characters long.'),
+  username: usernameSchema,
   email: emailSchema,
   password: newPasswordSchema,
 });
@@ -55,8 +59,8 @@ export const verifyEmailSchema = z.strictObject({
 
 export const resendVerificationSchema = z.strictObject({ email: emailSchema });
 
-export const roleSchema = z.enum(['customer', 'admin']);
-export type Role = z.infer<typeof roleSchema>;
+export const roleSchema = z.enum(ROLES);
+export type { Role };
 
 export const publicUserSchema = z.object({
   id: z.string(),

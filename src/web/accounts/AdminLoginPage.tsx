@@ -1,4 +1,5 @@
 import { messages } from '@shared/messages';
+import { isStaff, staffHome } from '@shared/permissions';
 import { loginSchema } from '@shared/schemas/auth';
 import { errorMessage } from '@web/lib/api/errors';
 import { usePageTitle } from '@web/ui/usePageTitle';
@@ -28,12 +29,12 @@ export default function AdminLoginPage() {
         setFormError(m.noUserInfo);
         return;
       }
-      if (user.role !== 'admin') {
+      if (!isStaff(user.role)) {
         setFormError(m.notAdmin);
         return;
       }
       await authChanged(user);
-      navigate('/admin/overview', { replace: true });
+      navigate(staffHome(user.role), { replace: true });
     } catch (error) {
       setFormError(errorMessage(error, m.adminLoginFallback));
     }

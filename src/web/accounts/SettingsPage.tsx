@@ -22,8 +22,8 @@ export default function SettingsPage() {
           <dd>{user.emailVerified ? 'Yes' : 'No'}</dd>
         </dl>
         <div className="modal-actions" style={{ justifyContent: 'flex-start' }}>
-          <Link className="btn btn-secondary" to="/Auth/ResetPassword">
-            Change password
+          <Link className="btn btn-secondary" to="/user/account">
+            Edit account
           </Link>
           <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
             Log out

@@ -8,7 +8,7 @@ import { usePageTitle } from '@web/ui/usePageTitle';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import './auth.css';
-import { resendVerification, verifyEmail } from './api';
+import { confirmEmailChange, resendVerification, verifyEmail } from './api';
 import { useSchemaForm } from './useAuthForm';
 
 const m = messages.auth;
@@ -54,8 +54,10 @@ export default function VerifyMailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email') ?? '';
+  // ?change=1: the link of an e-mail change (account page), mailed to the new address.
+  const isChange = params.get('change') === '1';
   const verify = useMutation({
-    mutationFn: verifyEmail,
+    mutationFn: isChange ? confirmEmailChange : verifyEmail,
   });
   const started = useRef(false);
 
@@ -76,7 +78,7 @@ export default function VerifyMailPage() {
           {verify.isSuccess && (
             <>
               <p className="form-success" role="status">
-                {m.emailVerified}
+                {verify.data?.message ?? m.emailVerified}
               </p>
               <p>
                 <Link className="btn btn-primary" to="/Auth/login">

@@ -24,6 +24,10 @@ export const signUp = (input: SignupInput) => unwrap(api.POST('/api/auth/signup'
 export const verifyEmail = (token: string) =>
   unwrap(api.POST('/api/auth/verify-email', { body: { token } }));
 
+/** The link mailed to a new address (account page): the account moves to it. */
+export const confirmEmailChange = (token: string) =>
+  unwrap(api.POST('/api/auth/email-change/confirm', { body: { token } }));
+
 export const resendVerification = (input: RequestResetInput) =>
   unwrap(api.POST('/api/auth/resend-verification', { body: input }));
 

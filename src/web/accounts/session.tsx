@@ -72,7 +72,8 @@ export function useSession(): { user: PublicUser | null; isLoading: boolean } {
   return { user: snapshot.user, isLoading: !snapshot.loaded };
 }
 
-function tellOtherTabs() {
+/** Tells the other tabs the session changed (they ask the server again). */
+export function tellOtherTabs() {
   try {
     const channel = new BroadcastChannel(channelName);
     channel.postMessage('changed');

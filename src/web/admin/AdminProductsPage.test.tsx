@@ -21,7 +21,17 @@ const margherita: MenuItem = {
 /** The admin dish list, kept in memory; adding and editing answer with the dish as stored. */
 function fakeDishes(items: MenuItem[]) {
   const state = { items: [...items] };
+  const category = (name: string, position: number) => ({
+    id: `c-${position}`,
+    name,
+    position,
+    hidden: false,
+    dishCount: state.items.filter((d) => d.category === name).length,
+  });
   fetchStub
+    .on('GET', '/api/admin/categories', () => ({
+      categories: ['Pizza', 'Burger', 'Pasta', 'Pastries'].map((name, i) => category(name, i + 1)),
+    }))
     .on('GET', '/api/admin/dishes', () => ({ items: state.items, source: 'local' }))
     .on('POST', '/api/admin/dishes', ({ body }) => {
       const item = { ...(body as MenuItem), id: 'dish-new', available: true };
@@ -48,7 +58,7 @@ describe('admin menu management: the dish form in its page', () => {
     });
     const { events } = await openProducts();
     await screen.findByRole('heading', { name: 'Margherita' });
-    await events.click(screen.getByRole('button', { name: t.addDish }));
+    await events.click(await screen.findByRole('button', { name: t.addDish }));
     const dialog = await screen.findByRole('dialog', { name: t.addDish });
     const form = within(dialog);
     await events.type(form.getByLabelText(t.name), 'Suya burger');
@@ -94,5 +104,27 @@ describe('admin menu management: the dish form in its page', () => {
       'A dish with this name is already on the menu.',
     );
     expect(fetchStub.callsTo('PATCH', '/api/admin/dishes/:id')[0]?.params.id).toBe('dish-1');
+  });
+
+  it('gives the kitchen only the sold-out switch: no add, edit or delete', async () => {
+    fakeDishes([margherita]);
+    const cook = { ...admin, id: 'cook-1', role: 'kitchen' as const };
+    const { events } = await renderScreen(<AdminProductsPage />, {
+      path: '/admin/products',
+      user: cook,
+    });
+    await events.click(await screen.findByRole('button', { name: `${t.hide}: Margherita` }));
+    await waitFor(() =>
+      expect(fetchStub.callsTo('PATCH', '/api/admin/dishes/:id')[0]?.body).toEqual({
+        available: false,
+      }),
+    );
+    expect(screen.queryByRole('button', { name: t.addDish })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: `${t.editDish}: Margherita` }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: `${t.deleteDish}: Margherita` }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { adminTexts as t } from '@shared/admin';
-import { CATALOG_CATEGORIES, type MenuItem } from '@shared/catalog';
+import type { MenuItem } from '@shared/catalog';
 import { formatMoney } from '@shared/money';
+import { can } from '@shared/permissions';
+import { useSession } from '@web/accounts/session';
 import { errorMessage } from '@web/lib/api/errors';
 import { Modal } from '@web/ui/Modal';
 import { Spinner } from '@web/ui/Spinner';
@@ -13,6 +15,7 @@ import {
   useSaveDishMutation,
   useToggleDishMutation,
 } from './api';
+import { useAdminCategoriesQuery } from './categories-api';
 import { DishForm } from './DishForm';
 import './admin.css';
 
@@ -24,12 +27,19 @@ type Editing = { mode: 'add' } | { mode: 'edit'; dish: MenuItem } | null;
  */
 export default function AdminProductsPage() {
   usePageTitle(t.productsTitle);
+  // The kitchen may only switch dishes sold out and back (soldout.edit); the rest is menu.edit.
+  const editsMenu = can(useSession().user?.role, 'menu.edit');
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<MenuItem | null>(null);
   const [category, setCategory] = useState('');
   const [text, setText] = useState('');
   const ids = { category: useId(), text: useId() };
   const dishes = useDishesQuery();
+  const categories = useAdminCategoriesQuery();
+  const categoryNames = useMemo(
+    () => (categories.data ?? []).map((c) => c.name),
+    [categories.data],
+  );
   const save = useSaveDishMutation(editing?.mode === 'edit' ? editing.dish.id : undefined, {
     onSuccess: () => {
       toast.success(editing?.mode === 'edit' ? t.dishSaved : t.dishAdded);
@@ -66,9 +76,15 @@ export default function AdminProductsPage() {
     <section className="page admin-page">
       <div className="admin-page-head">
         <h1 className="page-title">{t.productsTitle}</h1>
-        <button type="button" className="btn btn-primary" onClick={() => openForm({ mode: 'add' })}>
-          {t.addDish}
-        </button>
+        {editsMenu && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => openForm({ mode: 'add' })}
+          >
+            {t.addDish}
+          </button>
+        )}
       </div>
       <p className="lead">{t.productsIntro}</p>
       {dishes.data?.source === 'themealdb' && (
@@ -97,7 +113,7 @@ export default function AdminProductsPage() {
             onChange={(e) => setCategory(e.target.value)}
           >
             <option value="">All categories</option>
-            {CATALOG_CATEGORIES.map((c) => (
+            {categoryNames.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
@@ -145,14 +161,16 @@ export default function AdminProductsPage() {
                 </span>
               </div>
               <div className="dish-row-actions">
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-sm"
-                  aria-label={`${t.editDish}: ${dish.name}`}
-                  onClick={() => openForm({ mode: 'edit', dish })}
-                >
-                  Edit
-                </button>
+                {editsMenu && (
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-sm"
+                    aria-label={`${t.editDish}: ${dish.name}`}
+                    onClick={() => openForm({ mode: 'edit', dish })}
+                  >
+                    Edit
+                  </button>
+                )}
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
@@ -162,14 +180,16 @@ export default function AdminProductsPage() {
                 >
                   {dish.available ? t.hide : t.show}
                 </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm dish-delete"
-                  aria-label={`${t.deleteDish}: ${dish.name}`}
-                  onClick={() => setToDelete(dish)}
-                >
-                  {t.deleteDish}
-                </button>
+                {editsMenu && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm dish-delete"
+                    aria-label={`${t.deleteDish}: ${dish.name}`}
+                    onClick={() => setToDelete(dish)}
+                  >
+                    {t.deleteDish}
+                  </button>
+                )}
               </div>
             </li>
           ))}
@@ -190,6 +210,7 @@ export default function AdminProductsPage() {
             serverError={save.isError ? errorMessage(save.error, t.dishSaveError) : null}
             onSave={(input) => save.mutate(input)}
             onCancel={() => setEditing(null)}
+            categories={categoryNames}
           />
         )}
       </Modal>

@@ -30,6 +30,7 @@ async function openForm(dish: MenuItem | null = null, serverError: string | null
       serverError={serverError}
       onSave={onSave}
       onCancel={() => {}}
+      categories={['Pizza', 'Pasta', 'Desserts']}
     />,
     { user: admin },
   );

@@ -1,11 +1,5 @@
 import { MAX_UPLOAD_BYTES, adminTexts as t, UPLOAD_TYPES } from '@shared/admin';
-import {
-  CATALOG_CATEGORIES,
-  type DishImage,
-  type DishInput,
-  dishImageSchema,
-  type MenuItem,
-} from '@shared/catalog';
+import { type DishImage, type DishInput, dishImageSchema, type MenuItem } from '@shared/catalog';
 import { MAX_DISH_PRICE_MINOR, moneyLimitTexts } from '@shared/money';
 import { useSchemaForm } from '@web/accounts/useAuthForm';
 import { errorMessage } from '@web/lib/api/errors';
@@ -22,7 +16,7 @@ const dishFormSchema = z.object({
     .min(1, t.nameRequired)
     .max(120, 'Names can be at most 120 characters long.'),
   description: z.string().trim().max(280, 'Descriptions can be at most 280 characters long.'),
-  category: z.enum(CATALOG_CATEGORIES),
+  category: z.string().min(1, 'Choose a category.'),
   area: z
     .string()
     .trim()
@@ -40,7 +34,6 @@ const dishFormSchema = z.object({
     ),
   image: dishImageSchema.nullable().refine((image) => image !== null, t.imageRequired),
 });
-type DishFormValues = z.input<typeof dishFormSchema>;
 
 export function toDishInput(values: z.output<typeof dishFormSchema>): DishInput {
   return {
@@ -60,8 +53,11 @@ export function DishForm({
   serverError,
   onSave,
   onCancel,
+  categories,
 }: {
   dish: MenuItem | null;
+  /** The menu's categories in the owner's order (back office: Categories). */
+  categories: readonly string[];
   saving: boolean;
   serverError: string | null;
   onSave: (input: DishInput) => void;
@@ -71,7 +67,7 @@ export function DishForm({
     defaultValues: {
       name: dish?.name ?? '',
       description: dish?.description ?? '',
-      category: (dish?.category as DishFormValues['category']) ?? 'Pizza',
+      category: dish?.category ?? categories[0] ?? '',
       area: dish?.area ?? '',
       price: dish ? (dish.priceMinor / 100).toFixed(2) : '',
       image: dish?.image ?? null,
@@ -132,7 +128,10 @@ export function DishForm({
         <div className="field">
           <label htmlFor={ids.category}>{t.category}</label>
           <select id={ids.category} className="select" {...register('category')}>
-            {CATALOG_CATEGORIES.map((category) => (
+            {(dish && !categories.includes(dish.category)
+              ? [dish.category, ...categories]
+              : categories
+            ).map((category) => (
               <option key={category} value={category}>
                 {category}
               </option>

@@ -22,6 +22,9 @@ export interface AdminListFilters {
 }
 
 /** Query keys: everything under 'admin' is refreshed when any order changes (live stream). */
+/** The owner's categories list (categories-api.ts), refreshed by dish changes too. */
+export const adminCategoriesKey = ['admin', 'categories'] as const;
+
 export const adminKeys = {
   all: ['admin'] as const,
   overview: ['admin', 'overview'] as const,
@@ -144,7 +147,12 @@ function useDishChange<Data, Variables>(
   return useMutation({
     mutationFn: change,
     ...reactions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.dishes }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.dishes }),
+        // A dish added, moved or deleted changes its category's dish count.
+        queryClient.invalidateQueries({ queryKey: adminCategoriesKey }),
+      ]),
   });
 }
 

@@ -1,8 +1,11 @@
-import { signOut } from '@web/accounts/session';
+import { can } from '@shared/permissions';
+import { signOut, useSession } from '@web/accounts/session';
 import { OpenStatusBar } from '@web/settings/OpenStatusBar';
 import { Spinner } from '@web/ui/Spinner';
 import { lazy, Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
+import { adminLinks } from './admin-nav';
+import { StaffViewBanner } from './guards';
 import { Brand, TopNav } from './TopNav';
 
 // The footer is below the fold: it loads after the page's own content.
@@ -22,6 +25,7 @@ export function CustomerLayout() {
     <>
       <SkipLink />
       <TopNav />
+      <StaffViewBanner />
       <OpenStatusBar />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
@@ -39,6 +43,7 @@ const accountLinks = [
   { to: '/user/present-orders', label: 'Present orders' },
   { to: '/user/past-orders', label: 'Past orders' },
   { to: '/user/reservations', label: 'Reservations' },
+  { to: '/user/account', label: 'Account' },
   { to: '/settings', label: 'Settings' },
 ];
 
@@ -69,19 +74,10 @@ export function AccountLayout() {
   );
 }
 
-const adminLinks = [
-  { to: '/admin/overview', label: 'Dashboard' },
-  { to: '/admin/kitchen', label: 'Kitchen' },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/delivered-orders', label: 'Delivered Orders' },
-  { to: '/admin/canceled-orders', label: 'Canceled Orders' },
-  { to: '/admin/reservations', label: 'Reservations' },
-  { to: '/admin/products', label: 'Insert product' },
-  { to: '/admin/settings', label: 'Settings' },
-];
-
-/** The back office: a top bar with only the brand, and the admin side menu. */
+/** The back office: a top bar with only the brand, and the side menu of the role's own pages. */
 export function AdminLayout() {
+  const { user } = useSession();
+  const links = adminLinks.filter((link) => can(user?.role, link.permission));
   return (
     <>
       <SkipLink />
@@ -93,11 +89,16 @@ export function AdminLayout() {
       <div className="admin-layout">
         <nav className="side-menu admin-side-menu" aria-label="Back office">
           <ul>
-            {adminLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to}>{link.label}</NavLink>
               </li>
             ))}
+            <li>
+              <Link to="/Menu" className="side-menu-store">
+                View the store
+              </Link>
+            </li>
             <li>
               <button type="button" className="side-menu-logout" onClick={() => void signOut()}>
                 Log out

@@ -1,7 +1,8 @@
 import { PROMO_MENUS } from '@shared/constants';
+import type { Permission } from '@shared/permissions';
 import { lazy } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
-import { CustomerArea, GuestOnly, RequireAdmin, RequireUser } from './guards';
+import { type RouteObject, useRoutes } from 'react-router';
+import { GuestOnly, RequireAdmin, RequireCustomer, RequirePermission, StaffHome } from './guards';
 import { AccountLayout, AdminLayout, CustomerLayout } from './layouts';
 
 // Every screen is its own chunk: the first load carries only the shell and the page asked for.
@@ -22,6 +23,7 @@ const VerifyMailPage = lazy(() => import('@web/accounts/VerifyMailPage'));
 const ResetPasswordPage = lazy(() => import('@web/accounts/ResetPasswordPage'));
 const AdminLoginPage = lazy(() => import('@web/accounts/AdminLoginPage'));
 const SettingsPage = lazy(() => import('@web/accounts/SettingsPage'));
+const AccountPage = lazy(() => import('@web/accounts/AccountPage'));
 const CartPage = lazy(() => import('@web/cart/CartPage'));
 const CheckoutPage = lazy(() => import('@web/checkout/CheckoutPage'));
 const ReservationPage = lazy(() => import('@web/reservations/ReservationPage'));
@@ -36,23 +38,24 @@ const AdminCanceledOrdersPage = lazy(() => import('@web/admin/AdminCanceledOrder
 const AdminReservationsPage = lazy(() => import('@web/reservations/AdminReservationsPage'));
 const KitchenBoardPage = lazy(() => import('@web/kitchen/KitchenBoardPage'));
 const AdminProductsPage = lazy(() => import('@web/admin/AdminProductsPage'));
+const ReportsPage = lazy(() => import('@web/reports/ReportsPage'));
+const AdminCategoriesPage = lazy(() => import('@web/admin/AdminCategoriesPage'));
 const SettingsAdminPage = lazy(() => import('@web/settings/SettingsAdminPage'));
 const DevMailboxPage = lazy(() => import('@web/mail/DevMailboxPage'));
 const QueryProvider = lazy(() => import('@web/lib/QueryProvider'));
 
 /** Screens that load data get the query cache; the marketing pages do without it. */
 const data = (element: React.ReactNode) => <QueryProvider>{element}</QueryProvider>;
-const user = (element: React.ReactNode) => <RequireUser>{data(element)}</RequireUser>;
+const user = (element: React.ReactNode) => <RequireCustomer>{data(element)}</RequireCustomer>;
 const admin = (element: React.ReactNode) => <RequireAdmin>{data(element)}</RequireAdmin>;
+const may = (permission: Permission, element: React.ReactNode) => (
+  <RequirePermission permission={permission}>{element}</RequirePermission>
+);
 
 /** The route table of docs/storefront-spec.md (§2). Paths match case-insensitively (/Reservation = /reservation). */
 export const routes: RouteObject[] = [
   {
-    element: (
-      <CustomerArea>
-        <CustomerLayout />
-      </CustomerArea>
-    ),
+    element: <CustomerLayout />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'About', element: <AboutPage /> },
@@ -96,6 +99,7 @@ export const routes: RouteObject[] = [
           { path: 'user/past-orders', element: <PastOrdersPage /> },
           { path: 'user/orders/:number', element: <OrderDetailPage /> },
           { path: 'user/reservations', element: <UserReservationsPage /> },
+          { path: 'user/account', element: <AccountPage /> },
           { path: 'settings', element: <SettingsPage /> },
         ],
       },
@@ -117,17 +121,22 @@ export const routes: RouteObject[] = [
     path: 'admin',
     element: admin(<AdminLayout />),
     children: [
-      { index: true, element: <Navigate to="/admin/overview" replace /> },
-      { path: 'overview', element: <AdminOverviewPage /> },
-      { path: 'orders', element: <AdminOrdersPage /> },
-      { path: 'kitchen', element: <KitchenBoardPage /> },
-      { path: 'delivered-orders', element: <AdminDeliveredOrdersPage /> },
-      { path: 'canceled-orders', element: <AdminCanceledOrdersPage /> },
-      { path: 'reservations', element: <AdminReservationsPage /> },
-      { path: 'confirmed-reservation', element: <AdminReservationsPage /> },
-      { path: 'products', element: <AdminProductsPage /> },
-      { path: 'settings', element: <SettingsAdminPage /> },
-      { path: '*', element: <Navigate to="/admin/overview" replace /> },
+      { index: true, element: <StaffHome /> },
+      { path: 'overview', element: may('reports.view', <AdminOverviewPage />) },
+      { path: 'orders', element: may('orders.manage', <AdminOrdersPage />) },
+      { path: 'kitchen', element: may('kitchen.board', <KitchenBoardPage />) },
+      { path: 'delivered-orders', element: may('orders.manage', <AdminDeliveredOrdersPage />) },
+      { path: 'canceled-orders', element: may('orders.manage', <AdminCanceledOrdersPage />) },
+      { path: 'reservations', element: may('reservations.manage', <AdminReservationsPage />) },
+      {
+        path: 'confirmed-reservation',
+        element: may('reservations.manage', <AdminReservationsPage />),
+      },
+      { path: 'products', element: may('soldout.edit', <AdminProductsPage />) },
+      { path: 'categories', element: may('menu.edit', <AdminCategoriesPage />) },
+      { path: 'reports', element: may('reports.view', <ReportsPage />) },
+      { path: 'settings', element: may('settings.edit', <SettingsAdminPage />) },
+      { path: '*', element: <StaffHome /> },
     ],
   },
 ];

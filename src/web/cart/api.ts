@@ -2,6 +2,12 @@ import type { CartLine, CartView } from '@shared/cart';
 import { summarizeCart } from '@shared/cart-view';
 import type { MenuItem } from '@shared/catalog';
 import { CART_QUANTITY_MAX } from '@shared/constants';
+import {
+  defaultSelection,
+  type GroupSelection,
+  priceSelection,
+  selectionKey,
+} from '@shared/dish-options';
 import { messages } from '@shared/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@web/accounts/session';
@@ -53,16 +59,39 @@ function useOptimisticCart() {
   };
 }
 
-/** Adds one of a dish. The badge moves at once; a failure puts it back and says so. */
+/** What the dish dialog adds: the dish, its choices per group and a note (none: the defaults). */
+export interface AddRequest {
+  dish: MenuItem;
+  options?: GroupSelection[];
+  note?: string;
+}
+
+/**
+ * Adds one of a dish (with its defaults, or the choices and note of the dish dialog). The badge
+ * moves at once; a failure puts it back and says so. The server prices the line.
+ */
 export function useAddToCartMutation(onSignedOut: () => void) {
   const cart = useOptimisticCart();
   return useMutation({
     scope: cartScope,
-    mutationFn: (dish: MenuItem) =>
-      unwrap(api.POST('/api/cart/items', { body: { dishId: dish.id } })),
-    onMutate: (dish) =>
+    mutationFn: ({ dish, options, note }: AddRequest) =>
+      unwrap(
+        api.POST('/api/cart/items', {
+          body: { dishId: dish.id, ...(options ? { options } : {}), ...(note ? { note } : {}) },
+        }),
+      ),
+    onMutate: ({ dish, options, note = '' }) =>
       cart.apply((lines) => {
-        const existing = lines.find((line) => line.dishId === dish.id);
+        const groups = dish.options ?? [];
+        const priced = priceSelection(dish.priceMinor, groups, options ?? defaultSelection(groups));
+        const choices = priced.ok ? priced.choices : [];
+        const key = selectionKey(choices.map((c) => c.choiceId));
+        const existing = lines.find(
+          (line) =>
+            line.dishId === dish.id &&
+            line.note === note &&
+            selectionKey(line.choices.map((c) => c.choiceId)) === key,
+        );
         if (existing) {
           return lines.map((line) =>
             line === existing
@@ -78,10 +107,12 @@ export function useAddToCartMutation(onSignedOut: () => void) {
             dishId: dish.id,
             name: dish.name,
             image: dish.image,
-            unitPriceMinor: dish.priceMinor,
+            unitPriceMinor: priced.ok ? priced.unitPriceMinor : dish.priceMinor,
             quantity: 1,
             lineTotalMinor: 0,
             available: true,
+            choices,
+            note,
           },
         ];
       }),
@@ -89,13 +120,13 @@ export function useAddToCartMutation(onSignedOut: () => void) {
       cart.settle(view);
       toast.success(messages.toast.itemAdded);
     },
-    onError: (error, _dish, previous) => {
+    onError: (error, _request, previous) => {
       cart.rollback(previous);
       if (isUnauthorized(error)) onSignedOut();
       // The server's reason when it has one to give (e.g. the 99 limit), else the spec text.
       else
         toast.error(
-          error instanceof ApiError && error.code === 'conflict'
+          error instanceof ApiError && (error.code === 'conflict' || error.code === 'invalid')
             ? error.message
             : messages.toast.addToCartError,
         );

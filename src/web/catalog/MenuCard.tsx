@@ -1,7 +1,11 @@
 import type { MenuItem } from '@shared/catalog';
 import { catalogTexts } from '@shared/catalog-view';
+import { defaultSelection, priceSelection } from '@shared/dish-options';
+import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { useAddToCartMutation } from '@web/cart/api';
+import { useState } from 'react';
+import { DishOptionsDialog } from './DishOptionsDialog';
 import { useFavorite } from './favorites';
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -28,15 +32,22 @@ function HeartIcon({ filled }: { filled: boolean }) {
 export function MenuCard({
   item,
   signedIn,
+  staff = false,
   onGuest,
 }: {
   item: MenuItem;
   signedIn: boolean;
+  /** A staff member's view of the store: no Add to Cart, a note in its place. */
+  staff?: boolean;
   onGuest: () => void;
 }) {
   const [favorite, toggleFavorite] = useFavorite(item.id);
   const add = useAddToCartMutation(onGuest);
   const adding = add.isPending;
+  // Issue 17: a dish with options opens its dialog; the quick add takes its default choices.
+  const [choosing, setChoosing] = useState(false);
+  const groups = item.options ?? [];
+  const quick = priceSelection(item.priceMinor, groups, defaultSelection(groups)).ok;
   const titleId = `dish-${item.id}`;
   return (
     <article className="menu-card" aria-labelledby={titleId}>
@@ -60,15 +71,35 @@ export function MenuCard({
         {item.description && <p className="menu-card-text">{item.description}</p>}
       </div>
       <div className="menu-card-actions">
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          disabled={adding}
-          aria-describedby={titleId}
-          onClick={() => (signedIn ? add.mutate(item) : onGuest())}
-        >
-          {adding ? catalogTexts.adding : catalogTexts.addToCart}
-        </button>
+        {staff ? (
+          <span className="menu-card-staff-note">{messages.staffView.noOrdering}</span>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={adding}
+              aria-describedby={titleId}
+              onClick={() => {
+                if (!signedIn) onGuest();
+                else if (quick) add.mutate({ dish: item });
+                else setChoosing(true);
+              }}
+            >
+              {adding ? catalogTexts.adding : catalogTexts.addToCart}
+            </button>
+            {groups.length > 0 && (
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-describedby={titleId}
+                onClick={() => (signedIn ? setChoosing(true) : onGuest())}
+              >
+                {messages.dishOptions.chooseOptions}
+              </button>
+            )}
+          </>
+        )}
         <button
           type="button"
           className="btn btn-ghost btn-sm menu-card-fav"
@@ -85,6 +116,17 @@ export function MenuCard({
           {catalogTexts.favorite}
         </button>
       </div>
+      {choosing && (
+        <DishOptionsDialog
+          item={item}
+          open={choosing}
+          adding={adding}
+          onClose={() => setChoosing(false)}
+          onAdd={(options, note) =>
+            add.mutate({ dish: item, options, note }, { onSuccess: () => setChoosing(false) })
+          }
+        />
+      )}
     </article>
   );
 }

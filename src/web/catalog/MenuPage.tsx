@@ -1,11 +1,12 @@
-import { catalogTexts, toCatalogCategory } from '@shared/catalog-view';
-import { MENU_CATEGORIES } from '@shared/constants';
+import { catalogTexts } from '@shared/catalog-view';
 import { messages } from '@shared/messages';
+import { isStaff } from '@shared/permissions';
 import { useSession } from '@web/accounts/session';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import {
   type ChangeEvent,
+  type KeyboardEvent,
   lazy,
   type ReactNode,
   Suspense,
@@ -13,11 +14,12 @@ import {
   useDeferredValue,
   useEffect,
   useRef,
+  useState,
 } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { type MenuSelection, useMenuQuery } from './api';
-import { categoryBlurbs } from './categoryBlurbs';
+import { type MenuSelection, useMenuCategoriesQuery, useMenuQuery } from './api';
+import { categoryBlurb } from './categoryBlurbs';
 import { MenuCard } from './MenuCard';
 import './menu.css';
 
@@ -89,7 +91,12 @@ function MenuResults({ query }: { query: MenuSelection }) {
       <ul className="menu-grid">
         {items.map((item) => (
           <li key={item.id}>
-            <MenuCard item={item} signedIn={user?.role === 'customer'} onGuest={onGuest} />
+            <MenuCard
+              item={item}
+              signedIn={user?.role === 'customer'}
+              staff={isStaff(user?.role)}
+              onGuest={onGuest}
+            />
           </li>
         ))}
       </ul>
@@ -97,12 +104,20 @@ function MenuResults({ query }: { query: MenuSelection }) {
   );
 }
 
+/** A category of the address (?category=, any letter case), trimmed; null when none. */
+const categoryParam = (value: string | null) => value?.trim().slice(0, 40) || null;
+
 /** The category the dropdown stands for in the current address ('' for none or a search). */
 function categoryInAddress(): string {
   const params = new URLSearchParams(window.location.search);
   if (params.has('search')) return '';
-  return toCatalogCategory(params.get('category')) ?? '';
+  return categoryParam(params.get('category')) ?? '';
 }
+
+/** Keys that move a closed select's choice: such a change is only a pass, not yet a choice. */
+const PASSING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageUp', 'PageDown']);
+/** A choice reached with the keys counts once they rest this long (or at Enter, or on leaving). */
+export const KEYED_CHOICE_MS = 1000;
 
 /**
  * The interactive menu (spec: Menu). The category (?category=Pizza) and the header search
@@ -112,12 +127,18 @@ export default function MenuPage() {
   const [params, setParams] = useSearchParams();
   const rawCategory = params.get('category');
   const search = params.get('search')?.trim() ?? '';
-  const category = toCatalogCategory(rawCategory);
+  const categories = useMenuCategoriesQuery();
+  const asked = categoryParam(rawCategory);
+  // The category in the owner's spelling once the list is here (links may say ?category=pizza).
+  const category =
+    (asked && categories.data?.find((name) => name.toLowerCase() === asked.toLowerCase())) ?? asked;
   usePageTitle(search ? `Search: ${search}` : category ? `${category} menu` : 'Menu');
 
-  // The dropdown lists the seven menu categories; a home page link may open another one.
-  const options: string[] = [...MENU_CATEGORIES];
-  if (category && !options.includes(category)) options.push(category);
+  // The dropdown lists the categories with dishes on sale, in the owner's order; a link may open
+  // another one (shown too, so the dropdown says what the page shows).
+  const options: string[] = [...(categories.data ?? [])];
+  if (category && !options.some((name) => name.toLowerCase() === category.toLowerCase()))
+    options.push(category);
 
   // A new entry in the history for each choice, so Back returns to the previous one. Compared with
   // the address as it is at that moment: a pick made while the prerendered page was still loading
@@ -125,7 +146,33 @@ export default function MenuPage() {
   const show = (value: string) => {
     if (value !== categoryInAddress()) setParams(value ? { category: value } : {});
   };
-  const choose = (event: ChangeEvent<HTMLSelectElement>) => show(event.target.value);
+
+  // Arrow keys on a closed select change its value at every step: each step is only a pass, so
+  // the menu loads once the choice is committed (Enter, leaving the field, or a rest of the keys).
+  const [passing, setPassing] = useState<string | null>(null);
+  const keyed = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const commit = (value: string) => {
+    clearTimeout(timer.current);
+    setPassing(null);
+    show(value);
+  };
+  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
+    const { value } = event.target;
+    if (!keyed.current) return commit(value);
+    keyed.current = false;
+    setPassing(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => commit(value), KEYED_CHOICE_MS);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    keyed.current = PASSING_KEYS.has(event.key) || event.key.length === 1;
+    if (event.key === 'Enter' && passing !== null) commit(passing);
+  };
+  const onBlur = () => {
+    if (passing !== null) commit(passing);
+  };
 
   // The page arrives prerendered: a category picked before its code had loaded is still shown in
   // the dropdown but reached no handler. Take it up once the page is live.
@@ -159,7 +206,7 @@ export default function MenuPage() {
               {search
                 ? 'Dishes whose name matches your search.'
                 : category
-                  ? categoryBlurbs[category]
+                  ? categoryBlurb(category)
                   : 'Pick a category to see what we are cooking today, or search for a meal by name at the top.'}
             </p>
           </div>
@@ -169,8 +216,10 @@ export default function MenuPage() {
               ref={select}
               id="menu-category"
               className="select"
-              value={shown}
+              value={passing ?? shown}
               onChange={choose}
+              onKeyDown={onKeyDown}
+              onBlur={onBlur}
             >
               <option value="">{catalogTexts.chooseCategory}</option>
               {options.map((name) => (

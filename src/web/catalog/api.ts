@@ -1,13 +1,12 @@
-import type { CatalogCategory } from '@shared/catalog-view';
+import { CATALOG_CATEGORIES } from '@shared/catalog-view';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api/client';
 
 /** What the menu screen shows: one category, or the dishes whose name contains a text. */
-export type MenuSelection =
-  | { kind: 'category'; value: CatalogCategory }
-  | { kind: 'search'; value: string };
+export type MenuSelection = { kind: 'category'; value: string } | { kind: 'search'; value: string };
 
 export const menuKeys = {
+  categories: ['menu', 'categories'] as const,
   dishes: (selection: MenuSelection) =>
     ['menu', selection.kind, selection.value.toLowerCase()] as const,
 };
@@ -27,6 +26,19 @@ export function useMenuQuery(selection: MenuSelection) {
           signal,
         }),
       ),
+    staleTime: 60_000,
+  });
+}
+
+/** The categories the menu lists (with dishes on sale, in the owner's order). */
+export function useMenuCategoriesQuery() {
+  return useQuery({
+    queryKey: menuKeys.categories,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/menu/categories', { signal })),
+    select: (data) => data.categories.map((category) => category.name),
+    // The demo's categories until the answer is here: the prerendered page's dropdown offers
+    // them before any script runs (a pick made then is taken up once the page is live).
+    placeholderData: { categories: CATALOG_CATEGORIES.map((name) => ({ name })) },
     staleTime: 60_000,
   });
 }

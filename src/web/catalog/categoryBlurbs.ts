@@ -1,4 +1,4 @@
-import type { CatalogCategory } from '@shared/catalog';
+import { type CatalogCategory, toCatalogCategory } from '@shared/catalog-view';
 
 /** One line under the heading for each category of the menu page. */
 export const categoryBlurbs: Record<CatalogCategory, string> = {
@@ -13,3 +13,9 @@ export const categoryBlurbs: Record<CatalogCategory, string> = {
   Snacks: 'Small plates and street favourites for sharing, or not.',
   Pastries: 'Baked every morning: from meat pies to cannoli.',
 };
+
+/** The line under a category's heading; a category the owner added gets a plain one. */
+export function categoryBlurb(name: string): string {
+  const known = toCatalogCategory(name);
+  return known ? categoryBlurbs[known] : `Today's ${name.toLowerCase()} from our kitchen.`;
+}

@@ -46,6 +46,9 @@ function subscribe(listener: () => void) {
 
 const empty: ReadonlySet<string> = new Set();
 
+/** The favourite dish ids kept in this browser (the account page adds them to "Download my data"). */
+export const favoriteIds = (): ReadonlySet<string> => read();
+
 export function toggleFavorite(id: string) {
   const next = [...read()].filter((x) => x !== id);
   if (next.length === read().size) next.push(id);

@@ -26,7 +26,7 @@ async function addAddress(
 ) {
   const opener = within(step).getByRole('button', { name: /^(Add address|Change address)$/ });
   await events.click(opener);
-  const dialog = await screen.findByRole('dialog', { name: t.changeAddress });
+  const dialog = await screen.findByRole('dialog', { name: /^(Add address|Change address)$/ });
   const form = within(dialog);
   await events.clear(form.getByLabelText(t.newAddress));
   await events.clear(form.getByLabelText(t.phoneNumber));

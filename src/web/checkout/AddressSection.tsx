@@ -15,15 +15,20 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 const EMPTY_ADDRESS = { address: '', phone: '', area: '' };
 
-/** The Change address modal: New Address, Phone Number, Cancel, Save; checked like the server does. */
-function AddressModal({
+/**
+ * The address modal: New Address, Area, Phone Number, Cancel, Save; checked like the server does.
+ * Titled "Add address" when none is saved yet, "Change address" otherwise (issue 17 item 9).
+ */
+export function AddressModal({
   open,
   onClose,
   onSaved,
+  title = checkoutTexts.changeAddress,
 }: {
   open: boolean;
   onClose: () => void;
   onSaved: (address: SavedAddress) => void;
+  title?: string;
 }) {
   const add = useAddAddressMutation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -48,7 +53,7 @@ function AddressModal({
   });
 
   return (
-    <Modal open={open} title={checkoutTexts.changeAddress} onClose={onClose}>
+    <Modal open={open} title={title} onClose={onClose}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField
           label={checkoutTexts.newAddress}
@@ -194,6 +199,7 @@ export function AddressSection({
       </button>
 
       <AddressModal
+        title={addresses.length === 0 ? checkoutTexts.addAddress : checkoutTexts.changeAddress}
         open={modalOpen}
         onClose={() => setModalOpen(false)}
         onSaved={(address) => {

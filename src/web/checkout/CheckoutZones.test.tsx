@@ -102,7 +102,7 @@ describe('checkout: delivery zones', () => {
     fakeCheckout(fetchStub, { lines, addresses: [], option: 'Home Delivery', zones: [LEKKI] });
     const { events } = await openCheckout();
     await events.click(await screen.findByRole('button', { name: t.addAddress }));
-    const dialog = await screen.findByRole('dialog', { name: t.changeAddress });
+    const dialog = await screen.findByRole('dialog', { name: t.addAddress });
     await events.type(within(dialog).getByLabelText(t.newAddress), '14 Admiralty Way, Lagos');
     await events.type(within(dialog).getByLabelText(t.phoneNumber), '+234 803 555 0147');
     await events.click(within(dialog).getByRole('button', { name: t.save }));

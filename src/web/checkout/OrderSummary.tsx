@@ -2,6 +2,7 @@ import { cartTexts } from '@shared/cart-view';
 import { type CheckoutSummary, checkoutTexts } from '@shared/checkout';
 import { deliveryTermsTexts } from '@shared/delivery-terms';
 import { formatMoney } from '@shared/money';
+import { LineChoices } from '@web/ui/LineChoices';
 import { useId } from 'react';
 
 /** The fee line: free above the zone's amount, a dash while the address cannot be delivered to. */
@@ -44,6 +45,7 @@ export function OrderSummary({
             />
             <span className="summary-line-name">
               {line.name}
+              <LineChoices choices={line.choices} note={line.note} />
               {!line.available && (
                 <span className="summary-line-note">{cartTexts.lineUnavailable}</span>
               )}

@@ -18,7 +18,7 @@ const ticket = (over: Partial<KitchenTicket>): KitchenTicket => ({
   customerName: 'Ada Obi',
   customerPhone: '+234 803 555 0100',
   deliveryAddress: '12 Marina Road, Lagos',
-  lines: [{ name: 'Jollof Rice', quantity: 2 }],
+  lines: [{ name: 'Jollof Rice', quantity: 2, choices: [], note: null }],
   note: 'No pepper',
   readyAt: null,
   acknowledged: true,

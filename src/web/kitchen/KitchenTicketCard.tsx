@@ -4,6 +4,7 @@ import { nextStep, type StageStep, stopStep } from '@shared/order-stage-views';
 import { orderTexts } from '@shared/orders';
 import { ageLevel, formatReadyTime, ticketAge } from '@shared/ready-time';
 import { scheduledWhen, scheduleTexts } from '@shared/scheduled-orders';
+import { LineChoices } from '@web/ui/LineChoices';
 
 /** One order on the board: what the cook and the dispatcher need, and its next step. */
 export function KitchenTicketCard({
@@ -67,6 +68,7 @@ export function KitchenTicketCard({
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={i}>
             <strong>{line.quantity} ×</strong> {line.name}
+            <LineChoices choices={line.choices.map((name) => ({ name }))} note={line.note} />
           </li>
         ))}
       </ul>

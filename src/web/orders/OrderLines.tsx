@@ -1,5 +1,6 @@
 import { formatMoney } from '@shared/money';
 import { type Order, orderTexts as t } from '@shared/orders';
+import { LineChoices } from '@web/ui/LineChoices';
 
 /** Every dish of the order, at the price paid, then items, delivery fee (or pickup) and total. */
 export function OrderLines({ order }: { order: Order }) {
@@ -24,6 +25,7 @@ export function OrderLines({ order }: { order: Order }) {
             />
             <span className="order-line-name">
               {line.name}
+              <LineChoices choices={line.choices} note={line.note} />
               {line.canceled && <span className="badge badge-danger">{t.lineCanceled}</span>}
             </span>
             <span className="order-line-qty">

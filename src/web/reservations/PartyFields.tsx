@@ -1,9 +1,9 @@
+import { messages } from '@shared/messages';
 import {
+  type Availability,
   formatReservationDate,
-  MAX_GUESTS,
   MIN_GUESTS,
   SPECIAL_REQUESTS_MAX,
-  seatsForGuests,
   reservationTexts as t,
   toCount,
 } from '@shared/reservations';
@@ -13,23 +13,26 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { WizardValues } from './wizard-form';
 
 /**
- * Step 3: guests, seats and special requests. Setting the guests suggests the seats (2 for fewer
- * than 3 guests, else one each); the seats stay editable. Non-numeric input counts as 0 (docs/storefront-spec.md §5).
+ * Step 3: the party and special requests. The party size is the seat count (issue 18): there is
+ * no separate seats box. Parties above the owner's online maximum are asked to call, with the
+ * restaurant's phone, as soon as the number is typed. Non-numeric input counts as 0 (docs/storefront-spec.md §5).
  */
 export function PartyFields({
   form,
   seatsLeft,
-  capacity,
+  rules,
 }: {
   form: UseFormReturn<WizardValues>;
   /** Seats still free in the chosen slot, when known. */
   seatsLeft: number | null;
-  capacity: number;
+  rules: Availability['rules'];
 }) {
   const requestsId = useId();
   const { errors } = form.formState;
-  const [date, time] = form.watch(['date', 'time']);
-  const maxSeats = Math.min(capacity, seatsLeft ?? capacity);
+  const [date, time, guests] = form.watch(['date', 'time', 'guests']);
+  const max = rules.maxOnlineParty;
+  const callUs = messages.booking.callForGroups(max, rules.phone);
+  const tooLarge = guests > max;
 
   return (
     <div className="wizard-fields">
@@ -42,56 +45,35 @@ export function PartyFields({
           </span>
         )}
       </p>
-      <div className="wizard-fields-2">
-        <Controller
-          control={form.control}
-          name="guests"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Number of guests"
-              type="number"
-              inputMode="numeric"
-              min={MIN_GUESTS}
-              max={MAX_GUESTS}
-              required
-              name={field.name}
-              ref={field.ref}
-              value={String(field.value)}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                const guests = toCount(event.target.value);
-                field.onChange(guests);
-                form.setValue('seats', seatsForGuests(guests), {
-                  shouldValidate: form.formState.isSubmitted,
-                });
-              }}
-              hint={`From ${MIN_GUESTS} to ${MAX_GUESTS} guests.`}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="seats"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Number of seats"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={maxSeats}
-              required
-              name={field.name}
-              ref={field.ref}
-              value={String(field.value)}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(toCount(event.target.value))}
-              hint={`Seats to hold for your party (up to ${maxSeats}).`}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      </div>
+      <Controller
+        control={form.control}
+        name="guests"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Number of guests"
+            type="number"
+            inputMode="numeric"
+            min={MIN_GUESTS}
+            max={max}
+            required
+            name={field.name}
+            ref={field.ref}
+            value={String(field.value)}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              form.clearErrors('guests');
+              field.onChange(toCount(event.target.value));
+            }}
+            hint={`From ${MIN_GUESTS} to ${max} guests online; one seat each.`}
+            error={fieldState.error?.message ?? (tooLarge ? callUs : undefined)}
+          />
+        )}
+      />
+      {tooLarge && (
+        <p className="wizard-call-us" role="status">
+          <a href={`tel:${rules.phone.replace(/[^\d+]/g, '')}`}>Call {rules.phone}</a>
+        </p>
+      )}
       <div className="field">
         <label htmlFor={requestsId}>
           Special requests <span className="muted">(optional)</span>

@@ -10,6 +10,7 @@ const badgeClass: Record<ReservationStatus, string> = {
   confirmed: 'badge badge-success',
   pending: 'badge badge-warning',
   canceled: 'badge badge-danger',
+  expired: 'badge badge-danger',
 };
 
 export function StatusBadge({ status }: { status: ReservationStatus }) {
@@ -56,10 +57,6 @@ export function ReservationCard({
         <div>
           <dt>Guests</dt>
           <dd>{r.guests}</dd>
-        </div>
-        <div>
-          <dt>Seats</dt>
-          <dd>{r.seats}</dd>
         </div>
         <div className="reservation-facts-wide">
           <dt>E-mail</dt>

@@ -76,7 +76,7 @@ describe('reservation wizard: booking', () => {
 
     const done = await screen.findByRole('status');
     expect(done).toHaveTextContent(t.reserveSuccess);
-    expect(done).toHaveTextContent('4 seats on Wednesday, 12 June 2030 at 18:00.');
+    expect(done).toHaveTextContent('A table for 4 on Wednesday, 12 June 2030 at 18:00.');
     expect(done).toHaveTextContent('Status: Pending until the restaurant confirms it');
     expect(within(done).getByRole('link', { name: 'See your reservations' })).toHaveAttribute(
       'href',
@@ -91,7 +91,6 @@ describe('reservation wizard: booking', () => {
       date: '2030-06-12',
       time: '18:00',
       guests: 4,
-      seats: 4,
       specialRequests: 'Birthday cake',
     });
     expect(screen.getByRole('heading', { name: WIZARD_STEPS[0].question })).toBeVisible();

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { checkBookingDay } from '@shared/booking-rules';
 import { BUSINESS } from '@shared/constants';
+import { messages } from '@shared/messages';
 import {
+  type Availability,
   addDays,
-  BOOKING_HORIZON_DAYS,
   formatReservationDate,
+  isCalendarDate,
   type Reservation,
   reservationInputSchema,
   reservationTexts as t,
@@ -64,8 +67,15 @@ export default function ReservationPage() {
   const date = form.watch('date');
   const time = form.watch('time');
 
-  const availabilityQuery = useAvailabilityQuery(date);
+  // Slots are asked for a readable day not past the window (the server refuses those); else
+  // today's answer, which still carries the rules the words under the date box need.
+  const known = useRef<Availability | undefined>(undefined);
+  const askable =
+    isCalendarDate(date) &&
+    (!known.current || date <= addDays(known.current.today, known.current.rules.windowDays));
+  const availabilityQuery = useAvailabilityQuery(askable ? date : '');
   const availability = availabilityQuery.data;
+  known.current = availability ?? known.current;
   const slot =
     availability && availability.date === date
       ? availability.slots.find((s) => s.time === time)
@@ -88,6 +98,8 @@ export default function ReservationPage() {
   }, [step]);
 
   const goTo = (next: number) => {
+    // A toast about the step just left would only mislead on the next one.
+    toast.dismiss();
     movedByUser.current = true;
     setStep(next);
   };
@@ -102,16 +114,16 @@ export default function ReservationPage() {
       valid = false;
     };
     if (index === 1 && availability && values.date) {
-      if (values.date < availability.today) fail('date', t.datePast);
-      else if (values.date > addDays(availability.today, BOOKING_HORIZON_DAYS))
-        fail('date', t.dateTooFar);
+      const day = checkBookingDay(values.date, availability.today, availability.rules.windowDays);
+      if (!day.ok) fail('date', day.message);
       else if (values.time && slot && slot.state !== 'available') fail('time', t.slotUnavailable);
     }
-    if (index === 2 && availability && !form.getFieldState('seats').invalid) {
-      if (values.seats > availability.capacity)
-        fail('seats', t.seatsOverCapacity(availability.capacity));
-      else if (slot && values.seats > slot.seatsLeft)
-        fail('seats', t.seatsLeft(slot.seatsLeft, slot.time));
+    if (index === 2 && availability && !form.getFieldState('guests').invalid) {
+      const { maxOnlineParty, phone } = availability.rules;
+      if (values.guests > maxOnlineParty)
+        fail('guests', messages.booking.callForGroups(maxOnlineParty, phone));
+      else if (slot && values.guests > slot.seatsLeft)
+        fail('guests', t.seatsLeft(slot.seatsLeft, slot.time));
     }
     if (!valid) {
       toast.error(t.fillRequired, { toastId: 'reservation-required' });
@@ -188,8 +200,8 @@ export default function ReservationPage() {
                 <strong>{t.reserveSuccess}</strong>
               </p>
               <p>
-                {booked.seats} {booked.seats === 1 ? 'seat' : 'seats'} on{' '}
-                {formatReservationDate(booked.date)} at {booked.time}.{' '}
+                A table for {booked.guests} on {formatReservationDate(booked.date)} at {booked.time}
+                .{' '}
                 {booked.status === 'confirmed'
                   ? 'Your table is confirmed.'
                   : 'Status: Pending until the restaurant confirms it; we will e-mail you.'}{' '}
@@ -256,7 +268,7 @@ export default function ReservationPage() {
             {step === 2 && availability && (
               <PartyFields
                 form={form}
-                capacity={availability.capacity}
+                rules={availability.rules}
                 seatsLeft={slot ? slot.seatsLeft : null}
               />
             )}

@@ -3,6 +3,8 @@ import DatePicker from 'react-datepicker';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import 'react-datepicker/dist/react-datepicker.css';
 import './calendar.css';
+import { checkBookingDay } from '@shared/booking-rules';
+import { messages } from '@shared/messages';
 import { type Availability, reservationTexts as t } from '@shared/reservations';
 import { readerClockDiffers, restaurantZoneName } from '@web/lib/restaurant-time';
 import { calendarToday, markRestaurantToday, RestaurantTodayContainer } from './restaurant-today';
@@ -49,17 +51,36 @@ export function SlotFields({
             <DatePicker
               id={dateId}
               name={field.name}
+              // The box shows what the diner typed, never erased for being unreadable, past or
+              // too far (issue 18, item 3): the words under it say what is wrong.
+              value={field.value}
               selected={toPickerDate(field.value)}
+              onChangeRaw={(event) => {
+                const box = event?.target;
+                if (box instanceof HTMLInputElement) field.onChange(box.value);
+              }}
               onChange={(picked: Date | null) => {
+                // A text the picker cannot read stays as typed; only a real day replaces it.
+                if (!picked) return;
                 field.onChange(fromPickerDate(picked));
                 form.clearErrors('date');
               }}
-              onBlur={field.onBlur}
+              onBlur={() => {
+                field.onBlur();
+                const typed = form.getValues('date');
+                if (!typed || !availability) return;
+                const day = checkBookingDay(
+                  typed,
+                  availability.today,
+                  availability.rules.windowDays,
+                );
+                if (day.ok) form.clearErrors('date');
+                else form.setError('date', { message: day.message });
+              }}
               // Enter in the date box picks or opens the calendar; it must not submit the step.
               onKeyDown={(event) => {
                 if (event.key === 'Enter') event.preventDefault();
               }}
-              onInputError={() => form.setError('date', { message: t.dateInvalid })}
               dateFormat="yyyy-MM-dd"
               placeholderText="yyyy-mm-dd"
               // The restaurant's today, never the browser's: the first day offered, where the
@@ -86,6 +107,7 @@ export function SlotFields({
             ) : (
               <p id={`${dateId}-hint`} className="muted field-hint">
                 Type it as yyyy-mm-dd or pick it from the calendar.
+                {availability && ` ${messages.booking.dateTooFar(availability.rules.windowDays)}.`}
               </p>
             )}
           </div>

@@ -79,7 +79,7 @@ export default function UserReservationsPage() {
       >
         {toCancel && (
           <p>
-            {toCancel.seats} {toCancel.seats === 1 ? 'seat' : 'seats'} on{' '}
+            {toCancel.guests} {toCancel.guests === 1 ? 'guest' : 'guests'} on{' '}
             {formatReservationDate(toCancel.date)} at {toCancel.time}. The seats go back to other
             diners.
           </p>

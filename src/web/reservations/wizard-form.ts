@@ -10,7 +10,6 @@ export const emptyWizard = (): WizardValues => ({
   date: '',
   time: '',
   guests: 2,
-  seats: 2,
   specialRequests: '',
 });
 

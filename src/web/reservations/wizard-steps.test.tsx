@@ -1,3 +1,4 @@
+import { messages } from '@shared/messages';
 import {
   type Availability,
   addDays,
@@ -6,6 +7,7 @@ import {
 } from '@shared/reservations';
 import {
   CAPACITY,
+  FAKE_RULES,
   fakeReservations,
   fillDetails,
   pickSlot,
@@ -37,14 +39,13 @@ async function openAtStep3(time = '18:00') {
   const view = await openAtStep2();
   await pickSlot(view.events, '2030-06-12', time);
   const guests = screen.getByLabelText('Number of guests');
-  const seats = screen.getByLabelText('Number of seats');
   /** Replaces a count as a person does: select all, type the new one. */
   const setCount = async (box: HTMLElement, value: string) => {
     await view.events.tripleClick(box);
     await view.events.keyboard(value || '{Backspace}');
   };
   const reserve = () => view.events.click(screen.getByRole('button', { name: t.reserve }));
-  return { ...view, guests, seats, setCount, reserve };
+  return { ...view, guests, setCount, reserve };
 }
 
 const timeBox = () => screen.getByLabelText('Time');
@@ -96,11 +97,19 @@ describe('reservation wizard: date and time', () => {
     );
   });
 
-  it('does not take a date before today: the picker leaves the day unchosen', async () => {
+  it.each([
+    [addDays(TODAY, -3), messages.booking.datePast],
+    [addDays(TODAY, 61), messages.booking.dateTooFar(60)],
+    ['2030-02-30', messages.booking.dateInvalid],
+    ['12/06/2030', messages.booking.dateInvalid],
+  ])('keeps the typed %s and says why it cannot be booked', async (typed, message) => {
     const { events } = await openAtStep2();
-    await typeDate(events, addDays(TODAY, -3));
+    await typeDate(events, typed);
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByLabelText('Date')).toHaveValue(typed);
     await events.click(next());
-    expect(await screen.findByText(t.dateRequired)).toBeVisible();
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByLabelText('Date')).toHaveValue(typed);
     expect(screen.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeVisible();
   });
 
@@ -114,6 +123,7 @@ describe('reservation wizard: date and time', () => {
       lastDate: addDays(day, 366),
       timeZone: 'Africa/Lagos',
       capacity: CAPACITY,
+      rules: FAKE_RULES,
       slots: usualSlots,
     }));
     await typeDate(events, day);
@@ -125,51 +135,55 @@ describe('reservation wizard: date and time', () => {
   });
 });
 
-describe('reservation wizard: guests and seats', () => {
-  it('suggests the seats from the guests: 2 below 3 guests, else one each', async () => {
-    const { guests, seats, setCount } = await openAtStep3();
+describe('reservation wizard: the party (seats are guests)', () => {
+  it('asks only for the guests: no seats box', async () => {
+    const { guests } = await openAtStep3();
     expect(guests).toHaveValue(2);
-    expect(seats).toHaveValue(2);
-    await setCount(guests, '5');
-    expect(seats).toHaveValue(5);
-    await setCount(guests, '1');
-    expect(seats).toHaveValue(2);
-    await setCount(guests, '7');
-    await setCount(seats, '8');
-    expect(guests).toHaveValue(7);
-    expect(seats).toHaveValue(8);
+    expect(screen.queryByLabelText('Number of seats')).toBeNull();
+    expect(guests).toHaveAccessibleDescription('From 1 to 8 guests online; one seat each.');
   });
 
   it.each([
     ['0 guests', '0'],
-    ['21 guests', '21'],
     ['an emptied guests box (it counts as 0)', ''],
   ])('refuses %s', async (_case, count) => {
     const { guests, setCount, reserve } = await openAtStep3();
     await setCount(guests, count);
     await reserve();
     expect(await screen.findByText(t.guestsRange)).toBeVisible();
-    expect(guests).toHaveAccessibleDescription(`${t.guestsRange} From 1 to 20 guests.`);
     expect(fetchStub.callsTo('POST', '/api/reservations')).toHaveLength(0);
   });
 
-  it('wants at least one seat, and no more than the slot has left', async () => {
-    const { seats, setCount, reserve } = await openAtStep3('16:00');
-    expect(seats).toHaveAccessibleDescription('Seats to hold for your party (up to 5).');
-    await setCount(seats, '0');
+  it('asks a party over the online maximum to call, with the phone, at once and on Reserve', async () => {
+    const { guests, setCount, reserve } = await openAtStep3();
+    const callUs = messages.booking.callForGroups(8, FAKE_RULES.phone);
+    await setCount(guests, '9');
+    expect(await screen.findByText(callUs)).toBeVisible();
+    expect(screen.getByRole('link', { name: `Call ${FAKE_RULES.phone}` })).toHaveAttribute(
+      'href',
+      'tel:+2348012345678',
+    );
     await reserve();
-    expect(await screen.findByText(t.seatsMin)).toBeVisible();
-    await setCount(seats, '6');
+    expect(fetchStub.callsTo('POST', '/api/reservations')).toHaveLength(0);
+    await setCount(guests, '8');
+    expect(screen.queryByText(callUs)).toBeNull();
+  });
+
+  it('wants no more guests than the slot has seats left', async () => {
+    const { guests, setCount, reserve } = await openAtStep3('16:00');
+    await setCount(guests, '6');
     await reserve();
     expect(await screen.findByText(t.seatsLeft(5, '16:00'))).toBeVisible();
     expect(fetchStub.callsTo('POST', '/api/reservations')).toHaveLength(0);
   });
 
-  it(`holds at most ${CAPACITY} seats at a time`, async () => {
-    const { seats, setCount, reserve } = await openAtStep3('18:00');
-    await setCount(seats, String(CAPACITY + 1));
+  it('books a party of 4 without any seat count in the request', async () => {
+    const { guests, setCount, reserve } = await openAtStep3();
+    await setCount(guests, '4');
     await reserve();
-    expect(await screen.findByText(t.seatsOverCapacity(CAPACITY))).toBeVisible();
-    expect(await screen.findByText(t.fillRequired)).toBeVisible();
+    await screen.findByText(/A table for 4 on/);
+    const [call] = fetchStub.callsTo('POST', '/api/reservations');
+    expect(call?.body).toMatchObject({ guests: 4 });
+    expect(call?.body).not.toHaveProperty('seats');
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
 import { hoursSettingsTexts, WEEKDAYS } from '@shared/hours';
 import {
   ALWAYS_OPEN_HOURS,
@@ -24,6 +25,7 @@ const saved: RestaurantSettingsView = {
     },
   },
   zones: null,
+  bookings: { ...DEFAULT_BOOKING_RULES },
   timeZone: 'Africa/Lagos',
   currency: 'NGN',
   updatedAt: null,

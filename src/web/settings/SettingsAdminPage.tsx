@@ -10,6 +10,7 @@ import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useRef, useState } from 'react';
 import { useRestaurantSettingsQuery, useSaveSettingsMutation } from './api';
+import { BookingRulesSection } from './BookingRulesSection';
 import { ClosuresEditor } from './ClosuresEditor';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
 import { PauseSwitch } from './PauseSwitch';
@@ -26,6 +27,7 @@ export function SettingsForm({ saved }: { saved: RestaurantSettingsView }) {
     details: saved.details,
     hours: saved.hours,
     zones: saved.zones,
+    bookings: saved.bookings,
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -58,10 +60,13 @@ export function SettingsForm({ saved }: { saved: RestaurantSettingsView }) {
     }
     setErrors({});
     setFormError(null);
-    save.mutate(parsed.data, {
-      onError: (error) =>
-        refuse(error instanceof ApiError ? error.fields : {}, errorMessage(error, SAVE_FAILED)),
-    });
+    save.mutate(
+      { ...parsed.data, bookings: parsed.data.bookings ?? draft.bookings },
+      {
+        onError: (error) =>
+          refuse(error instanceof ApiError ? error.fields : {}, errorMessage(error, SAVE_FAILED)),
+      },
+    );
   };
 
   const today = zonedNow(new Date(), saved.timeZone).date;
@@ -113,6 +118,11 @@ export function SettingsForm({ saved }: { saved: RestaurantSettingsView }) {
         zones={draft.zones}
         onChange={(zones) => setDraft((current) => ({ ...current, zones }))}
         currency={saved.currency}
+        errors={errors}
+      />
+      <BookingRulesSection
+        rules={draft.bookings}
+        onChange={(bookings) => setDraft((current) => ({ ...current, bookings }))}
         errors={errors}
       />
       <DetailsSection

@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
 import { DEMO_DELIVERY_ZONES, zoneSettingsTexts } from '@shared/hours';
 import { zoneEditorTexts } from '@shared/hours/zone-editor-texts';
 import {
@@ -15,6 +16,7 @@ const saved = (zones: RestaurantSettingsView['zones']): RestaurantSettingsView =
   details: { ...DEFAULT_RESTAURANT_DETAILS },
   hours: structuredClone(ALWAYS_OPEN_HOURS),
   zones: structuredClone(zones),
+  bookings: { ...DEFAULT_BOOKING_RULES },
   timeZone: 'Africa/Lagos',
   currency: 'NGN',
   updatedAt: null,

@@ -4,13 +4,17 @@
 import { randomBytes } from 'node:crypto';
 import { orders } from '@server/orders/schema';
 import { reservations } from '@server/reservations/schema';
+import { can, type Permission, STAFF_ROLES, type StaffRole } from '@shared/permissions';
 import { seedPaidOrders } from '@test/support/orders';
 import type { TestApp, TestClient } from '@test/support/test-app';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 
-export type Role = 'guest' | 'admin' | 'b' | 'a';
-export const ROLES: Role[] = ['guest', 'admin', 'b', 'a'];
+/** The callers: a guest, each staff role, and two customers (B names A's rows). */
+export type Role = 'guest' | StaffRole | 'b' | 'a';
+export const ROLES: Role[] = ['guest', ...STAFF_ROLES, 'b', 'a'];
+export const isStaffCaller = (role: Role): role is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(role);
 export const succeeds = (outcome: Outcome) => typeof outcome === 'number' && outcome < 400;
 /** The refused callers go first and the allowed ones last: a success may consume the row. */
 export const callOrder = (expectation: Expectation): Role[] =>
@@ -28,12 +32,10 @@ export interface Ctx {
   t: TestApp;
   baseUrl: string;
   clients: Record<Role, TestClient>;
-  accounts: {
-    a: { id: string; email: string; password: string };
-    b: { id: string; email: string; password: string };
-    admin: { id: string; email: string; password: string };
-    spare: { id: string; email: string; password: string };
-  };
+  accounts: Record<
+    StaffRole | 'a' | 'b' | 'spare',
+    { id: string; email: string; password: string }
+  >;
   ids: Record<string, string>;
 }
 export interface Call {
@@ -43,9 +45,12 @@ export interface Call {
 }
 export interface Entry {
   expect: Expectation;
+  /** A back-office route: the permission it must declare (the expectation is derived from it). */
+  permission?: Permission;
   /** The request; `vars` come from `setup`. Defaults to the documented path with ctx ids filled in. */
   call?: (ctx: Ctx, role: Role, vars: Record<string, string>) => Call;
-  /** Fresh rows for this endpoint (e.g. an order to cancel), so A's success consumes nothing shared. */
+  /** Fresh rows for this endpoint (e.g. an order to cancel), made again for each caller, so one
+   * caller's success consumes nothing the next one needs. */
   setup?: (ctx: Ctx) => Promise<Record<string, string>>;
   /** After each refused call: the row must be as it was. */
   intact?: (ctx: Ctx, vars: Record<string, string>) => Promise<void>;
@@ -57,17 +62,31 @@ export interface Entry {
   stream?: boolean;
 }
 
+/** Every caller alike (an endpoint whose answer names the caller, such as the session). */
+export const everyone = (status: number): Record<Role, Outcome> =>
+  Object.fromEntries(ROLES.map((role) => [role, status])) as Record<Role, Outcome>;
+/** A customer's own data: 401 for guests, 403 for every staff role (staff cannot order or book). */
 export const customer = (own: number, others: number | number[] = own): Record<Role, Outcome> => ({
+  ...(Object.fromEntries(STAFF_ROLES.map((role) => [role, 403])) as Record<StaffRole, Outcome>),
   guest: 401,
-  admin: 403,
   b: others,
   a: own,
 });
-export const adminOnly = (ok = 200): Record<Role, Outcome> => ({
-  guest: 401,
-  admin: ok,
-  b: 403,
-  a: 403,
+/**
+ * A back-office route needing `permission`: the statuses come from the permission table
+ * (src/shared/permissions.ts): `ok` for each role holding it, 403 for the other roles and the
+ * customers, 401 for guests.
+ */
+export const staff = (permission: Permission, ok = 200) => ({
+  permission,
+  expect: {
+    ...(Object.fromEntries(
+      STAFF_ROLES.map((role) => [role, can(role, permission) ? ok : 403]),
+    ) as Record<StaffRole, Outcome>),
+    guest: 401,
+    b: 403,
+    a: 403,
+  } satisfies Record<Role, Outcome>,
 });
 export const unique = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
 export const weekAhead = () => {
@@ -87,7 +106,6 @@ export const reservationInput = () => ({
   date: weekAhead(),
   time: '20:00',
   guests: 2,
-  seats: 2,
   specialRequests: '',
 });
 export const dishInput = (name: string) => ({

@@ -18,6 +18,8 @@ export const cartLine = (
   quantity,
   lineTotalMinor: 0,
   available,
+  choices: [],
+  note: '',
 });
 
 export const cartView = (lines: CartLine[]): CartView => summarizeCart(lines, CURRENCY);

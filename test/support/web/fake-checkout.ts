@@ -24,6 +24,8 @@ export const checkoutLine = (
   quantity,
   lineTotalMinor: available ? unitPriceMinor * quantity : 0,
   available,
+  choices: [],
+  note: '',
 });
 
 /** The restaurant's pickup place, as the server's settings give it. */

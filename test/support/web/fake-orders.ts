@@ -8,6 +8,8 @@ export const orderLine = (name: string, unitPriceMinor: number, quantity = 1): O
   unitPriceMinor,
   lineTotalMinor: unitPriceMinor * quantity,
   canceled: false,
+  choices: [],
+  note: null,
 });
 
 /**

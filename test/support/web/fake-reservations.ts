@@ -1,7 +1,6 @@
 import {
   type Availability,
   addDays,
-  BOOKING_HORIZON_DAYS,
   type Reservation,
   type ReservationInput,
   WIZARD_STEPS,
@@ -15,6 +14,13 @@ export const TODAY = '2030-06-10';
 export const CAPACITY = 40;
 
 type Slots = Availability['slots'];
+
+/** The owner's booking rules as the server tells the wizard: the defaults. */
+export const FAKE_RULES: Availability['rules'] = {
+  maxOnlineParty: 8,
+  windowDays: 60,
+  phone: '+234 801 234 5678',
+};
 
 /** A day's slots: 12:00 passed, 14:00 full, 16:00 nearly full (5 left), 18:00 and 20:00 free. */
 export const usualSlots: Slots = [
@@ -39,9 +45,10 @@ export function fakeReservations(
       return {
         date,
         today: TODAY,
-        lastDate: addDays(TODAY, BOOKING_HORIZON_DAYS),
+        lastDate: addDays(TODAY, 60),
         timeZone: 'Africa/Lagos',
         capacity: CAPACITY,
+        rules: FAKE_RULES,
         slots: slotsFor(date),
       } satisfies Availability;
     })
@@ -49,6 +56,7 @@ export function fakeReservations(
       const input = body as Required<ReservationInput>;
       const reservation: Reservation = {
         ...input,
+        seats: input.guests,
         email: 'diner@example.com',
         id: 'reservation-1',
         status: 'pending',

@@ -17,7 +17,7 @@ export const customer: PublicUser = {
   emailVerified: true,
 };
 
-export const admin: PublicUser = { ...customer, id: 'admin-1', role: 'admin', username: 'Boss' };
+export const admin: PublicUser = { ...customer, id: 'admin-1', role: 'owner', username: 'Boss' };
 
 export const CSRF_TOKEN = 'csrf-test-token';
 

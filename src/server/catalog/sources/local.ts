@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { CategoryRow } from '@server/catalog/category-repository';
 import type { CatalogRepository, DishRow } from '@server/catalog/repository';
-import { CATALOG_CATEGORIES, type MenuItem, type MenuQuery } from '@shared/catalog';
+import type { MenuItem, MenuQuery } from '@shared/catalog';
+import type { OptionGroup } from '@shared/dish-options';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogSource } from './types';
 
@@ -18,14 +20,21 @@ export const REVALIDATE_MS = 1000;
 interface Snapshot {
   revision: number;
   byId: Map<string, MenuItem>;
-  /** Available dishes per category, in menu order. */
+  /** Available dishes per category (by its name in lower case), in menu order. */
   byCategory: Map<string, MenuItem[]>;
+  /** The categories the menu lists: not hidden, with a dish on sale, in the owner's order. */
+  categories: string[];
   available: MenuItem[];
   /** Serialised menu answers per category, made on first use (the public menu's hot path). */
   json: Map<string, PreparedMenu>;
 }
 
-export function toMenuItem(row: DishRow): MenuItem {
+/** A dish as the menu shows it; in a hidden category it is off the menu like a hidden dish. */
+export function toMenuItem(
+  row: DishRow,
+  categoryHidden = false,
+  options?: OptionGroup[],
+): MenuItem {
   return {
     id: row.id,
     name: row.name,
@@ -34,27 +43,47 @@ export function toMenuItem(row: DishRow): MenuItem {
     area: row.area,
     priceMinor: row.priceMinor,
     image: { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight },
-    available: row.available,
+    available: row.available && !categoryHidden,
+    ...(options && options.length > 0 ? { options } : {}),
   };
 }
 
 /** Lower case without accents, for matching what people type. */
 const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-function buildSnapshot(revision: number, rows: DishRow[]): Snapshot {
+const categoryKey = (name: string) => name.toLowerCase();
+
+function buildSnapshot(
+  revision: number,
+  rows: DishRow[],
+  categoryRows: CategoryRow[],
+  options: Map<string, OptionGroup[]>,
+): Snapshot {
+  const hidden = new Set(categoryRows.filter((c) => c.hidden).map((c) => c.name));
   const byId = new Map<string, MenuItem>();
   const byCategory = new Map<string, MenuItem[]>();
   const available: MenuItem[] = [];
   for (const row of rows) {
-    const item = toMenuItem(row);
+    const item = toMenuItem(row, hidden.has(row.category), options.get(row.id));
     byId.set(item.id, item);
     if (!item.available) continue;
     available.push(item);
-    const list = byCategory.get(item.category) ?? [];
+    const key = categoryKey(item.category);
+    const list = byCategory.get(key) ?? [];
     list.push(item);
-    byCategory.set(item.category, list);
+    byCategory.set(key, list);
   }
-  return { revision, byId, byCategory, available, json: new Map() };
+  const categories = categoryRows
+    .filter((c) => byCategory.has(categoryKey(c.name)))
+    .map((c) => c.name);
+  return { revision, byId, byCategory, categories, available, json: new Map() };
+}
+
+/** A prepared answer and its ETag: a hash of the body (a rebuilt database restarts revisions). */
+function prepare(value: unknown): PreparedMenu {
+  const body = JSON.stringify(value);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+  return { body, etag };
 }
 
 /**
@@ -63,7 +92,12 @@ function buildSnapshot(revision: number, rows: DishRow[]): Snapshot {
  * another instance is noticed within about a second through the revision number, checked by one
  * request in the background while the others keep being served.
  */
-export function createLocalSource(repo: CatalogRepository, log: FastifyBaseLogger) {
+export function createLocalSource(
+  repo: CatalogRepository,
+  listCategories: () => Promise<CategoryRow[]>,
+  log: FastifyBaseLogger,
+  loadOptions: () => Promise<Map<string, OptionGroup[]>> = async () => new Map(),
+) {
   let current: Snapshot | null = null;
   let checkedAt = 0;
   /** Bumped by every local change, so a load that started before the change cannot store stale data. */
@@ -79,7 +113,12 @@ export function createLocalSource(repo: CatalogRepository, log: FastifyBaseLogge
       const fresh =
         current && current.revision === revision
           ? current
-          : buildSnapshot(revision, await repo.listDishes());
+          : buildSnapshot(
+              revision,
+              await repo.listDishes(),
+              await listCategories(),
+              await loadOptions(),
+            );
       if (started === generation) {
         current = fresh;
         checkedAt = Date.now();
@@ -110,11 +149,13 @@ export function createLocalSource(repo: CatalogRepository, log: FastifyBaseLogge
   const source: CatalogSource & {
     invalidate(): void;
     menuJson(query: MenuQuery): Promise<PreparedMenu>;
+    categoriesJson(): Promise<PreparedMenu>;
+    categories(): Promise<string[]>;
   } = {
     kind: 'local',
 
     async byCategory(category) {
-      return (await snapshot()).byCategory.get(category) ?? [];
+      return (await snapshot()).byCategory.get(categoryKey(category)) ?? [];
     },
 
     /**
@@ -149,18 +190,33 @@ export function createLocalSource(repo: CatalogRepository, log: FastifyBaseLogge
      */
     async menuJson(query) {
       const snap = await snapshot();
-      const key = query.category ? `c:${query.category}` : `s:${fold(query.search ?? '')}`;
+      const key = query.category
+        ? `c:${categoryKey(query.category)}`
+        : `s:${fold(query.search ?? '')}`;
       let answer = snap.json.get(key);
       if (answer === undefined) {
         const items = query.category
-          ? (snap.byCategory.get(query.category) ?? [])
+          ? (snap.byCategory.get(categoryKey(query.category)) ?? [])
           : await source.byName(query.search ?? '');
-        const body = JSON.stringify({ items });
-        // A hash of the body, not the revision: a rebuilt database restarts its revisions.
-        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-        answer = { body, etag };
-        if (snap.json.size >= SEARCHES_KEPT + CATALOG_CATEGORIES.length) snap.json.clear();
+        answer = prepare({ items });
+        if (snap.json.size >= SEARCHES_KEPT + snap.categories.length) snap.json.clear();
         snap.json.set(key, answer);
+      }
+      return answer;
+    },
+
+    /** The categories the menu lists, in the owner's order. */
+    async categories() {
+      return (await snapshot()).categories;
+    },
+
+    /** The serialised answer of GET /api/menu/categories for the current revision. */
+    async categoriesJson() {
+      const snap = await snapshot();
+      let answer = snap.json.get('categories');
+      if (answer === undefined) {
+        answer = prepare({ categories: snap.categories.map((name) => ({ name })) });
+        snap.json.set('categories', answer);
       }
       return answer;
     },

@@ -1,6 +1,6 @@
 import { externalPriceMinor } from '@server/catalog/pricing';
 import { AppError } from '@server/errors';
-import { type CatalogCategory, catalogTexts, type MenuItem } from '@shared/catalog';
+import { catalogTexts, type MenuItem, toCatalogCategory } from '@shared/catalog';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { RecipeImages } from './recipe-images';
@@ -129,7 +129,10 @@ export function createTheMealDbSource(options: TheMealDbOptions): CatalogSource 
   return {
     kind: 'themealdb',
 
-    async byCategory(category: CatalogCategory) {
+    async byCategory(name: string) {
+      // The recipe database is searched by the ten category names of the spec and the dish form.
+      const category = toCatalogCategory(name);
+      if (!category) return [];
       return (await search(category)).map((meal) => toItem(meal, category, images));
     },
 

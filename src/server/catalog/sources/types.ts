@@ -1,4 +1,4 @@
-import type { CatalogCategory, MenuItem } from '@shared/catalog';
+import type { MenuItem } from '@shared/catalog';
 
 /**
  * Where the menu comes from. `local`: the restaurant's own dishes in the database (default).
@@ -7,7 +7,7 @@ import type { CatalogCategory, MenuItem } from '@shared/catalog';
 export interface CatalogSource {
   readonly kind: 'local' | 'themealdb';
   /** Available dishes of a category. */
-  byCategory(category: CatalogCategory): Promise<MenuItem[]>;
+  byCategory(category: string): Promise<MenuItem[]>;
   /** Available dishes whose name contains the text (case-insensitive). */
   byName(text: string): Promise<MenuItem[]>;
   /**

@@ -2,6 +2,308 @@
 // (scripts/generate-api-types.ts). Do not edit: change the route schemas and run it again.
 
 export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in diner's details */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            profile: {
+                                createdAt: string;
+                                email: string;
+                                emailVerified: boolean;
+                                phone: string | null;
+                                username: string;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete my account (needs the password): orders kept without personal data, future bookings canceled, every session ended */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the sign-in address (needs the password): a link goes to the new address; the account moves when it is used */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        newEmail: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download my data: profile, addresses, orders and reservations as JSON */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            exportedAt: string;
+                            parts: {
+                                [key: string]: unknown;
+                            };
+                            profile: {
+                                createdAt: string;
+                                email: string;
+                                emailVerified: boolean;
+                                phone: string | null;
+                                username: string;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password (needs the current one); signs out every other session */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currentPassword: string;
+                        newPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the name and phone */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            profile: {
+                                createdAt: string;
+                                email: string;
+                                emailVerified: boolean;
+                                phone: string | null;
+                                username: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/attention": {
         parameters: {
             query?: never;
@@ -9,7 +311,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Needs attention: payments confirmed after checkout closed (recorded or refunded) and refunds not gone through yet, each with what happened and what to do (admins) */
+        /** Needs attention: payments confirmed after checkout closed (recorded or refunded) and refunds not gone through yet, each with what happened and what to do (staff with orders.manage) */
         get: {
             parameters: {
                 query?: never;
@@ -92,14 +394,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/dishes": {
+    "/api/admin/categories": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Every dish of the restaurant, hidden ones included (admins) */
+        /** Every category in the menu's order, hidden ones included, with its dish count (staff with menu.edit) */
         get: {
             parameters: {
                 query?: never;
@@ -116,22 +418,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
-                                area: string;
-                                available: boolean;
-                                category: string;
-                                description: string;
+                            categories: {
+                                dishCount: number;
+                                hidden: boolean;
                                 id: string;
-                                image: {
-                                    height: number;
-                                    url: string;
-                                    width: number;
-                                };
                                 name: string;
-                                priceMinor: number;
+                                position: number;
                             }[];
-                            /** @enum {string} */
-                            source: "local" | "themealdb";
                         };
                     };
                 };
@@ -143,7 +436,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a dish to the menu; its picture comes from POST /api/admin/uploads (admins) */
+        /** Add a category at the end of the order; 409 when the name exists (staff with menu.edit) */
         post: {
             parameters: {
                 query?: never;
@@ -154,20 +447,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        area: string;
-                        /** @default true */
-                        available?: boolean;
-                        /** @enum {string} */
-                        category: "Pizza" | "Burger" | "Pasta" | "Salad" | "Cheese" | "Drinks" | "Steak" | "Vegetables" | "Snacks" | "Pastries";
-                        /** @default  */
-                        description?: string;
-                        image: {
-                            height: number;
-                            url: string;
-                            width: number;
-                        };
                         name: string;
-                        priceMinor: number;
                     };
                 };
             };
@@ -179,19 +459,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            item: {
-                                area: string;
-                                available: boolean;
-                                category: string;
-                                description: string;
+                            category: {
+                                dishCount: number;
+                                hidden: boolean;
                                 id: string;
-                                image: {
-                                    height: number;
-                                    url: string;
-                                    width: number;
-                                };
                                 name: string;
-                                priceMinor: number;
+                                position: number;
                             };
                         };
                     };
@@ -209,7 +482,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/dishes/{id}": {
+    "/api/admin/categories/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -219,7 +492,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a dish from the menu; past orders keep their copy of it (admins) */
+        /** Delete an empty category; 409 while it has dishes (hide it instead) (staff with menu.edit) */
         delete: {
             parameters: {
                 query?: never;
@@ -253,7 +526,298 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a dish; {available:false} hides it from the menu, {available:true} shows it again (admins) */
+        /** Rename a category (its dishes follow) and/or hide it from the menu or show it again (staff with menu.edit) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hidden?: boolean;
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            category: {
+                                dishCount: number;
+                                hidden: boolean;
+                                id: string;
+                                name: string;
+                                position: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/categories/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a category one place up or down in the order; answers the new order (staff with menu.edit) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        direction: "up" | "down";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            categories: {
+                                dishCount: number;
+                                hidden: boolean;
+                                id: string;
+                                name: string;
+                                position: number;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dishes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every dish of the restaurant, hidden ones included (staff with soldout.edit) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                area: string;
+                                available: boolean;
+                                category: string;
+                                description: string;
+                                id: string;
+                                image: {
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                };
+                                name: string;
+                                options?: {
+                                    choices: {
+                                        available: boolean;
+                                        deltaMinor: number;
+                                        id: string;
+                                        isDefault: boolean;
+                                        name: string;
+                                    }[];
+                                    id: string;
+                                    maxChoices: number;
+                                    minChoices: number;
+                                    name: string;
+                                    required: boolean;
+                                }[];
+                                priceMinor: number;
+                            }[];
+                            /** @enum {string} */
+                            source: "local" | "themealdb";
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add a dish to the menu; its picture comes from POST /api/admin/uploads (staff with menu.edit) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        area: string;
+                        /** @default true */
+                        available?: boolean;
+                        category: string;
+                        /** @default  */
+                        description?: string;
+                        image: {
+                            height: number;
+                            url: string;
+                            width: number;
+                        };
+                        name: string;
+                        priceMinor: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            item: {
+                                area: string;
+                                available: boolean;
+                                category: string;
+                                description: string;
+                                id: string;
+                                image: {
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                };
+                                name: string;
+                                options?: {
+                                    choices: {
+                                        available: boolean;
+                                        deltaMinor: number;
+                                        id: string;
+                                        isDefault: boolean;
+                                        name: string;
+                                    }[];
+                                    id: string;
+                                    maxChoices: number;
+                                    minChoices: number;
+                                    name: string;
+                                    required: boolean;
+                                }[];
+                                priceMinor: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dishes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a dish from the menu; past orders keep their copy of it (staff with menu.edit) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a dish; {available:false} hides it from the menu, {available:true} shows it again (staff with soldout.edit) */
         patch: {
             parameters: {
                 query?: never;
@@ -268,8 +832,7 @@ export interface paths {
                     "application/json": {
                         area?: string;
                         available?: boolean;
-                        /** @enum {string} */
-                        category?: "Pizza" | "Burger" | "Pasta" | "Salad" | "Cheese" | "Drinks" | "Steak" | "Vegetables" | "Snacks" | "Pastries";
+                        category?: string;
                         description?: string;
                         image?: {
                             height: number;
@@ -301,6 +864,20 @@ export interface paths {
                                     width: number;
                                 };
                                 name: string;
+                                options?: {
+                                    choices: {
+                                        available: boolean;
+                                        deltaMinor: number;
+                                        id: string;
+                                        isDefault: boolean;
+                                        name: string;
+                                    }[];
+                                    id: string;
+                                    maxChoices: number;
+                                    minChoices: number;
+                                    name: string;
+                                    required: boolean;
+                                }[];
                                 priceMinor: number;
                             };
                         };
@@ -315,6 +892,87 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/admin/dishes/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a dish's option groups (Size, Extras...: rules, choices, price deltas); ids it had are kept (staff with menu.edit) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        groups: {
+                            choices: {
+                                /** @default true */
+                                available?: boolean;
+                                deltaMinor: number;
+                                /** Format: uuid */
+                                id?: string;
+                                /** @default false */
+                                isDefault?: boolean;
+                                name: string;
+                            }[];
+                            /** Format: uuid */
+                            id?: string;
+                            maxChoices: number;
+                            minChoices: number;
+                            name: string;
+                            required: boolean;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groups: {
+                                choices: {
+                                    available: boolean;
+                                    deltaMinor: number;
+                                    id: string;
+                                    isDefault: boolean;
+                                    name: string;
+                                }[];
+                                id: string;
+                                maxChoices: number;
+                                minChoices: number;
+                                name: string;
+                                required: boolean;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events": {
         parameters: {
             query?: never;
@@ -322,7 +980,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Server-sent events: every order change (paid, delivered, canceled, refunded), for the live back office (admins) */
+        /** Server-sent events: every order change (paid, delivered, canceled, refunded), for the live back office (staff with orders.watch) */
         get: {
             parameters: {
                 query?: never;
@@ -364,7 +1022,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every active order as a kitchen ticket, oldest first (admins) */
+        /** Every active order as a kitchen ticket, oldest first (staff with kitchen.board) */
         get: {
             parameters: {
                 query?: never;
@@ -390,7 +1048,9 @@ export interface paths {
                                 /** @enum {string} */
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
+                                    choices: string[];
                                     name: string;
+                                    note: string | null;
                                     quantity: number;
                                 }[];
                                 note: string | null;
@@ -438,7 +1098,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One ticket of the board; null once the order left it (admins) */
+        /** One ticket of the board; null once the order left it (staff with kitchen.board) */
         get: {
             parameters: {
                 query?: never;
@@ -465,7 +1125,9 @@ export interface paths {
                                 /** @enum {string} */
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
+                                    choices: string[];
                                     name: string;
+                                    note: string | null;
                                     quantity: number;
                                 }[];
                                 note: string | null;
@@ -512,7 +1174,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders by filter (all, newest = last 24 h, 7d, 1m, 1y, delivered, not-delivered) and order-id search, newest first, 4 per page (admins) */
+        /** Orders by filter (all, newest = last 24 h, 7d, 1m, 1y, delivered, not-delivered) and order-id search, newest first, 4 per page (staff with orders.manage) */
         get: {
             parameters: {
                 query?: {
@@ -551,9 +1213,17 @@ export interface paths {
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
                                     canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
                                     image: string;
                                     lineTotalMinor: number;
                                     name: string;
+                                    note: string | null;
                                     quantity: number;
                                     unitPriceMinor: number;
                                 }[];
@@ -619,7 +1289,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Acknowledge a new ticket: its highlight clears on every board (admins) */
+        /** Acknowledge a new ticket: its highlight clears on every board (staff with kitchen.board) */
         post: {
             parameters: {
                 query?: never;
@@ -646,7 +1316,9 @@ export interface paths {
                                 /** @enum {string} */
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
+                                    choices: string[];
                                     name: string;
+                                    note: string | null;
                                     quantity: number;
                                 }[];
                                 note: string | null;
@@ -693,7 +1365,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a paid order as delivered; alreadyDelivered tells when it had been marked before (admins) */
+        /** Mark a paid order as delivered; alreadyDelivered tells when it had been marked before (staff with orders.manage) */
         post: {
             parameters: {
                 query?: never;
@@ -727,9 +1399,17 @@ export interface paths {
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
                                     canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
                                     image: string;
                                     lineTotalMinor: number;
                                     name: string;
+                                    note: string | null;
                                     quantity: number;
                                     unitPriceMinor: number;
                                 }[];
@@ -787,7 +1467,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Retry the pending refund of a canceled order now (admins) */
+        /** Retry the pending refund of a canceled order now (staff with refunds.issue) */
         post: {
             parameters: {
                 query?: never;
@@ -820,9 +1500,17 @@ export interface paths {
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
                                     canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
                                     image: string;
                                     lineTotalMinor: number;
                                     name: string;
+                                    note: string | null;
                                     quantity: number;
                                     unitPriceMinor: number;
                                 }[];
@@ -880,7 +1568,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move an order one stage on (accept with an estimate; reject/cancel with a reason and a full refund). 409 when the stage does not allow it (admins) */
+        /** Move an order one stage on (accept with an estimate; reject/cancel with a reason and a full refund). 409 when the stage does not allow it (staff with kitchen.board) */
         post: {
             parameters: {
                 query?: never;
@@ -920,7 +1608,9 @@ export interface paths {
                                 /** @enum {string} */
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
+                                    choices: string[];
                                     name: string;
+                                    note: string | null;
                                     quantity: number;
                                 }[];
                                 note: string | null;
@@ -965,7 +1655,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Canceled orders with their refund state, newest cancellation first, 4 per page (admins) */
+        /** Canceled orders with their refund state, newest cancellation first, 4 per page (staff with orders.manage) */
         get: {
             parameters: {
                 query?: {
@@ -998,9 +1688,17 @@ export interface paths {
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
                                     canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
                                     image: string;
                                     lineTotalMinor: number;
                                     name: string;
+                                    note: string | null;
                                     quantity: number;
                                     unitPriceMinor: number;
                                 }[];
@@ -1064,7 +1762,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delivered orders, most recently delivered first, 4 per page (admins) */
+        /** Delivered orders, most recently delivered first, 4 per page (staff with orders.manage) */
         get: {
             parameters: {
                 query?: {
@@ -1097,9 +1795,17 @@ export interface paths {
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
                                     canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
                                     image: string;
                                     lineTotalMinor: number;
                                     name: string;
+                                    note: string | null;
                                     quantity: number;
                                     unitPriceMinor: number;
                                 }[];
@@ -1163,7 +1869,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dashboard: totals, revenue per day over the last 30 days, recent canceled orders and pending refunds (admins) */
+        /** Dashboard: totals, revenue per day over the last 30 days, recent canceled orders and pending refunds (staff with reports.view) */
         get: {
             parameters: {
                 query?: never;
@@ -1205,9 +1911,17 @@ export interface paths {
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
                                     canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
                                     image: string;
                                     lineTotalMinor: number;
                                     name: string;
+                                    note: string | null;
                                     quantity: number;
                                     unitPriceMinor: number;
                                 }[];
@@ -1271,6 +1985,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales, orders, dishes and bookings of a range of the restaurant's days (from/to inclusive, at most 366 days) (staff with reports.view) */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            byCategory: {
+                                category: string;
+                                quantity: number;
+                                salesMinor: number;
+                            }[];
+                            byDay: {
+                                date: string;
+                                grossMinor: number;
+                                netMinor: number;
+                                orders: number;
+                                refundsMinor: number;
+                            }[];
+                            byDish: {
+                                category: string;
+                                name: string;
+                                quantity: number;
+                                salesMinor: number;
+                            }[];
+                            byFulfilment: {
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                orders: number;
+                                salesMinor: number;
+                            }[];
+                            byHour: {
+                                hour: number;
+                                orders: number;
+                                salesMinor: number;
+                            }[];
+                            byPaymentMethod: {
+                                method: string;
+                                orders: number;
+                                salesMinor: number;
+                            }[];
+                            byWeekday: {
+                                orders: number;
+                                salesMinor: number;
+                                weekday: number;
+                            }[];
+                            currency: string;
+                            from: string;
+                            reservations: {
+                                bookings: number;
+                                byDay: {
+                                    bookings: number;
+                                    covers: number;
+                                    date: string;
+                                }[];
+                                canceled: number;
+                                covers: number;
+                            };
+                            summary: {
+                                averageTicketMinor: number;
+                                canceled: number;
+                                deliveryFeesMinor: number;
+                                grossMinor: number;
+                                netMinor: number;
+                                orders: number;
+                                refundsMinor: number;
+                            };
+                            timeZone: string;
+                            to: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/export/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CSV of the orders, order lines, payments and refunds, or reservations of a range, streamed (staff with reports.view) */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path: {
+                    kind: "orders" | "order-lines" | "payments" | "reservations";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv, a header line first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                400: components["responses"]["ErrorTextCsv"];
+                401: components["responses"]["ErrorTextCsv"];
+                403: components["responses"]["ErrorTextCsv"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reservations": {
         parameters: {
             query?: never;
@@ -1278,7 +2141,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All reservations, or only confirmed ones; upcoming first, 4 per page (admins) */
+        /** All reservations, or only confirmed ones; upcoming first, 4 per page (staff with reservations.manage) */
         get: {
             parameters: {
                 query?: {
@@ -1312,7 +2175,7 @@ export interface paths {
                                 seats: number;
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "canceled";
+                                status: "pending" | "confirmed" | "canceled" | "expired";
                                 time: string;
                             }[];
                             next: string | null;
@@ -1349,7 +2212,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a pending reservation and e-mail the diner (admins) */
+        /** Confirm a pending reservation and e-mail the diner (staff with reservations.manage) */
         post: {
             parameters: {
                 query?: never;
@@ -1382,7 +2245,7 @@ export interface paths {
                                 seats: number;
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "canceled";
+                                status: "pending" | "confirmed" | "canceled" | "expired";
                                 time: string;
                             };
                         };
@@ -1409,7 +2272,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The restaurant settings: details, hours, closures, lead time, slots, pause (admins) */
+        /** The restaurant settings: details, hours, closures, lead time, slots, pause (staff with settings.edit) */
         get: {
             parameters: {
                 query?: never;
@@ -1426,6 +2289,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            bookings: {
+                                maxActiveBookings: number;
+                                maxOnlineParty: number;
+                                pendingExpiryHours: number;
+                                windowDays: number;
+                            };
                             currency: string;
                             details: {
                                 address: string;
@@ -1586,7 +2455,7 @@ export interface paths {
                 403: components["responses"]["Error"];
             };
         };
-        /** Saves the restaurant settings whole (admins) */
+        /** Saves the restaurant settings whole (staff with settings.edit) */
         put: {
             parameters: {
                 query?: never;
@@ -1597,6 +2466,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        bookings?: {
+                            maxActiveBookings: number;
+                            maxOnlineParty: number;
+                            pendingExpiryHours: number;
+                            windowDays: number;
+                        };
                         details: {
                             address: string;
                             name: string;
@@ -1758,6 +2633,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            bookings: {
+                                maxActiveBookings: number;
+                                maxOnlineParty: number;
+                                pendingExpiryHours: number;
+                                windowDays: number;
+                            };
                             currency: string;
                             details: {
                                 address: string;
@@ -1935,7 +2816,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a dish picture (multipart field "image": PNG, JPEG or WebP up to 2 MB) (admins) */
+        /** Upload a dish picture (multipart field "image": PNG, JPEG or WebP up to 2 MB) (staff with menu.edit) */
         post: {
             parameters: {
                 query?: never;
@@ -2013,7 +2894,7 @@ export interface paths {
                                 emailVerified: boolean;
                                 id: string;
                                 /** @enum {string} */
-                                role: "customer" | "admin";
+                                role: "customer" | "owner" | "manager" | "kitchen" | "host";
                                 username: string;
                             };
                         };
@@ -2023,6 +2904,54 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Use the link mailed to the new address: the account signs in with it from now on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                409: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -2069,7 +2998,7 @@ export interface paths {
                                 emailVerified: boolean;
                                 id: string;
                                 /** @enum {string} */
-                                role: "customer" | "admin";
+                                role: "customer" | "owner" | "manager" | "kitchen" | "host";
                                 username: string;
                             };
                         };
@@ -2309,7 +3238,7 @@ export interface paths {
                                 emailVerified: boolean;
                                 id: string;
                                 /** @enum {string} */
-                                role: "customer" | "admin";
+                                role: "customer" | "owner" | "manager" | "kitchen" | "host";
                                 username: string;
                             } | null;
                         };
@@ -2455,6 +3384,13 @@ export interface paths {
                             currency: string;
                             items: {
                                 available: boolean;
+                                choices: {
+                                    choiceId: string;
+                                    deltaMinor: number;
+                                    group: string;
+                                    groupId: string;
+                                    name: string;
+                                }[];
                                 dishId: string;
                                 id: string;
                                 image: {
@@ -2464,6 +3400,7 @@ export interface paths {
                                 };
                                 lineTotalMinor: number;
                                 name: string;
+                                note: string;
                                 quantity: number;
                                 unitPriceMinor: number;
                             }[];
@@ -2507,6 +3444,12 @@ export interface paths {
                 content: {
                     "application/json": {
                         dishId: string;
+                        /** @default  */
+                        note?: string;
+                        options?: {
+                            choiceIds: string[];
+                            groupId: string;
+                        }[];
                         /** @default 1 */
                         quantity?: number;
                     };
@@ -2524,6 +3467,13 @@ export interface paths {
                             currency: string;
                             items: {
                                 available: boolean;
+                                choices: {
+                                    choiceId: string;
+                                    deltaMinor: number;
+                                    group: string;
+                                    groupId: string;
+                                    name: string;
+                                }[];
                                 dishId: string;
                                 id: string;
                                 image: {
@@ -2533,6 +3483,7 @@ export interface paths {
                                 };
                                 lineTotalMinor: number;
                                 name: string;
+                                note: string;
                                 quantity: number;
                                 unitPriceMinor: number;
                             }[];
@@ -2587,6 +3538,13 @@ export interface paths {
                             currency: string;
                             items: {
                                 available: boolean;
+                                choices: {
+                                    choiceId: string;
+                                    deltaMinor: number;
+                                    group: string;
+                                    groupId: string;
+                                    name: string;
+                                }[];
                                 dishId: string;
                                 id: string;
                                 image: {
@@ -2596,6 +3554,7 @@ export interface paths {
                                 };
                                 lineTotalMinor: number;
                                 name: string;
+                                note: string;
                                 quantity: number;
                                 unitPriceMinor: number;
                             }[];
@@ -2641,6 +3600,13 @@ export interface paths {
                             currency: string;
                             items: {
                                 available: boolean;
+                                choices: {
+                                    choiceId: string;
+                                    deltaMinor: number;
+                                    group: string;
+                                    groupId: string;
+                                    name: string;
+                                }[];
                                 dishId: string;
                                 id: string;
                                 image: {
@@ -2650,6 +3616,7 @@ export interface paths {
                                 };
                                 lineTotalMinor: number;
                                 name: string;
+                                note: string;
                                 quantity: number;
                                 unitPriceMinor: number;
                             }[];
@@ -2713,6 +3680,13 @@ export interface paths {
                             itemsTotalMinor: number;
                             lines: {
                                 available: boolean;
+                                choices: {
+                                    choiceId: string;
+                                    deltaMinor: number;
+                                    group: string;
+                                    groupId: string;
+                                    name: string;
+                                }[];
                                 dishId: string;
                                 image: {
                                     height: number;
@@ -2721,6 +3695,7 @@ export interface paths {
                                 };
                                 lineTotalMinor: number;
                                 name: string;
+                                note: string;
                                 quantity: number;
                                 unitPriceMinor: number;
                             }[];
@@ -3404,7 +4379,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description A category, in any letter case: Pizza, Burger, Pasta, Salad, Cheese, Drinks, Steak, Vegetables, Snacks, Pastries */
+                    /** @description A category name, in any letter case (GET /api/menu/categories lists them) */
                     category?: string;
                     /** @description Part of a meal name, any letter case */
                     search?: string;
@@ -3434,6 +4409,20 @@ export interface paths {
                                     width: number;
                                 };
                                 name: string;
+                                options?: {
+                                    choices: {
+                                        available: boolean;
+                                        deltaMinor: number;
+                                        id: string;
+                                        isDefault: boolean;
+                                        name: string;
+                                    }[];
+                                    id: string;
+                                    maxChoices: number;
+                                    minChoices: number;
+                                    name: string;
+                                    required: boolean;
+                                }[];
                                 priceMinor: number;
                             }[];
                         };
@@ -3467,7 +4456,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The menu categories; inDropdown marks the seven of the menu page dropdown */
+        /**
+         * The menu's categories: those with dishes on sale, in the owner's order (hidden ones left out)
+         * @description Public. Answers carry an ETag; send If-None-Match to get 304 when the list has not changed.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3485,12 +4477,21 @@ export interface paths {
                     content: {
                         "application/json": {
                             categories: {
-                                inDropdown: boolean;
                                 name: string;
                             }[];
                         };
                     };
                 };
+                /** @description Not modified: the list is the one of the ETag sent */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                503: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -3591,9 +4592,17 @@ export interface paths {
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
                                     canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
                                     image: string;
                                     lineTotalMinor: number;
                                     name: string;
+                                    note: string | null;
                                     quantity: number;
                                     unitPriceMinor: number;
                                 }[];
@@ -3734,9 +4743,17 @@ export interface paths {
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
                                     canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
                                     image: string;
                                     lineTotalMinor: number;
                                     name: string;
+                                    note: string | null;
                                     quantity: number;
                                     unitPriceMinor: number;
                                 }[];
@@ -3868,9 +4885,17 @@ export interface paths {
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
                                     canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
                                     image: string;
                                     lineTotalMinor: number;
                                     name: string;
+                                    note: string | null;
                                     quantity: number;
                                     unitPriceMinor: number;
                                 }[];
@@ -3967,9 +4992,17 @@ export interface paths {
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
                                     canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
                                     image: string;
                                     lineTotalMinor: number;
                                     name: string;
+                                    note: string | null;
                                     quantity: number;
                                     unitPriceMinor: number;
                                 }[];
@@ -4381,7 +5414,6 @@ export interface paths {
                         guests: number;
                         lastName: string;
                         phone: string;
-                        seats: number;
                         /** @default  */
                         specialRequests?: string;
                         time: string;
@@ -4410,7 +5442,7 @@ export interface paths {
                                 seats: number;
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "canceled";
+                                status: "pending" | "confirmed" | "canceled" | "expired";
                                 time: string;
                             };
                         };
@@ -4472,7 +5504,7 @@ export interface paths {
                                 seats: number;
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "canceled";
+                                status: "pending" | "confirmed" | "canceled" | "expired";
                                 time: string;
                             };
                         };
@@ -4521,6 +5553,11 @@ export interface paths {
                             capacity: number;
                             date: string;
                             lastDate: string;
+                            rules: {
+                                maxOnlineParty: number;
+                                phone: string;
+                                windowDays: number;
+                            };
                             slots: {
                                 seatsLeft: number;
                                 /** @enum {string} */
@@ -4583,7 +5620,7 @@ export interface paths {
                                 seats: number;
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "canceled";
+                                status: "pending" | "confirmed" | "canceled" | "expired";
                                 time: string;
                             }[];
                             next: string | null;
@@ -4796,6 +5833,23 @@ export interface components {
             };
             content: {
                 "application/json": {
+                    error: {
+                        code: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+        /** @description Default Response */
+        ErrorTextCsv: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": {
                     error: {
                         code: string;
                         fields?: {

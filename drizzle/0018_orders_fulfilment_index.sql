@@ -1,0 +1,1 @@
+CREATE INDEX "orders_fulfilment_created_idx" ON "orders" USING btree ("fulfilment","created_at","id","status");

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** How often the sweep looks: a pending booking expires at most this long after its time is up. */
+export const EXPIRY_SWEEP_MS = 30_000;
+
+/**
+ * The expiry of unconfirmed bookings as a background job (start/stop/idle, like the scheduled
+ * orders' sweep). The work itself is `expire` (service.expirePending), a compare-and-set per row,
+ * so a second instance running the same loop expires (and mails) nothing twice.
+ */
+export function createExpirySweep(expire: () => Promise<number>, log: FastifyBaseLogger) {
+  let loop: NodeJS.Timeout | null = null;
+  let sweeping: Promise<number> | null = null;
+
+  function sweep(): Promise<number> {
+    if (!sweeping) {
+      sweeping = expire().finally(() => {
+        sweeping = null;
+      });
+    }
+    return sweeping;
+  }
+
+  return {
+    start(intervalMs = EXPIRY_SWEEP_MS) {
+      if (loop) return;
+      loop = setInterval(() => {
+        sweep().catch((error) => log.error({ err: error }, 'reservation expiry sweep failed'));
+      }, intervalMs);
+      loop.unref();
+    },
+    stop() {
+      if (loop) clearInterval(loop);
+      loop = null;
+    },
+    async idle() {
+      await sweeping?.catch(() => undefined);
+    },
+  };
+}

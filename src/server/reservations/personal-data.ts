@@ -1,0 +1,76 @@
+import type { Db } from '@server/db/client';
+import type { PersonalDataKeeper } from '@server/platform/personal-data';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { reservations } from './schema';
+
+/** 'yyyy-MM-dd' and 'HH:MM' of an instant on the restaurant's clock. */
+function wallClock(at: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/**
+ * A diner's bookings for "download my data". On account deletion the bookings still to come are
+ * canceled (their seats are free again) and every booking keeps only its date, time, party size
+ * and status for the restaurant's history.
+ */
+export function reservationsPersonalData(db: Db, timeZone: string): PersonalDataKeeper {
+  return {
+    name: 'reservations',
+
+    exportFor: (userId) =>
+      db
+        .select({
+          reservationDate: reservations.reservationDate,
+          reservationTime: reservations.reservationTime,
+          guests: reservations.guests,
+          seats: reservations.seats,
+          firstName: reservations.firstName,
+          lastName: reservations.lastName,
+          email: reservations.email,
+          phone: reservations.phone,
+          specialRequests: reservations.specialRequests,
+          status: reservations.status,
+          createdAt: reservations.createdAt,
+        })
+        .from(reservations)
+        .where(eq(reservations.userId, userId))
+        .orderBy(desc(reservations.reservationDate), desc(reservations.reservationTime)),
+
+    async forget(tx, userId, replacement, at) {
+      const now = wallClock(at, timeZone);
+      await tx
+        .update(reservations)
+        .set({ status: 'canceled', canceledAt: at })
+        .where(
+          and(
+            eq(reservations.userId, userId),
+            inArray(reservations.status, ['pending', 'confirmed']),
+            sql`(${reservations.reservationDate}, ${reservations.reservationTime}) >= (${now.date}::date, ${now.time})`,
+          ),
+        );
+      await tx
+        .update(reservations)
+        .set({
+          firstName: replacement.name,
+          lastName: '',
+          email: replacement.email,
+          phone: '',
+          specialRequests: '',
+        })
+        .where(eq(reservations.userId, userId));
+    },
+  };
+}

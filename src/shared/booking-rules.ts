@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { addDays, isCalendarDate, zonedInstant, zonedNow } from './calendar-dates';
+import { messages } from './messages';
+
+/**
+ * The booking rules the owner sets on /admin/settings (issue 18, items 1 and 3), and the pure
+ * checks both the wizard and the server apply with them: the typed day in words, the party size,
+ * when a pending booking expires.
+ */
+
+export const bookingRulesTexts = {
+  maxOnlineParty: 'The largest party booked online must be from 1 to 20 guests.',
+  maxActiveBookings: 'Upcoming bookings per account must be from 1 to 50.',
+  pendingExpiryHours: 'A pending booking must expire after 1 to 336 hours.',
+  windowDays: 'Bookings must open from 1 to 365 days ahead.',
+} as const;
+
+const whole = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const bookingRulesSchema = z.strictObject({
+  /** Parties from 1 to this book online; larger ones are asked to call. */
+  maxOnlineParty: whole(1, 20, bookingRulesTexts.maxOnlineParty),
+  /** Pending or confirmed bookings of today or later one account may hold at once. */
+  maxActiveBookings: whole(1, 50, bookingRulesTexts.maxActiveBookings),
+  /** A pending booking the restaurant has not confirmed after this long expires (never past its start). */
+  pendingExpiryHours: whole(1, 336, bookingRulesTexts.pendingExpiryHours),
+  /** The last bookable day is today plus this many days, in the restaurant's zone. */
+  windowDays: whole(1, 365, bookingRulesTexts.windowDays),
+});
+export type BookingRules = z.infer<typeof bookingRulesSchema>;
+
+export const DEFAULT_BOOKING_RULES: BookingRules = {
+  maxOnlineParty: 8,
+  maxActiveBookings: 3,
+  pendingExpiryHours: 24,
+  windowDays: 60,
+};
+
+export type DayCheck = { ok: true; date: string } | { ok: false; message: string };
+
+/**
+ * What the diner typed in the date box, read as the day they mean, or why it cannot be booked, in
+ * words: unreadable or impossible ('2026-02-30', '30/02/2026') is the spec's 'Date input not
+ * valid.'; before the restaurant's today, "That day is in the past"; past the window, "Bookings
+ * open up to N days ahead". Only 'yyyy-mm-dd' is read (surrounding spaces aside): a dd/mm or
+ * mm/dd form is ambiguous, so it is refused rather than guessed.
+ */
+export function checkBookingDay(text: string, today: string, windowDays: number): DayCheck {
+  const date = text.trim();
+  if (!isCalendarDate(date)) return { ok: false, message: messages.booking.dateInvalid };
+  if (date < today) return { ok: false, message: messages.booking.datePast };
+  if (date > addDays(today, windowDays))
+    return { ok: false, message: messages.booking.dateTooFar(windowDays) };
+  return { ok: true, date };
+}
+
+/** The same check against an instant: "today" is the restaurant's date at `now` in `timeZone`. */
+export const checkBookingDayAt = (
+  text: string,
+  now: Date,
+  timeZone: string,
+  windowDays: number,
+): DayCheck => checkBookingDay(text, zonedNow(now, timeZone).date, windowDays);
+
+/**
+ * When a booking made at `createdAt` expires if still pending: `hours` later, but never past the
+ * sitting's start (the restaurant's wall clock on `date` at `time`).
+ */
+export function pendingExpiresAt(
+  createdAt: Date,
+  date: string,
+  time: string,
+  timeZone: string,
+  hours: number,
+): Date {
+  const byAge = createdAt.getTime() + hours * 3_600_000;
+  const start = zonedInstant(date, time, timeZone).getTime();
+  return new Date(Math.min(byAge, start));
+}

@@ -1,0 +1,85 @@
+/**
+ * Who may do what in the back office: the one table the server's route guard, the authorization
+ * test matrix and the web app's navigation all read. A route declares the permission it needs
+ * (`config: { permission }`); a role holds the permissions listed here and nothing else.
+ */
+
+export const STAFF_ROLES = ['owner', 'manager', 'kitchen', 'host'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const ROLES = ['customer', ...STAFF_ROLES] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  'orders.manage',
+  'orders.watch',
+  'kitchen.board',
+  'menu.edit',
+  'soldout.edit',
+  'reservations.manage',
+  'settings.edit',
+  'staff.manage',
+  'refunds.issue',
+  'reports.view',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** What each permission lets a person do (for the staff screen and the docs). */
+export const permissionLabels: Record<Permission, string> = {
+  'orders.manage': 'Orders: lists, delivery, payments needing attention',
+  'orders.watch': 'Live order updates (boards and order lists)',
+  'kitchen.board': 'Kitchen board: accept, prepare, ready, reject',
+  'menu.edit': 'Menu: add, change and delete dishes and pictures',
+  'soldout.edit': 'Sold out: hide a dish from the menu and show it again',
+  'reservations.manage': 'Reservations and walk-ins',
+  'settings.edit': 'Restaurant settings: details, hours, delivery zones',
+  'staff.manage': 'Staff: invitations, roles, deactivation',
+  'refunds.issue': 'Refunds',
+  'reports.view': 'Dashboard and reports',
+};
+
+const ALL: readonly Permission[] = PERMISSIONS;
+
+/** The table. Owner: everything. Manager: no staff, settings or refunds. Kitchen: the board and
+ * sold-out. Host: reservations. Customers hold no back-office permission. */
+export const rolePermissions: Record<Role, readonly Permission[]> = {
+  owner: ALL,
+  manager: [
+    'orders.manage',
+    'orders.watch',
+    'kitchen.board',
+    'menu.edit',
+    'soldout.edit',
+    'reservations.manage',
+    'reports.view',
+  ],
+  kitchen: ['kitchen.board', 'orders.watch', 'soldout.edit'],
+  host: ['reservations.manage'],
+  customer: [],
+};
+
+export const roleLabels: Record<Role, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  kitchen: 'Kitchen',
+  host: 'Host',
+  customer: 'Customer',
+};
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role ? rolePermissions[role].includes(permission) : false;
+}
+
+export function isStaff(role: Role | null | undefined): role is StaffRole {
+  return role !== undefined && role !== null && role !== 'customer';
+}
+
+/** Where a staff member lands after signing in: the first back-office page their role may open. */
+export const staffHomes: Array<{ to: string; permission: Permission }> = [
+  { to: '/admin/overview', permission: 'reports.view' },
+  { to: '/admin/kitchen', permission: 'kitchen.board' },
+  { to: '/admin/reservations', permission: 'reservations.manage' },
+];
+
+export function staffHome(role: Role): string {
+  return staffHomes.find((home) => can(role, home.permission))?.to ?? '/';
+}

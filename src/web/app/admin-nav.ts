@@ -1,0 +1,16 @@
+import type { Permission } from '@shared/permissions';
+
+/** The back office's pages and the permission each needs (src/shared/permissions.ts): the side
+ * menu shows a role only its own links, and the router sends anyone else to their home. */
+export const adminLinks: Array<{ to: string; label: string; permission: Permission }> = [
+  { to: '/admin/overview', label: 'Dashboard', permission: 'reports.view' },
+  { to: '/admin/kitchen', label: 'Kitchen', permission: 'kitchen.board' },
+  { to: '/admin/orders', label: 'Orders', permission: 'orders.manage' },
+  { to: '/admin/delivered-orders', label: 'Delivered Orders', permission: 'orders.manage' },
+  { to: '/admin/canceled-orders', label: 'Canceled Orders', permission: 'orders.manage' },
+  { to: '/admin/reservations', label: 'Reservations', permission: 'reservations.manage' },
+  { to: '/admin/products', label: 'Insert product', permission: 'soldout.edit' },
+  { to: '/admin/categories', label: 'Categories', permission: 'menu.edit' },
+  { to: '/admin/reports', label: 'Reports', permission: 'reports.view' },
+  { to: '/admin/settings', label: 'Settings', permission: 'settings.edit' },
+];
