@@ -143,8 +143,8 @@ export function createRefundEngine(deps: {
   async function reconcile(row: RefundRow, now: Date): Promise<RefundResult> {
     const payment = await payments.findById(row.paymentId);
     if (!payment) return resultOf(row);
-    const claimed = await refunds.claimCheck(row, now);
-    // Someone else is looking at it right now: report what we know.
+    const claimed = await refunds.claimCheck(row, now, REFUND_CHECK_AFTER_MS);
+    // Someone else is looking at it (or still sending it) right now: report what we know.
     if (!claimed) return resultOf((await refunds.byId(row.id)) ?? row);
     const inFlight = row.status === 'unknown' || row.status === 'requested';
     let found: Awaited<ReturnType<PaymentProvider['findRefund']>>;

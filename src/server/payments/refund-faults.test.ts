@@ -14,7 +14,7 @@ import {
   refundRows,
 } from '@test/support/paystack';
 import type { TestApp } from '@test/support/test-app';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RefundSettledEvent } from './service';
 
 const MINUTE = 60_000;
@@ -101,6 +101,36 @@ describe.each(testDatabaseKinds())('refunds under lost answers (fake Paystack) o
       ).toMatchObject({ merchant_note: `order:lost-${fault}` });
     });
   }
+
+  it('a refund still on its way to Paystack is left to its sender by a sweep on a clock hours ahead', async () => {
+    const payment = await paidWithPaystack(t, fake, dish);
+    const provider = t.services.payments.provider;
+    const send = provider.refund.bind(provider);
+    let arrived!: () => void;
+    const atProvider = new Promise<void>((resolve) => (arrived = resolve));
+    let letGo!: () => void;
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    const held = vi.spyOn(provider, 'refund').mockImplementationOnce(async (input) => {
+      arrived();
+      await gate; // the request is in transit: Paystack has no refund yet
+      return send(input);
+    });
+    const sending = refundOf(payment.id, 'order:in-transit');
+    await atProvider;
+    // Another instance whose clock runs two hours ahead sweeps (and asks again) meanwhile.
+    const later = new Date(Date.now() + 2 * 60 * MINUTE);
+    await t.services.payments.reconcileRefunds(later);
+    await t.services.payments.refund(
+      { paymentId: payment.id, amountMinor: dish.priceMinor, idempotencyKey: 'order:in-transit' },
+      later,
+    );
+    letGo();
+    expect((await sending).status).toBe('pending');
+    expect(held).toHaveBeenCalledTimes(1);
+    expect(postRefunds(payment.reference)).toHaveLength(1);
+    expect(fake.refunded(payment.reference)).toBe(dish.priceMinor);
+    expect(await refundRows(t, payment.id)).toMatchObject([{ status: 'pending' }]);
+  });
 
   it('a refund Paystack never got (500 before any work) is sent again, under the same key, only once it is old', async () => {
     const payment = await paidWithPaystack(t, fake, dish);

@@ -105,8 +105,15 @@ export function createRefundsRepository(db: Db) {
      * Takes an open refund for one look at the provider: counts the check, and turns an unknown
      * one back to 'requested' (in flight). Conditional on the status and count the caller saw, so
      * of several instances, sweeps and webhooks exactly one gets it; undefined for the others.
+     * A 'requested' one may still be in flight in another request (or instance): it is taken only
+     * once it has been so for `inFlightForMs` by the database's clock, whatever clock the caller
+     * runs on, so a sweep on a clock ahead (or a test's "two hours later") never races its sender.
      */
-    async claimCheck(row: RefundRow, now: Date): Promise<RefundRow | undefined> {
+    async claimCheck(
+      row: RefundRow,
+      now: Date,
+      inFlightForMs: number,
+    ): Promise<RefundRow | undefined> {
       const inFlight = row.status === 'unknown' || row.status === 'requested';
       const [claimed] = await db
         .update(refunds)
@@ -122,6 +129,9 @@ export function createRefundsRepository(db: Db) {
             eq(refunds.id, row.id),
             eq(refunds.status, row.status),
             eq(refunds.checkAttempts, row.checkAttempts),
+            row.status === 'requested'
+              ? sql`${refunds.updatedAt} <= now() - ${inFlightForMs} * interval '1 millisecond'`
+              : undefined,
           ),
         )
         .returning();
