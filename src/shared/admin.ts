@@ -257,6 +257,7 @@ export const adminTexts = {
   nameRequired: 'Please enter the name of the dish.',
   areaRequired: 'Please enter the area (cuisine) of the dish.',
   priceInvalid: 'Please enter a price of at least NGN 0.01.',
+  priceFormat: 'Please enter the price in naira, like 7,500 or 7500.50.',
   imageRequired: 'Please upload a picture of the dish.',
   uploadTooLarge: 'The picture is larger than 2 MB. Please choose a smaller one.',
   uploadWrongType: 'Please upload a PNG, JPEG or WebP picture.',

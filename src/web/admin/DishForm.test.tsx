@@ -53,11 +53,17 @@ describe('admin dish form', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it.each(['0', '0.001', '12,50', '-3', 'abc'])('refuses the price %s', async (price) => {
+  it.each([
+    ['0', t.priceInvalid],
+    ['0.001', t.priceFormat],
+    ['12,50', t.priceFormat],
+    ['-3', t.priceFormat],
+    ['abc', t.priceFormat],
+  ])('refuses the price %s and says why', async (price, message) => {
     const { events, save } = await openForm();
     await events.type(screen.getByLabelText(t.price), price);
     await save();
-    expect(await screen.findByText(t.priceInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('refuses a picture of the wrong type or over 2 MB before uploading', async () => {
@@ -80,7 +86,7 @@ describe('admin dish form', () => {
     await events.type(screen.getByLabelText(t.description), 'Melon seeds and greens.');
     await events.selectOptions(screen.getByLabelText(t.category), 'Pasta');
     await events.type(screen.getByLabelText(t.area), 'Nigerian');
-    await events.type(screen.getByLabelText(t.price), '3250.5');
+    await events.type(screen.getByLabelText(t.price), '3,250.5');
     await events.upload(screen.getByLabelText(t.image), picture('image/webp'));
     await waitFor(() =>
       expect(container.querySelector('img.dish-image-preview')).toHaveAttribute(
@@ -120,7 +126,7 @@ describe('admin dish form', () => {
     const { save, onSave } = await openForm(pepperoni, t.dishSaveError);
     expect(screen.getByLabelText(t.name)).toHaveValue('Pepperoni pizza');
     expect(screen.getByLabelText(t.category)).toHaveValue('Pizza');
-    expect(screen.getByLabelText(t.price)).toHaveValue('2500.00');
+    expect(screen.getByLabelText(t.price)).toHaveValue('2,500.00');
     expect(screen.getByRole('alert')).toHaveTextContent(t.dishSaveError);
     await save();
     await waitFor(() => expect(onSave).toHaveBeenCalledOnce());

@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES, adminTexts as t, UPLOAD_TYPES } from '@shared/admin';
 import { type DishImage, type DishInput, dishImageSchema, type MenuItem } from '@shared/catalog';
 import { MAX_DISH_PRICE_MINOR, moneyLimitTexts } from '@shared/money';
+import { parsePriceInput, priceInputText } from '@shared/price-input';
 import { useSchemaForm } from '@web/accounts/useAuthForm';
 import { errorMessage } from '@web/lib/api/errors';
 import { TextField } from '@web/ui/TextField';
@@ -22,16 +23,23 @@ const dishFormSchema = z.object({
     .trim()
     .min(1, t.areaRequired)
     .max(60, 'The area can be at most 60 characters long.'),
-  price: z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, t.priceInvalid)
-    .refine((value) => Number(value) >= 0.01, t.priceInvalid)
+  // Typed the way people write money ("7,500.50"); read into kobo by one pure function.
+  price: z.string().transform((value, ctx) => {
+    const price = parsePriceInput(value);
+    if (!price.ok) {
+      ctx.addIssue({
+        code: 'custom',
+        message: price.reason === 'format' && value.trim() !== '' ? t.priceFormat : t.priceInvalid,
+      });
+      return z.NEVER;
+    }
     // The largest price, so that no order of the dish can overflow a stored amount (issue 13, item 4).
-    .refine(
-      (value) => Math.round(Number(value) * 100) <= MAX_DISH_PRICE_MINOR,
-      moneyLimitTexts.dishPriceTooHigh,
-    ),
+    if (price.minor > MAX_DISH_PRICE_MINOR) {
+      ctx.addIssue({ code: 'custom', message: moneyLimitTexts.dishPriceTooHigh });
+      return z.NEVER;
+    }
+    return price.minor;
+  }),
   image: dishImageSchema.nullable().refine((image) => image !== null, t.imageRequired),
 });
 
@@ -41,7 +49,7 @@ export function toDishInput(values: z.output<typeof dishFormSchema>): DishInput 
     description: values.description,
     category: values.category,
     area: values.area,
-    priceMinor: Math.round(Number(values.price) * 100),
+    priceMinor: values.price,
     image: values.image as DishImage,
   };
 }
@@ -69,7 +77,7 @@ export function DishForm({
       description: dish?.description ?? '',
       category: dish?.category ?? categories[0] ?? '',
       area: dish?.area ?? '',
-      price: dish ? (dish.priceMinor / 100).toFixed(2) : '',
+      price: dish ? priceInputText(dish.priceMinor) : '',
       image: dish?.image ?? null,
     },
   });
