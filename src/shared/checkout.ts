@@ -138,6 +138,8 @@ export const deliveryViewSchema = z.object({ option: deliveryOptionSchema.nullab
 
 /** One line of the order summary, priced by the server. */
 export const checkoutLineSchema = z.object({
+  /** The cart line it comes from (one dish may be several lines, with other choices). */
+  lineId: z.string(),
   dishId: z.string(),
   name: z.string(),
   image: dishImageSchema,

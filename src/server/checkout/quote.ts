@@ -36,6 +36,7 @@ export async function summary(
     : await termsFor(deps, await quotedAddress(deps, user, addressId), view.subtotalMinor);
   const fee = delivery ? chargedFee(delivery) : 0;
   const lines = view.items.map((item) => ({
+    lineId: item.id,
     dishId: item.dishId,
     name: item.name,
     image: item.image,

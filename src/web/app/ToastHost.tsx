@@ -1,5 +1,6 @@
 import { Slide, ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import './toasts.css';
 import { TOAST_AUTO_CLOSE_MS } from '@shared/constants';
 
 /**

@@ -36,6 +36,19 @@ describe('checkout: order summary', () => {
     expect(pizza).toHaveTextContent(formatMoney(9000_00));
   });
 
+  it('removes a dish no longer on the menu from the summary itself (issue 17 item 9)', async () => {
+    const old = checkoutLine('Old special', 1000_00, 1, false);
+    fakeCheckout(fetchStub, { lines: [...lines, old], addresses: [home], option: 'Home Delivery' });
+    const { events } = await openCheckout();
+    const summary = await orderSummary();
+    await events.click(within(summary).getByRole('button', { name: 'Remove Old special' }));
+    await waitFor(() => expect(within(summary).queryByText('Old special')).toBeNull());
+    expect(fetchStub.callsTo('DELETE', '/api/cart/items/:lineId')[0]?.params.lineId).toBe(
+      old.lineId,
+    );
+    expect(within(summary).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('says the cart is empty instead of a form when there is nothing to pay for', async () => {
     fakeCheckout(fetchStub, { lines: [] });
     await openCheckout();

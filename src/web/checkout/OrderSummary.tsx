@@ -4,6 +4,7 @@ import { deliveryTermsTexts } from '@shared/delivery-terms';
 import { formatMoney } from '@shared/money';
 import { LineChoices } from '@web/ui/LineChoices';
 import { useId } from 'react';
+import { useRemoveCheckoutLine } from './api';
 
 /** The fee line: free above the zone's amount, a dash while the address cannot be delivered to. */
 function feeText({ delivery, deliveryFeeMinor, currency }: CheckoutSummary): string {
@@ -26,13 +27,14 @@ export function OrderSummary({
 }) {
   const titleId = useId();
   const blockerId = useId();
+  const removal = useRemoveCheckoutLine();
   return (
     <aside className="card checkout-summary" aria-labelledby={titleId}>
       <h2 id={titleId}>{checkoutTexts.orderSummary}</h2>
       <ul className="summary-lines">
         {summary.lines.map((line) => (
           <li
-            key={line.dishId}
+            key={line.lineId}
             className={`summary-line${line.available ? '' : ' is-unavailable'}`}
           >
             <img
@@ -47,7 +49,18 @@ export function OrderSummary({
               {line.name}
               <LineChoices choices={line.choices} note={line.note} />
               {!line.available && (
-                <span className="summary-line-note">{cartTexts.lineUnavailable}</span>
+                <span className="summary-line-note">
+                  {cartTexts.lineUnavailable}{' '}
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Remove ${line.name}`}
+                    aria-disabled={removal.pending || undefined}
+                    onClick={() => !removal.pending && removal.remove(line.lineId)}
+                  >
+                    Remove
+                  </button>
+                </span>
               )}
             </span>
             <span className="summary-line-qty">

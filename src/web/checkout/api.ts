@@ -5,6 +5,7 @@ import type {
   StartPaymentInput,
 } from '@shared/checkout';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRemoveLineMutation } from '@web/cart/api';
 import { api, unwrap } from '@web/lib/api/client';
 
 export const checkoutKeys = {
@@ -32,6 +33,19 @@ export function useCheckoutSummaryQuery(addressId: string | null = null) {
     // Choosing another address keeps the page (not a spinner) while its terms load.
     placeholderData: keepPreviousData,
   });
+}
+
+/** Removes a cart line from the checkout (an unavailable dish), then prices the order again. */
+export function useRemoveCheckoutLine() {
+  const queryClient = useQueryClient();
+  const remove = useRemoveLineMutation();
+  return {
+    pending: remove.isPending,
+    remove: (lineId: string) =>
+      remove.mutate(lineId, {
+        onSettled: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.summary }),
+      }),
+  };
 }
 
 export function useAddressesQuery() {

@@ -9,6 +9,7 @@ import { CURRENCY, PICKUP_OPTION } from '@shared/constants';
 import { deliveryTerms } from '@shared/delivery-terms';
 import type { DeliveryZone } from '@shared/hours';
 import { latePaymentTexts, type PendingTransfer } from '@shared/late-payments';
+import { cartView } from './fake-cart';
 import { type FetchStub, respond } from './fetch-stub';
 
 export const checkoutLine = (
@@ -17,6 +18,7 @@ export const checkoutLine = (
   quantity = 1,
   available = true,
 ): CheckoutLine => ({
+  lineId: `line-${name.toLowerCase().replace(/\W+/g, '-')}`,
   dishId: `dish-${name.toLowerCase().replace(/\W+/g, '-')}`,
   name,
   image: { url: '/img/dish.webp', width: 320, height: 240 },
@@ -102,6 +104,7 @@ export function fakeCheckout(
   },
 ) {
   const state = {
+    lines,
     summary: checkoutSummary(lines, option, { zones, address: addresses[0] ?? null }),
     addresses: [...addresses],
     option,
@@ -110,7 +113,7 @@ export function fakeCheckout(
   };
   const quote = (addressId: string | null) => {
     const address = state.addresses.find((a) => a.id === addressId) ?? state.addresses[0] ?? null;
-    state.summary = checkoutSummary(lines, state.option, { zones: state.zones, address });
+    state.summary = checkoutSummary(state.lines, state.option, { zones: state.zones, address });
     return state.summary;
   };
   stub
@@ -141,6 +144,11 @@ export function fakeCheckout(
       state.option = (body as { option: DeliveryOption }).option;
       quote(null);
       return { option: state.option, message: checkoutTexts.deliveryUpdated };
+    })
+    // Removing a line from the checkout goes through the cart; the checkout is then quoted again.
+    .on('DELETE', '/api/cart/items/:lineId', ({ params }) => {
+      state.lines = state.lines.filter((line) => line.lineId !== params.lineId);
+      return cartView([]);
     })
     .on('GET', '/api/checkout/transfers', () => ({ transfers: state.transfers }))
     .on('POST', '/api/checkout/payments/:reference/abandon', ({ params }) => {

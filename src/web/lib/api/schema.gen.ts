@@ -3693,6 +3693,7 @@ export interface paths {
                                     url: string;
                                     width: number;
                                 };
+                                lineId: string;
                                 lineTotalMinor: number;
                                 name: string;
                                 note: string;
