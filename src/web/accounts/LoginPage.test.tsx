@@ -43,6 +43,23 @@ describe('sign-in form', () => {
     expect(call?.headers.get('x-csrf-token')).toBe(CSRF_TOKEN);
   });
 
+  it('goes Back to the page whose "Sign in" link opened it, leaving no extra history entry', async () => {
+    fetchStub.on('POST', '/api/auth/login', () => {
+      fetchStub.on('GET', '/api/auth/session', { user: customer, csrfToken: CSRF_TOKEN });
+      return { user: customer };
+    });
+    const { events } = await renderScreen(<LoginPage />, {
+      path: '/Auth/login?redirect=%2FMenu%3Fcategory%3DPizza',
+      before: ['/', '/Menu?category=Pizza'],
+      state: { returnTo: '/Menu?category=Pizza' },
+    });
+    await events.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await events.type(screen.getByLabelText('Password'), 'tavola-diner');
+    await events.click(screen.getByRole('button', { name: 'Sign In' }));
+    const there = await screen.findByText(nowAt('/Menu?category=Pizza'));
+    expect(there).toHaveAttribute('data-navigation', 'POP');
+  });
+
   it('shows "Signing in..." while the server answers, then its refusal', async () => {
     let answer: (value: unknown) => void = () => {};
     fetchStub.on('POST', '/api/auth/login', () => new Promise((resolve) => (answer = resolve)));

@@ -4,7 +4,7 @@ import { safeRedirect } from '@web/app/guards';
 import { errorMessage } from '@web/lib/api/errors';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import './auth.css';
 import { AuthCard, SignInForm } from './AuthForm';
 import { signIn } from './api';
@@ -17,6 +17,7 @@ const m = messages.auth;
 export default function LoginPage() {
   usePageTitle('Sign in');
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const authChanged = useAuthChanged();
   const [formError, setFormError] = useState<string | null>(null);
@@ -27,7 +28,12 @@ export default function LoginPage() {
     try {
       const { user } = await signIn(values);
       await authChanged(user);
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      const target = safeRedirect(params.get('redirect'));
+      // Opened from a page's "Sign in" link (the menu's guest toast): go Back to that very entry
+      // rather than stack a second copy of it, so the browser's Back then leaves the page.
+      const openedFrom = (location.state as { returnTo?: string } | null)?.returnTo;
+      if (openedFrom === target) navigate(-1);
+      else navigate(target, { replace: true });
     } catch (error) {
       setFormError(errorMessage(error, m.customerLoginFallback));
     }

@@ -50,7 +50,8 @@ function MenuResults({ query }: { query: MenuSelection }) {
           href={target}
           onClick={(event) => {
             event.preventDefault();
-            navigate(target);
+            // Signing in comes Back here (LoginPage), not to a second copy of this page.
+            navigate(target, { state: { returnTo: here } });
           }}
         >
           Sign in

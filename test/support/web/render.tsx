@@ -6,7 +6,7 @@ import { refreshSession } from '@web/accounts/session';
 import ToastHost from '@web/app/ToastHost';
 import { queryClient } from '@web/lib/queryClient';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { fetchStub } from './fetch-stub';
 
 export const customer: PublicUser = {
@@ -37,8 +37,12 @@ export async function signInAs(user: PublicUser | null, timeZone = RESTAURANT_TI
 /** Where the app went: any address the test's own route does not match shows this line. */
 function ElsewherePage() {
   const location = useLocation();
-  return <p>Now at {`${location.pathname}${location.search}`}</p>;
+  // How it got there: PUSH, REPLACE or POP (Back) — history entries are part of the behaviour.
+  const how = useNavigationType();
+  return <p data-navigation={how}>Now at {`${location.pathname}${location.search}`}</p>;
 }
+
+const searchOf = (path: string) => (path.includes('?') ? `?${path.split('?')[1]}` : '');
 
 /** The text ElsewherePage shows at `address` (path and query). */
 export const nowAt = (address: string) => `Now at ${address}`;
@@ -55,7 +59,18 @@ export async function renderScreen(
     route = path.split('?')[0] ?? '/',
     user = null,
     timeZone = RESTAURANT_TIMEZONE,
-  }: { path?: string; route?: string; user?: PublicUser | null; timeZone?: string } = {},
+    before = [],
+    state,
+  }: {
+    path?: string;
+    route?: string;
+    user?: PublicUser | null;
+    timeZone?: string;
+    /** History entries behind `path` (Back goes there). */
+    before?: string[];
+    /** The history state `path` was opened with. */
+    state?: unknown;
+  } = {},
 ) {
   await signInAs(user, timeZone);
   queryClient.clear();
@@ -67,7 +82,10 @@ export async function renderScreen(
   // No pause between keystrokes: the screens do not depend on it, and the suite runs faster.
   const events = userEvent.setup({ delay: null });
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter
+      initialEntries={[...before, { pathname: path.split('?')[0], search: searchOf(path), state }]}
+      initialIndex={before.length}
+    >
       <QueryClientProvider client={queryClient}>
         <Routes>
           <Route path={route} element={screen} />
