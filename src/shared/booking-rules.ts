@@ -13,6 +13,7 @@ export const bookingRulesTexts = {
   maxActiveBookings: 'Upcoming bookings per account must be from 1 to 50.',
   pendingExpiryHours: 'A pending booking must expire after 1 to 336 hours.',
   windowDays: 'Bookings must open from 1 to 365 days ahead.',
+  reminderHours: 'Reminders must go 1 to 168 hours before, or 0 for none.',
 } as const;
 
 const whole = (min: number, max: number, message: string) =>
@@ -27,6 +28,11 @@ export const bookingRulesSchema = z.strictObject({
   pendingExpiryHours: whole(1, 336, bookingRulesTexts.pendingExpiryHours),
   /** The last bookable day is today plus this many days, in the restaurant's zone. */
   windowDays: whole(1, 365, bookingRulesTexts.windowDays),
+  /**
+   * A confirmed booking's guest is mailed a reminder this long before it starts (0: never). A
+   * booking made inside that window gets none: its confirmation is recent enough.
+   */
+  reminderHours: whole(0, 168, bookingRulesTexts.reminderHours),
 });
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 
@@ -35,6 +41,7 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   maxActiveBookings: 3,
   pendingExpiryHours: 24,
   windowDays: 60,
+  reminderHours: 24,
 };
 
 export type DayCheck = { ok: true; date: string } | { ok: false; message: string };

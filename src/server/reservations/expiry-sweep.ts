@@ -4,11 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 export const EXPIRY_SWEEP_MS = 30_000;
 
 /**
- * The expiry of unconfirmed bookings as a background job (start/stop/idle, like the scheduled
+ * A reservation sweep (the expiry of unconfirmed bookings, the reminders) as a background job (start/stop/idle, like the scheduled
  * orders' sweep). The work itself is `expire` (service.expirePending), a compare-and-set per row,
  * so a second instance running the same loop expires (and mails) nothing twice.
  */
-export function createExpirySweep(expire: () => Promise<number>, log: FastifyBaseLogger) {
+export function createExpirySweep(
+  expire: () => Promise<number>,
+  log: FastifyBaseLogger,
+  what = 'reservation expiry sweep',
+) {
   let loop: NodeJS.Timeout | null = null;
   let sweeping: Promise<number> | null = null;
 
@@ -25,7 +29,7 @@ export function createExpirySweep(expire: () => Promise<number>, log: FastifyBas
     start(intervalMs = EXPIRY_SWEEP_MS) {
       if (loop) return;
       loop = setInterval(() => {
-        sweep().catch((error) => log.error({ err: error }, 'reservation expiry sweep failed'));
+        sweep().catch((error) => log.error({ err: error }, `${what} failed`));
       }, intervalMs);
       loop.unref();
     },

@@ -1,8 +1,10 @@
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { SettingsService } from '@server/settings';
+import { reservationReminderMail } from './mails';
+import { createReminders } from './reminders';
 import { createReservationsRepository } from './repository';
 import { reservationsRoutes } from './routes';
-import { createReservationsService, type ReservationsService } from './service';
+import { createReservationsService, type ReservationsService, toReservation } from './service';
 
 export { reservationsPersonalData } from './personal-data';
 export type { ReservationsService } from './service';
@@ -17,6 +19,13 @@ export function createReservationsDomain(
     mail: ctx.mail,
     log: ctx.log,
     settings: ctx.settings,
+    remindDue: createReminders({
+      db: ctx.db,
+      mail: ctx.mail,
+      log: ctx.log,
+      timeZone: ctx.config.timeZone,
+      mailFor: (row) => reservationReminderMail(toReservation(row), ctx.config.appUrl),
+    }).remindDue,
   });
   return { service, routes: reservationsRoutes(service, ctx.limiter) };
 }

@@ -169,3 +169,28 @@ export function reservationExpiredMail(data: ReservationMailData, appUrl: string
     params: params({ ...r, status: 'expired' }),
   };
 }
+
+/** Sent once, ahead of a confirmed booking (issue 18 item 6; the lead time is a booking rule). */
+export function reservationReminderMail(data: ReservationMailData, appUrl: string): MailMessage {
+  const r = capped(data);
+  const when = `${formatReservationDate(r.date)} at ${r.time}`;
+  const { html, text } = renderMail({
+    title: 'See you soon',
+    greeting: `Hello ${r.firstName},`,
+    paragraphs: [
+      `A reminder of your table at ${BUSINESS.name} on ${when} for ${r.guests} ${r.guests === 1 ? 'guest' : 'guests'}. We look forward to seeing you.`,
+      `Plans changed? Please call us on ${BUSINESS.phone} so we can give the table to someone else.`,
+    ],
+    details: details(r),
+    action: { label: 'See your reservations', url: `${appUrl}/user/reservations` },
+    footnote: `Questions? Call us on ${BUSINESS.phone}.`,
+  });
+  return {
+    kind: 'reservation_reminder',
+    to: r.email,
+    subject: `Reminder: your table at ${BUSINESS.name} on ${when}`,
+    html,
+    text,
+    params: params({ ...r, status: 'confirmed' }),
+  };
+}

@@ -30,11 +30,17 @@ export function reservationsRoutes(service: ReservationsService, limiter: RateLi
     const adminTags = ['Back office'];
 
     // Pending bookings not confirmed in time expire (issue 18), swept while the app runs.
-    const expiry = createExpirySweep(() => service.expirePending(), root.log);
-    app.addHook('onReady', async () => expiry.start());
+    // Reminders (issue 18 item 6) ride the same kind of loop: a job in the database, not a timer.
+    const sweeps = [
+      createExpirySweep(() => service.expirePending(), root.log, 'reservation expiry sweep'),
+      createExpirySweep(() => service.remindUpcoming(), root.log, 'reservation reminder sweep'),
+    ];
+    app.addHook('onReady', async () => {
+      for (const sweep of sweeps) sweep.start();
+    });
     app.addHook('onClose', async () => {
-      expiry.stop();
-      await expiry.idle();
+      for (const sweep of sweeps) sweep.stop();
+      await Promise.all(sweeps.map((sweep) => sweep.idle()));
     });
 
     app.get(

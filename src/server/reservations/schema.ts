@@ -36,6 +36,8 @@ export const reservations = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** When a pending booking expires unconfirmed (issue 18): set at booking, null once decided. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When its reminder mail was written (issue 18 item 6): set once, by one sweep, with the mail. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     // Availability sums the seats still held in one slot: this partial index answers it alone.
@@ -61,6 +63,10 @@ export const reservations = pgTable(
     check('reservations_guests_range', sql`${t.guests} between 1 and 20`),
     // The expiry sweep's read: the pending bookings whose time is up, soonest first.
     index('reservations_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The reminder sweep's read: confirmed bookings not yet reminded, by day.
+    index('reservations_to_remind_idx')
+      .on(t.reservationDate, t.reservationTime)
+      .where(sql`${t.status} = 'confirmed' and ${t.remindedAt} is null`),
   ],
 );
 

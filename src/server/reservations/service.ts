@@ -37,6 +37,8 @@ export interface ReservationsDeps {
   settings: Pick<SettingsService, 'current'>;
   /** The clock; tests move it to put "now" near midnight or past a slot. */
   now?: () => Date;
+  /** Writes the reminders due at `now` for a lead time (reminders.ts); returns how many. */
+  remindDue?: (now: Date, leadHours: number) => Promise<number>;
 }
 
 /** A response shape, never the raw row. */
@@ -267,6 +269,11 @@ export function createReservationsService(deps: ReservationsDeps) {
         expired += rows.length;
         if (rows.length < EXPIRY_BATCH) return expired;
       }
+    },
+
+    /** Mails the booking reminders now due (issue 18 item 6); safe with several instances. */
+    async remindUpcoming(now: Date = clock()): Promise<number> {
+      return deps.remindDue ? deps.remindDue(now, (await rulesNow()).reminderHours) : 0;
     },
 
     /** Counts per status, for the back-office dashboard. */

@@ -48,6 +48,7 @@ describe.each(testDatabaseKinds())('restaurant settings, on %s', (kind) => {
       maxActiveBookings: 2,
       pendingExpiryHours: 12,
       windowDays: 30,
+      reminderHours: 6,
     };
     const input = { details: rest.details, hours: rest.hours, zones: rest.zones };
     expect(

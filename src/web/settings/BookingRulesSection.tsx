@@ -5,7 +5,12 @@ import type { FieldErrors } from './field-errors';
 const numberOrNaN = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 const shown = (value: number) => (Number.isNaN(value) ? '' : String(value));
 
-const FIELDS: ReadonlyArray<{ key: keyof BookingRules; label: string; hint: string }> = [
+const FIELDS: ReadonlyArray<{
+  key: keyof BookingRules;
+  label: string;
+  hint: string;
+  min?: number;
+}> = [
   {
     key: 'maxOnlineParty',
     label: 'Largest party online',
@@ -22,9 +27,15 @@ const FIELDS: ReadonlyArray<{ key: keyof BookingRules; label: string; hint: stri
     hint: 'An unconfirmed booking expires then (at the latest when it starts).',
   },
   { key: 'windowDays', label: 'Book up to (days ahead)', hint: 'The last day diners can pick.' },
+  {
+    key: 'reminderHours',
+    label: 'Reminder (hours before)',
+    hint: 'Mailed once to confirmed guests; 0 sends none.',
+    min: 0,
+  },
 ];
 
-/** Table bookings (issue 18): party size, bookings per account, confirmation time, window. */
+/** Table bookings (issue 18): party size, bookings per account, confirmation time, window, reminder. */
 export function BookingRulesSection({
   rules,
   onChange,
@@ -38,13 +49,13 @@ export function BookingRulesSection({
     <fieldset className="card settings-section">
       <legend>Table bookings</legend>
       <div className="settings-grid">
-        {FIELDS.map(({ key, label, hint }) => (
+        {FIELDS.map(({ key, label, hint, min = 1 }) => (
           <TextField
             key={key}
             label={label}
             type="number"
             inputMode="numeric"
-            min={1}
+            min={min}
             value={shown(rules[key])}
             hint={hint}
             onChange={(event) => onChange({ ...rules, [key]: numberOrNaN(event.target.value) })}

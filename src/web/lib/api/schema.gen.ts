@@ -2293,6 +2293,7 @@ export interface paths {
                                 maxActiveBookings: number;
                                 maxOnlineParty: number;
                                 pendingExpiryHours: number;
+                                reminderHours: number;
                                 windowDays: number;
                             };
                             currency: string;
@@ -2470,6 +2471,7 @@ export interface paths {
                             maxActiveBookings: number;
                             maxOnlineParty: number;
                             pendingExpiryHours: number;
+                            reminderHours: number;
                             windowDays: number;
                         };
                         details: {
@@ -2637,6 +2639,7 @@ export interface paths {
                                 maxActiveBookings: number;
                                 maxOnlineParty: number;
                                 pendingExpiryHours: number;
+                                reminderHours: number;
                                 windowDays: number;
                             };
                             currency: string;

@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "reservations_to_remind_idx" ON "reservations" USING btree ("reservation_date","reservation_time") WHERE "reservations"."status" = 'confirmed' and "reservations"."reminded_at" is null;
