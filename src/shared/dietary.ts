@@ -2,22 +2,25 @@
 // diet tags and the spicy level, with their words and glyphs, and the menu's filter rule. No zod,
 // so the prerendered Menu page can use it without loading the schema library (see catalog-view.ts).
 
-/** The 14 major allergens (EU Regulation 1169/2011, Annex II; UK FSA), in the list's order. */
+/**
+ * The 14 major allergens (EU Regulation 1169/2011, Annex II; UK FSA), in the list's order: the
+ * code stored and sent, the list's word, a short word for a menu card's chip, a glyph.
+ */
 export const ALLERGENS = [
-  { code: 'celery', word: 'celery', glyph: 'Ce' },
-  { code: 'gluten', word: 'cereals containing gluten', glyph: 'Gl' },
-  { code: 'crustaceans', word: 'crustaceans', glyph: 'Cr' },
-  { code: 'eggs', word: 'eggs', glyph: 'Eg' },
-  { code: 'fish', word: 'fish', glyph: 'Fi' },
-  { code: 'lupin', word: 'lupin', glyph: 'Lu' },
-  { code: 'milk', word: 'milk', glyph: 'Mi' },
-  { code: 'molluscs', word: 'molluscs', glyph: 'Mo' },
-  { code: 'mustard', word: 'mustard', glyph: 'Mu' },
-  { code: 'tree-nuts', word: 'tree nuts', glyph: 'TN' },
-  { code: 'peanuts', word: 'peanuts', glyph: 'Pn' },
-  { code: 'sesame', word: 'sesame', glyph: 'Se' },
-  { code: 'soybeans', word: 'soybeans', glyph: 'So' },
-  { code: 'sulphites', word: 'sulphites', glyph: 'Su' },
+  { code: 'celery', word: 'celery', short: 'celery', glyph: 'Ce' },
+  { code: 'gluten', word: 'cereals containing gluten', short: 'gluten', glyph: 'Gl' },
+  { code: 'crustaceans', word: 'crustaceans', short: 'crustaceans', glyph: 'Cr' },
+  { code: 'eggs', word: 'eggs', short: 'eggs', glyph: 'Eg' },
+  { code: 'fish', word: 'fish', short: 'fish', glyph: 'Fi' },
+  { code: 'lupin', word: 'lupin', short: 'lupin', glyph: 'Lu' },
+  { code: 'milk', word: 'milk', short: 'milk', glyph: 'Mi' },
+  { code: 'molluscs', word: 'molluscs', short: 'molluscs', glyph: 'Mo' },
+  { code: 'mustard', word: 'mustard', short: 'mustard', glyph: 'Mu' },
+  { code: 'tree-nuts', word: 'tree nuts', short: 'tree nuts', glyph: 'TN' },
+  { code: 'peanuts', word: 'peanuts', short: 'peanuts', glyph: 'Pn' },
+  { code: 'sesame', word: 'sesame', short: 'sesame', glyph: 'Se' },
+  { code: 'soybeans', word: 'soybeans', short: 'soy', glyph: 'So' },
+  { code: 'sulphites', word: 'sulphites', short: 'sulphites', glyph: 'Su' },
 ] as const;
 export type AllergenCode = (typeof ALLERGENS)[number]['code'];
 export const ALLERGEN_CODES = ALLERGENS.map((a) => a.code) as [AllergenCode, ...AllergenCode[]];

@@ -12,6 +12,7 @@ import './dietary.css';
 
 const glyphOf = new Map<string, string>([...ALLERGENS, ...DIETS].map((x) => [x.code, x.glyph]));
 const allergenWord = new Map<string, string>(ALLERGENS.map((a) => [a.code, a.word]));
+const shortOf = new Map<string, string>(ALLERGENS.map((a) => [a.code, a.short]));
 const capital = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 function Chilli() {
@@ -38,8 +39,9 @@ function Chillies({ level }: { level: number }) {
 }
 
 /**
- * A dish's diets, spicy level and allergens (issue 17, item 4). Compact on a menu card: a glyph
- * per allergen with its word as tooltip and for screen readers. Full in the dish dialog: the
+ * A dish's diets, spicy level and allergens (issue 17, item 4). Compact on a menu card: chips
+ * with the diet's glyph and word, chillies, and "Contains:" with each allergen's short word (the
+ * list's word as tooltip and for screen readers). Full in the dish dialog: the
  * diets in words and "Contains: milk, cereals containing gluten".
  */
 export function DishAllergens({ dish, full = false }: { dish: Dietary; full?: boolean }) {
@@ -78,25 +80,40 @@ export function DishAllergens({ dish, full = false }: { dish: Dietary; full?: bo
   }
 
   return (
-    <ul className="dietary-badges" aria-label={dietaryTexts.filterHeading}>
-      {diets.map((code) => (
-        <li key={code} className="dietary-badge is-diet" title={capital(dietWordOf(code))}>
-          <span aria-hidden="true">{glyphOf.get(code)}</span>
-          <span className="visually-hidden">{dietWordOf(code)}</span>
-        </li>
-      ))}
-      {spicy > 0 && (
-        <li className="dietary-badge is-spicy" title={spicyText}>
-          <Chillies level={spicy} />
-          <span className="visually-hidden">{spicyText}</span>
-        </li>
+    <div className="dietary-compact">
+      {(diets.length > 0 || spicy > 0) && (
+        <ul className="dietary-badges" aria-label={dietaryTexts.dietsLegend}>
+          {diets.map((code) => (
+            <li key={code} className="dietary-badge is-diet" title={capital(dietWordOf(code))}>
+              <span aria-hidden="true" className="dietary-glyph">
+                {glyphOf.get(code)}
+              </span>
+              {dietWordOf(code)}
+            </li>
+          ))}
+          {spicy > 0 && (
+            <li className="dietary-badge is-spicy" title={spicyText}>
+              <Chillies level={spicy} />
+              <span className="visually-hidden">{spicyText}</span>
+            </li>
+          )}
+        </ul>
       )}
-      {allergens.map((code) => (
-        <li key={code} className="dietary-badge" title={`Contains ${allergenWord.get(code)}`}>
-          <span aria-hidden="true">{glyphOf.get(code)}</span>
-          <span className="visually-hidden">contains {allergenWord.get(code)}</span>
-        </li>
-      ))}
-    </ul>
+      {allergens.length > 0 && (
+        <div className="dietary-allergens">
+          <span className="dietary-allergens-label" aria-hidden="true">
+            {dietaryTexts.contains}
+          </span>
+          <ul className="dietary-badges" aria-label={dietaryTexts.allergensLegend}>
+            {allergens.map((code) => (
+              <li key={code} className="dietary-badge" title={`Contains ${allergenWord.get(code)}`}>
+                <span aria-hidden="true">{shortOf.get(code)}</span>
+                <span className="visually-hidden">contains {allergenWord.get(code)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }

@@ -30,12 +30,15 @@ export function useDietaryFilter(): [DietaryFilter, (next: DietaryFilter) => voi
 const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? [...list.filter((x) => x !== value), value] : list.filter((x) => x !== value);
 
-/** "Allergens and diets": hide dishes with … (allergens) and … only (diets), folded away. */
+/**
+ * "Allergens and diets": hide dishes with … (allergens) and … only (diets), folded away (also
+ * when filters are on, so a phone shows the dishes first; the summary counts the filters on).
+ */
 export function MenuFilters() {
   const [filter, setFilter] = useDietaryFilter();
   const active = filter.hide.length + filter.diets.length;
   return (
-    <details className="menu-filters" open={active > 0 || undefined}>
+    <details className="menu-filters">
       <summary>
         {dietaryTexts.filterHeading}
         {active > 0 && <span className="menu-filters-count">{active} on</span>}
