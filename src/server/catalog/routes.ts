@@ -62,7 +62,7 @@ export function catalogRoutes(catalog: CatalogService) {
         schema: {
           tags,
           summary:
-            'Available dishes of a category (?category=Pizza) or whose name contains a text (?search=...)',
+            'Available dishes of a category (?category=Pizza) or whose name contains a text (?search=...), optionally filtered by allergens (?hide=peanuts,milk) and diets (?diet=vegan)',
           description:
             'Public. Prices are integer minor units (kobo). Answers carry an ETag; send If-None-Match to get 304 when the menu has not changed.',
           querystring: menuQuerySchema,
@@ -83,7 +83,7 @@ export function catalogRoutes(catalog: CatalogService) {
           return sendPrepared(reply, 200, 'application/json; charset=utf-8', ready.body);
         }
         reply.header('cache-control', 'no-cache');
-        return { items: await catalog.menu(request.query) };
+        return catalog.menuAnswer(request.query);
       },
     );
 

@@ -1,3 +1,4 @@
+import { ALLERGEN_CODES, DIET_CODES, SPICY_MAX } from '@shared/dietary';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,11 +7,16 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** `ARRAY['a','b']::text[]` of known codes, for the CHECKs that refuse any other code. */
+const knownCodes = (codes: readonly string[]) =>
+  sql.raw(`ARRAY[${codes.map((code) => `'${code}'`).join(', ')}]::text[]`);
 
 /**
  * The menu's categories, in the owner's order (`position`). A hidden one keeps its dishes off the
@@ -51,6 +57,10 @@ export const dishes = pgTable(
     imageWidth: integer('image_width').notNull(),
     imageHeight: integer('image_height').notNull(),
     available: boolean('available').notNull().default(true),
+    /** Issue 17, item 4: allergen and diet codes of `shared/dietary.ts`, spicy level 0..3. */
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
+    spicy: smallint('spicy').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +68,9 @@ export const dishes = pgTable(
     uniqueIndex('dishes_slug_unique').on(t.slug),
     index('dishes_category_idx').on(t.category),
     check('dishes_price_positive', sql`${t.priceMinor} > 0`),
+    check('dishes_allergens_known', sql`${t.allergens} <@ ${knownCodes(ALLERGEN_CODES)}`),
+    check('dishes_diets_known', sql`${t.diets} <@ ${knownCodes(DIET_CODES)}`),
+    check('dishes_spicy_range', sql`${t.spicy} between 0 and ${sql.raw(String(SPICY_MAX))}`),
   ],
 );
 

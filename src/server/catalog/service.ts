@@ -11,6 +11,7 @@ import {
   type MenuItem,
   type MenuQuery,
 } from '@shared/catalog';
+import { applyFilter } from '@shared/dietary';
 import type { OptionGroup } from '@shared/dish-options';
 import { type DishOptionsInput, dishOptionsInputSchema } from '@shared/dish-options-schema';
 import { messages } from '@shared/messages';
@@ -20,7 +21,7 @@ import { createCategoryManager } from './categories';
 import { createCategoryRepository } from './category-repository';
 import { createOptionsRepository, loadOptionGroups } from './options-repository';
 import { createCatalogRepository, type NewDishRow } from './repository';
-import { createLocalSource, type PreparedMenu, toMenuItem } from './sources/local';
+import { createLocalSource, filterOf, type PreparedMenu, toMenuItem } from './sources/local';
 import { createRecipeImages } from './sources/recipe-images';
 import { createTheMealDbSource } from './sources/themealdb';
 import type { CatalogSource } from './sources/types';
@@ -81,6 +82,9 @@ function toRow(input: z.output<typeof dishInputSchema>): NewDishRow {
     imageWidth: input.image.width,
     imageHeight: input.image.height,
     available: input.available,
+    allergens: input.allergens,
+    diets: input.diets,
+    spicy: input.spicy,
   };
 }
 
@@ -145,6 +149,14 @@ export function createCatalogService({ db, config, log }: CatalogServiceDeps) {
     return changed(toMenuItem(row, false, options));
   }
 
+  async function menuAnswer(query: MenuQuery): Promise<{ items: MenuItem[]; hidden?: number }> {
+    const items = query.category
+      ? await source.byCategory(query.category)
+      : await source.byName(query.search ?? '');
+    const filter = filterOf(query);
+    return filter ? applyFilter(items, filter) : { items };
+  }
+
   return {
     sourceKind: source.kind,
 
@@ -162,11 +174,16 @@ export function createCatalogService({ db, config, log }: CatalogServiceDeps) {
     /** The owner's categories: list, add, rename, hide, reorder, delete (back office). */
     categoryManager,
 
-    /** Available dishes for a category or a meal name (exactly one is given). */
-    menu(query: MenuQuery): Promise<MenuItem[]> {
-      if (query.category) return source.byCategory(query.category);
-      return source.byName(query.search ?? '');
+    /**
+     * Available dishes for a category or a meal name (exactly one is given), less those the
+     * diner's allergen and diet filter leaves out (`hidden` counts them when there is a filter).
+     */
+    async menu(query: MenuQuery): Promise<MenuItem[]> {
+      return (await menuAnswer(query)).items;
     },
+
+    /** The answer of GET /api/menu: the dishes, and `hidden` when the diner filters. */
+    menuAnswer,
 
     /**
      * The ready-to-send JSON of a menu answer and its ETag, when the source keeps the menu in

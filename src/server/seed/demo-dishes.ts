@@ -1,6 +1,7 @@
 import { dishImage, type GroupsInput, seedCatalogOnce } from '@server/catalog';
 import type { Db } from '@server/db/client';
 import type { CatalogCategory } from '@shared/catalog';
+import { DEMO_DIETARY } from './demo-dietary';
 import { DEMO_FOOD } from './demo-menu-food';
 import { DEMO_MORE } from './demo-menu-more';
 
@@ -59,6 +60,9 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
         imageUrl: image.url,
         imageWidth: image.width,
         imageHeight: image.height,
+        allergens: DEMO_DIETARY[dish.slug]?.allergens ?? [],
+        diets: DEMO_DIETARY[dish.slug]?.diets ?? [],
+        spicy: DEMO_DIETARY[dish.slug]?.spicy ?? 0,
       };
     }),
     new Map(

@@ -86,6 +86,9 @@ describe('admin menu management: the dish form in its page', () => {
       area: 'Nigerian',
       priceMinor: 5200_00,
       image: { url: '/uploads/suya.webp', width: 800, height: 600 },
+      allergens: [],
+      diets: [],
+      spicy: 0,
     });
   });
 

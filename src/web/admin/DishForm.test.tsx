@@ -3,7 +3,7 @@ import type { DishInput, MenuItem } from '@shared/catalog';
 import { moneyLimitTexts } from '@shared/money';
 import { fetchStub, respondError } from '@test/support/web/fetch-stub';
 import { admin, CSRF_TOKEN, renderScreen } from '@test/support/web/render';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DishForm } from './DishForm';
@@ -100,6 +100,15 @@ describe('admin dish form', () => {
     expect(sent instanceof FormData && sent.get('image')).toHaveProperty('name', 'dish.webp');
     expect(upload?.headers.get('x-csrf-token')).toBe(CSRF_TOKEN);
 
+    // Allergens and diets (issue 17, item 4): labelled checkboxes in named groups.
+    const contains = screen.getByRole('group', { name: 'Allergens it contains' });
+    await events.click(within(contains).getByRole('checkbox', { name: 'peanuts' }));
+    await events.click(within(contains).getByRole('checkbox', { name: 'celery' }));
+    expect(contains).toHaveAccessibleDescription('Contains: celery, peanuts');
+    const suits = screen.getByRole('group', { name: 'Suitable for' });
+    await events.click(within(suits).getByRole('checkbox', { name: 'vegan' }));
+    await events.selectOptions(screen.getByLabelText('Spicy level'), '2');
+
     await save();
     await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
     expect(onSave).toHaveBeenCalledWith({
@@ -109,6 +118,9 @@ describe('admin dish form', () => {
       area: 'Nigerian',
       priceMinor: 3250_50,
       image: uploaded.image,
+      allergens: ['celery', 'peanuts'],
+      diets: ['vegan'],
+      spicy: 2,
     });
   });
 

@@ -1,5 +1,12 @@
 import { MAX_UPLOAD_BYTES, adminTexts as t, UPLOAD_TYPES } from '@shared/admin';
 import { type DishImage, type DishInput, dishImageSchema, type MenuItem } from '@shared/catalog';
+import {
+  ALLERGEN_CODES,
+  canonicalAllergens,
+  canonicalDiets,
+  DIET_CODES,
+  dietaryTexts,
+} from '@shared/dietary';
 import { MAX_DISH_PRICE_MINOR, moneyLimitTexts } from '@shared/money';
 import { parsePriceInput, priceInputText } from '@shared/price-input';
 import { useSchemaForm } from '@web/accounts/useAuthForm';
@@ -8,6 +15,7 @@ import { TextField } from '@web/ui/TextField';
 import { type ChangeEvent, useId, useState } from 'react';
 import { z } from 'zod';
 import { uploadImage } from './api';
+import { DishDietaryFields } from './DishDietaryFields';
 
 /** The form's own shape: the price is typed in naira (2 decimals) and sent in kobo. */
 const dishFormSchema = z.object({
@@ -41,6 +49,9 @@ const dishFormSchema = z.object({
     return price.minor;
   }),
   image: dishImageSchema.nullable().refine((image) => image !== null, t.imageRequired),
+  allergens: z.array(z.enum(ALLERGEN_CODES)),
+  diets: z.array(z.enum(DIET_CODES)),
+  spicy: z.string().regex(/^[0-3]$/, dietaryTexts.spicyRange),
 });
 
 export function toDishInput(values: z.output<typeof dishFormSchema>): DishInput {
@@ -51,10 +62,16 @@ export function toDishInput(values: z.output<typeof dishFormSchema>): DishInput 
     area: values.area,
     priceMinor: values.price,
     image: values.image as DishImage,
+    allergens: canonicalAllergens(values.allergens),
+    diets: canonicalDiets(values.diets),
+    spicy: Number(values.spicy),
   };
 }
 
-/** Add or edit a dish: name, description, category, area, price and an uploaded picture. */
+/**
+ * Add or edit a dish: name, description, category, area, price, allergens, diets, spicy level
+ * and an uploaded picture.
+ */
 export function DishForm({
   dish,
   saving,
@@ -79,11 +96,15 @@ export function DishForm({
       area: dish?.area ?? '',
       price: dish ? priceInputText(dish.priceMinor) : '',
       image: dish?.image ?? null,
+      allergens: dish?.allergens ?? [],
+      diets: dish?.diets ?? [],
+      spicy: String(dish?.spicy ?? 0),
     },
   });
   const { register, formState, setValue, watch } = form;
   const errors = formState.errors;
   const image = watch('image');
+  const allergens = watch('allergens');
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const ids = {
@@ -162,6 +183,12 @@ export function DishForm({
         hint={moneyLimitTexts.dishPriceHint}
         error={errors.price?.message}
         {...register('price')}
+      />
+      <DishDietaryFields
+        allergens={register('allergens')}
+        diets={register('diets')}
+        spicy={register('spicy')}
+        checked={allergens ?? []}
       />
       <div className="field">
         <label htmlFor={ids.image}>{t.image}</label>

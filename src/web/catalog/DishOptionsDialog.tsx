@@ -10,6 +10,7 @@ import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { Modal } from '@web/ui/Modal';
 import { useId, useState } from 'react';
+import { DishAllergens } from './DishAllergens';
 import './dish-options.css';
 
 const texts = messages.dishOptions;
@@ -105,6 +106,7 @@ export function DishOptionsDialog({
           if (priced.ok) onAdd(selection, note.trim());
         }}
       >
+        <DishAllergens dish={item} full />
         {groups.map((group) => (
           <GroupField
             key={group.id}

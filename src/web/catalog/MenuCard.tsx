@@ -5,6 +5,7 @@ import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { useAddToCartMutation } from '@web/cart/api';
 import { useState } from 'react';
+import { DishAllergens } from './DishAllergens';
 import { DishOptionsDialog } from './DishOptionsDialog';
 import { useFavorite } from './favorites';
 
@@ -69,6 +70,7 @@ export function MenuCard({
         </div>
         <p className="menu-card-area">{item.area}</p>
         {item.description && <p className="menu-card-text">{item.description}</p>}
+        <DishAllergens dish={item} />
       </div>
       <div className="menu-card-actions">
         {staff ? (

@@ -21,6 +21,7 @@ import { toast } from 'react-toastify';
 import { type MenuSelection, useMenuCategoriesQuery, useMenuQuery } from './api';
 import { categoryBlurb } from './categoryBlurbs';
 import { MenuCard } from './MenuCard';
+import { HiddenByFilters, MenuFilters, useDietaryFilter } from './MenuFilters';
 import './menu.css';
 
 // The promotional blocks show only while no category is chosen: a category's page (the usual way
@@ -34,7 +35,8 @@ function MenuResults({ query }: { query: MenuSelection }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const result = useMenuQuery(query);
+  const [filter] = useDietaryFilter();
+  const result = useMenuQuery(query, filter);
   // The dishes arrive in one answer; drawing every card at once was one long task. As a deferred
   // value they are drawn in the background in short slices (the spinner stays until then), and a
   // tap or a keystroke meanwhile is answered first.
@@ -77,6 +79,8 @@ function MenuResults({ query }: { query: MenuSelection }) {
     );
   }
   if (!items) return null;
+  const hidden = result.data?.hidden ?? 0;
+  if (items.length === 0 && hidden > 0) return <HiddenByFilters hidden={hidden} shown={0} />;
   if (items.length === 0) {
     return (
       <p className="menu-message" role="status">
@@ -89,6 +93,7 @@ function MenuResults({ query }: { query: MenuSelection }) {
       <p className="visually-hidden" role="status">
         {items.length} {items.length === 1 ? 'dish' : 'dishes'} found
       </p>
+      <HiddenByFilters hidden={hidden} shown={items.length} />
       <ul className="menu-grid">
         {items.map((item) => (
           <li key={item.id}>
@@ -145,7 +150,15 @@ export default function MenuPage() {
   // the address as it is at that moment: a pick made while the prerendered page was still loading
   // its code arrives twice (once found by the effect below, once replayed by React as a change).
   const show = (value: string) => {
-    if (value !== categoryInAddress()) setParams(value ? { category: value } : {});
+    if (value === categoryInAddress()) return;
+    // The diner's allergen and diet filters stay on from one category to the next.
+    const next = new URLSearchParams();
+    if (value) next.set('category', value);
+    for (const key of ['hide', 'diet']) {
+      const kept = params.get(key);
+      if (kept) next.set(key, kept);
+    }
+    setParams(next);
   };
 
   // Arrow keys on a closed select change its value at every step: each step is only a pass, so
@@ -231,6 +244,7 @@ export default function MenuPage() {
             </select>
           </div>
         </header>
+        {(search || category) && <MenuFilters />}
         {body}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { CATALOG_CATEGORIES } from '@shared/catalog-view';
+import type { DietaryFilter } from '@shared/dietary';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api/client';
 
@@ -7,21 +8,35 @@ export type MenuSelection = { kind: 'category'; value: string } | { kind: 'searc
 
 export const menuKeys = {
   categories: ['menu', 'categories'] as const,
-  dishes: (selection: MenuSelection) =>
-    ['menu', selection.kind, selection.value.toLowerCase()] as const,
+  dishes: (selection: MenuSelection, filter?: DietaryFilter) =>
+    [
+      'menu',
+      selection.kind,
+      selection.value.toLowerCase(),
+      filter?.hide.join(',') ?? '',
+      filter?.diets.join(',') ?? '',
+    ] as const,
 };
 
-export function useMenuQuery(selection: MenuSelection) {
+/** The query words of a filter (left out when empty, so the unfiltered menu keeps its URL). */
+const filterQuery = (filter?: DietaryFilter) => ({
+  ...(filter && filter.hide.length > 0 ? { hide: filter.hide.join(',') } : {}),
+  ...(filter && filter.diets.length > 0 ? { diet: filter.diets.join(',') } : {}),
+});
+
+export function useMenuQuery(selection: MenuSelection, filter?: DietaryFilter) {
   return useQuery({
-    queryKey: menuKeys.dishes(selection),
+    queryKey: menuKeys.dishes(selection, filter),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/menu', {
           params: {
-            query:
-              selection.kind === 'category'
+            query: {
+              ...(selection.kind === 'category'
                 ? { category: selection.value }
-                : { search: selection.value },
+                : { search: selection.value }),
+              ...filterQuery(filter),
+            },
           },
           signal,
         }),

@@ -2,6 +2,13 @@ import { createHash } from 'node:crypto';
 import type { CategoryRow } from '@server/catalog/category-repository';
 import type { CatalogRepository, DishRow } from '@server/catalog/repository';
 import type { MenuItem, MenuQuery } from '@shared/catalog';
+import {
+  applyFilter,
+  canonicalAllergens,
+  canonicalDiets,
+  type DietaryFilter,
+  isFilterEmpty,
+} from '@shared/dietary';
 import type { OptionGroup } from '@shared/dish-options';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogSource } from './types';
@@ -44,8 +51,17 @@ export function toMenuItem(
     priceMinor: row.priceMinor,
     image: { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight },
     available: row.available && !categoryHidden,
+    allergens: canonicalAllergens(row.allergens),
+    diets: canonicalDiets(row.diets),
+    spicy: row.spicy,
     ...(options && options.length > 0 ? { options } : {}),
   };
+}
+
+/** The diner's allergen and diet filter of a menu query, null when it filters nothing. */
+export function filterOf(query: MenuQuery): DietaryFilter | null {
+  const filter = { hide: query.hide ?? [], diets: query.diet ?? [] };
+  return isFilterEmpty(filter) ? null : filter;
 }
 
 /** Lower case without accents, for matching what people type. */
@@ -190,15 +206,16 @@ export function createLocalSource(
      */
     async menuJson(query) {
       const snap = await snapshot();
-      const key = query.category
-        ? `c:${categoryKey(query.category)}`
-        : `s:${fold(query.search ?? '')}`;
+      const filter = filterOf(query);
+      const key = `${
+        query.category ? `c:${categoryKey(query.category)}` : `s:${fold(query.search ?? '')}`
+      }${filter ? `|${filter.hide.join(',')}|${filter.diets.join(',')}` : ''}`;
       let answer = snap.json.get(key);
       if (answer === undefined) {
         const items = query.category
           ? (snap.byCategory.get(categoryKey(query.category)) ?? [])
           : await source.byName(query.search ?? '');
-        answer = prepare({ items });
+        answer = prepare(filter ? applyFilter(items, filter) : { items });
         if (snap.json.size >= SEARCHES_KEPT + snap.categories.length) snap.json.clear();
         snap.json.set(key, answer);
       }

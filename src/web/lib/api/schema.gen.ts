@@ -654,10 +654,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                allergens?: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "tree-nuts" | "peanuts" | "sesame" | "soybeans" | "sulphites")[];
                                 area: string;
                                 available: boolean;
                                 category: string;
                                 description: string;
+                                diets?: ("vegetarian" | "vegan" | "halal" | "gluten-free")[];
                                 id: string;
                                 image: {
                                     height: number;
@@ -680,6 +682,7 @@ export interface paths {
                                     required: boolean;
                                 }[];
                                 priceMinor: number;
+                                spicy?: number;
                             }[];
                             /** @enum {string} */
                             source: "local" | "themealdb";
@@ -705,12 +708,14 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        allergens?: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "tree-nuts" | "peanuts" | "sesame" | "soybeans" | "sulphites")[];
                         area: string;
                         /** @default true */
                         available?: boolean;
                         category: string;
                         /** @default  */
                         description?: string;
+                        diets?: ("vegetarian" | "vegan" | "halal" | "gluten-free")[];
                         image: {
                             height: number;
                             url: string;
@@ -718,6 +723,8 @@ export interface paths {
                         };
                         name: string;
                         priceMinor: number;
+                        /** @default 0 */
+                        spicy?: number;
                     };
                 };
             };
@@ -730,10 +737,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             item: {
+                                allergens?: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "tree-nuts" | "peanuts" | "sesame" | "soybeans" | "sulphites")[];
                                 area: string;
                                 available: boolean;
                                 category: string;
                                 description: string;
+                                diets?: ("vegetarian" | "vegan" | "halal" | "gluten-free")[];
                                 id: string;
                                 image: {
                                     height: number;
@@ -756,6 +765,7 @@ export interface paths {
                                     required: boolean;
                                 }[];
                                 priceMinor: number;
+                                spicy?: number;
                             };
                         };
                     };
@@ -830,10 +840,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        allergens?: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "tree-nuts" | "peanuts" | "sesame" | "soybeans" | "sulphites")[];
                         area?: string;
                         available?: boolean;
                         category?: string;
                         description?: string;
+                        diets?: ("vegetarian" | "vegan" | "halal" | "gluten-free")[];
                         image?: {
                             height: number;
                             url: string;
@@ -841,6 +853,7 @@ export interface paths {
                         };
                         name?: string;
                         priceMinor?: number;
+                        spicy?: number;
                     };
                 };
             };
@@ -853,10 +866,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             item: {
+                                allergens?: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "tree-nuts" | "peanuts" | "sesame" | "soybeans" | "sulphites")[];
                                 area: string;
                                 available: boolean;
                                 category: string;
                                 description: string;
+                                diets?: ("vegetarian" | "vegan" | "halal" | "gluten-free")[];
                                 id: string;
                                 image: {
                                     height: number;
@@ -879,6 +894,7 @@ export interface paths {
                                     required: boolean;
                                 }[];
                                 priceMinor: number;
+                                spicy?: number;
                             };
                         };
                     };
@@ -4377,7 +4393,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Available dishes of a category (?category=Pizza) or whose name contains a text (?search=...)
+         * Available dishes of a category (?category=Pizza) or whose name contains a text (?search=...), optionally filtered by allergens (?hide=peanuts,milk) and diets (?diet=vegan)
          * @description Public. Prices are integer minor units (kobo). Answers carry an ETag; send If-None-Match to get 304 when the menu has not changed.
          */
         get: {
@@ -4385,6 +4401,10 @@ export interface paths {
                 query?: {
                     /** @description A category name, in any letter case (GET /api/menu/categories lists them) */
                     category?: string;
+                    /** @description Only dishes suiting every one of these diets (vegan counts as vegetarian): comma-separated, any of vegetarian, vegan, halal, gluten-free */
+                    diet?: string;
+                    /** @description Leave out dishes containing any of these allergens: comma-separated, any of celery, gluten, crustaceans, eggs, fish, lupin, milk, molluscs, mustard, tree-nuts, peanuts, sesame, soybeans, sulphites */
+                    hide?: string;
                     /** @description Part of a meal name, any letter case */
                     search?: string;
                 };
@@ -4401,11 +4421,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            hidden?: number;
                             items: {
+                                allergens?: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "tree-nuts" | "peanuts" | "sesame" | "soybeans" | "sulphites")[];
                                 area: string;
                                 available: boolean;
                                 category: string;
                                 description: string;
+                                diets?: ("vegetarian" | "vegan" | "halal" | "gluten-free")[];
                                 id: string;
                                 image: {
                                     height: number;
@@ -4428,6 +4451,7 @@ export interface paths {
                                     required: boolean;
                                 }[];
                                 priceMinor: number;
+                                spicy?: number;
                             }[];
                         };
                     };
