@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { instantOfWallClock, zonedDatePlusDays } from './zoned-time';
+
+/**
+ * Sold out (issue 17, item 5): a dish or one choice of a dish's option group is off sale "for
+ * today" (back by itself at the restaurant's next midnight) or "until turned back"; a dish may
+ * also count its portions left, and reaching 0 makes it sold out. Pure rules, no clock of their
+ * own: the server stores the until-instant, the menu and the payment read them at an instant.
+ */
+
+export const SOLD_OUT_MODES = ['today', 'manual', 'off'] as const;
+export type SoldOutMode = (typeof SOLD_OUT_MODES)[number];
+
+/** A stock count the kitchen types: portions left, 0 to 9,999. */
+export const STOCK_MAX = 9999;
+
+export interface SoldOutState {
+  /** Marked sold out by staff (for today or until turned back). */
+  soldOut: boolean;
+  /** When a "for today" mark ends; null = until turned back. */
+  soldOutUntil: Date | null;
+  /** Portions left; null = not counted. */
+  stock?: number | null;
+}
+
+/**
+ * The instant a "for today" mark ends: the start of the next day on the restaurant's clock. A
+ * midnight the clocks skip (Santiago, Havana...) is the moment they jump to; a day of 23 or 25
+ * hours ends at its own next midnight, never 24 hours later.
+ */
+export function startOfNextDay(now: Date, timeZone: string): Date {
+  return instantOfWallClock(zonedDatePlusDays(now, 1, timeZone), '00:00', timeZone);
+}
+
+/** What a staff mark stores: sold out or not, and until when. */
+export function soldOutMark(
+  mode: SoldOutMode,
+  now: Date,
+  timeZone: string,
+): { soldOut: boolean; soldOutUntil: Date | null } {
+  if (mode === 'off') return { soldOut: false, soldOutUntil: null };
+  if (mode === 'manual') return { soldOut: true, soldOutUntil: null };
+  return { soldOut: true, soldOutUntil: startOfNextDay(now, timeZone) };
+}
+
+/** Whether the dish or choice is off sale at `now`. */
+export function isSoldOut(state: SoldOutState, now: Date): boolean {
+  if (state.stock === 0) return true;
+  if (!state.soldOut) return false;
+  return state.soldOutUntil === null || state.soldOutUntil.getTime() > now.getTime();
+}
+
+/**
+ * The next instant at which `isSoldOut` may change by itself (a "for today" mark running out), or
+ * null: the menu's cache is rebuilt then.
+ */
+export function soldOutChangesAt(state: SoldOutState, now: Date): Date | null {
+  if (state.stock === 0 || !state.soldOut || state.soldOutUntil === null) return null;
+  return state.soldOutUntil.getTime() > now.getTime() ? state.soldOutUntil : null;
+}
+
+export const soldOutTexts = {
+  badge: 'Sold out',
+  forToday: 'Sold out today',
+  untilTurnedBack: 'Sold out until turned back',
+  backOnSale: 'Back on sale',
+  stockLeft: (n: number) => (n === 1 ? '1 portion left' : `${n} portions left`),
+  cartLine: 'Sold out. Remove it to check out.',
+  checkoutRefused: (names: string) =>
+    `Sorry, ${names} sold out. Remove it from your cart to check out; nothing was charged.`,
+  /** The race lost after the diner paid: the payment is refused and refunded once. */
+  lostAfterPayment:
+    'Sorry, a dish in your order sold out while you were paying. Your payment is being refunded in full.',
+  stockRange: `Portions left must be a whole number from 0 to ${STOCK_MAX}.`,
+  panelHeading: 'Sold out (86 list)',
+  choiceNotFound: 'This choice is not on this dish.',
+} as const;
+
+/** PUT /api/admin/dishes/:id/sold-out and …/choices/:choiceId/sold-out. */
+export const soldOutInputSchema = z.strictObject({
+  mode: z.enum(SOLD_OUT_MODES),
+  /** Portions left (dishes only); null stops counting; left out keeps the count as it is. */
+  stock: z
+    .number({ error: soldOutTexts.stockRange })
+    .int(soldOutTexts.stockRange)
+    .min(0, soldOutTexts.stockRange)
+    .max(STOCK_MAX, soldOutTexts.stockRange)
+    .nullable()
+    .optional(),
+});
+export type SoldOutInput = z.input<typeof soldOutInputSchema>;
+
+/** The sold-out state of a dish or choice as the menu and the staff screens show it. */
+export const soldOutViewSchema = z.object({
+  soldOut: z.boolean(),
+  /** ISO instant a "for today" mark ends; null when not sold out or until turned back. */
+  soldOutUntil: z.string().nullable(),
+});
+
+export const soldOutResponseSchema = z.object({
+  soldOut: z.boolean(),
+  soldOutUntil: z.string().nullable(),
+  stock: z.number().int().nullable(),
+});
+export type SoldOutResponse = z.infer<typeof soldOutResponseSchema>;
+
+export const soldOutChoiceParamsSchema = z.strictObject({
+  id: z.uuid('This dish is not on the menu.'),
+  choiceId: z.uuid(soldOutTexts.choiceNotFound),
+});
