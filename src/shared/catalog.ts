@@ -32,6 +32,12 @@ export const menuItemSchema = z.object({
   available: z.boolean(),
   /** The dish's option groups (issue 17), when it has any: sizes, extras... */
   options: z.array(optionGroupSchema).optional(),
+  /** Sold out now (issue 17 item 5): on the menu with "Sold out", never added to a cart. */
+  soldOut: z.boolean().optional(),
+  /** When a "for today" mark ends (ISO); null = until turned back. Only when sold out. */
+  soldOutUntil: z.string().nullable().optional(),
+  /** Portions left, when the kitchen counts them. */
+  stock: z.number().int().nonnegative().nullable().optional(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

@@ -66,6 +66,7 @@ export const soldOutTexts = {
   backOnSale: 'Back on sale',
   stockLeft: (n: number) => (n === 1 ? '1 portion left' : `${n} portions left`),
   cartLine: 'Sold out. Remove it to check out.',
+  dishSoldOut: (name: string) => `${name} is sold out.`,
   checkoutRefused: (names: string) =>
     `Sorry, ${names} sold out. Remove it from your cart to check out; nothing was charged.`,
   /** The race lost after the diner paid: the payment is refused and refunded once. */
@@ -108,3 +109,6 @@ export const soldOutChoiceParamsSchema = z.strictObject({
   id: z.uuid('This dish is not on the menu.'),
   choiceId: z.uuid(soldOutTexts.choiceNotFound),
 });
+
+/** The event name of GET /api/menu/events: the menu changed, reload it. */
+export const MENU_STREAM_EVENT = 'menu';

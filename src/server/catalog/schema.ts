@@ -51,6 +51,11 @@ export const dishes = pgTable(
     imageWidth: integer('image_width').notNull(),
     imageHeight: integer('image_height').notNull(),
     available: boolean('available').notNull().default(true),
+    /** Sold out (issue 17 item 5): marked by staff, until `sold_out_until` (null = until turned back). */
+    soldOut: boolean('sold_out').notNull().default(false),
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    /** Portions left (null = not counted): a payment takes its quantity in one conditional update. */
+    stock: integer('stock'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +63,7 @@ export const dishes = pgTable(
     uniqueIndex('dishes_slug_unique').on(t.slug),
     index('dishes_category_idx').on(t.category),
     check('dishes_price_positive', sql`${t.priceMinor} > 0`),
+    check('dishes_stock_range', sql`${t.stock} is null or ${t.stock} between 0 and 9999`),
   ],
 );
 

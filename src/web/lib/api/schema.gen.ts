@@ -672,6 +672,8 @@ export interface paths {
                                         id: string;
                                         isDefault: boolean;
                                         name: string;
+                                        soldOut?: boolean;
+                                        soldOutUntil?: string | null;
                                     }[];
                                     id: string;
                                     maxChoices: number;
@@ -680,6 +682,9 @@ export interface paths {
                                     required: boolean;
                                 }[];
                                 priceMinor: number;
+                                soldOut?: boolean;
+                                soldOutUntil?: string | null;
+                                stock?: number | null;
                             }[];
                             /** @enum {string} */
                             source: "local" | "themealdb";
@@ -748,6 +753,8 @@ export interface paths {
                                         id: string;
                                         isDefault: boolean;
                                         name: string;
+                                        soldOut?: boolean;
+                                        soldOutUntil?: string | null;
                                     }[];
                                     id: string;
                                     maxChoices: number;
@@ -756,6 +763,9 @@ export interface paths {
                                     required: boolean;
                                 }[];
                                 priceMinor: number;
+                                soldOut?: boolean;
+                                soldOutUntil?: string | null;
+                                stock?: number | null;
                             };
                         };
                     };
@@ -871,6 +881,8 @@ export interface paths {
                                         id: string;
                                         isDefault: boolean;
                                         name: string;
+                                        soldOut?: boolean;
+                                        soldOutUntil?: string | null;
                                     }[];
                                     id: string;
                                     maxChoices: number;
@@ -879,6 +891,9 @@ export interface paths {
                                     required: boolean;
                                 }[];
                                 priceMinor: number;
+                                soldOut?: boolean;
+                                soldOutUntil?: string | null;
+                                stock?: number | null;
                             };
                         };
                     };
@@ -890,6 +905,62 @@ export interface paths {
                 409: components["responses"]["Error"];
             };
         };
+        trace?: never;
+    };
+    "/api/admin/dishes/{id}/choices/{choiceId}/sold-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark one choice of a dish (Large, Olives...) sold out for today or until turned back, or back on sale (staff) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    choiceId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "today" | "manual" | "off";
+                        stock?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            soldOut: boolean;
+                            soldOutUntil: string | null;
+                            stock: number | null;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/dishes/{id}/options": {
@@ -949,6 +1020,8 @@ export interface paths {
                                     id: string;
                                     isDefault: boolean;
                                     name: string;
+                                    soldOut?: boolean;
+                                    soldOutUntil?: string | null;
                                 }[];
                                 id: string;
                                 maxChoices: number;
@@ -956,6 +1029,61 @@ export interface paths {
                                 name: string;
                                 required: boolean;
                             }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dishes/{id}/sold-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a dish sold out for today (back at the next midnight) or until turned back, or back on sale; optionally portions left (staff) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "today" | "manual" | "off";
+                        stock?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            soldOut: boolean;
+                            soldOutUntil: string | null;
+                            stock: number | null;
                         };
                     };
                 };
@@ -3402,6 +3530,7 @@ export interface paths {
                                 name: string;
                                 note: string;
                                 quantity: number;
+                                soldOut?: boolean;
                                 unitPriceMinor: number;
                             }[];
                             subtotalMinor: number;
@@ -3485,6 +3614,7 @@ export interface paths {
                                 name: string;
                                 note: string;
                                 quantity: number;
+                                soldOut?: boolean;
                                 unitPriceMinor: number;
                             }[];
                             subtotalMinor: number;
@@ -3556,6 +3686,7 @@ export interface paths {
                                 name: string;
                                 note: string;
                                 quantity: number;
+                                soldOut?: boolean;
                                 unitPriceMinor: number;
                             }[];
                             subtotalMinor: number;
@@ -3618,6 +3749,7 @@ export interface paths {
                                 name: string;
                                 note: string;
                                 quantity: number;
+                                soldOut?: boolean;
                                 unitPriceMinor: number;
                             }[];
                             subtotalMinor: number;
@@ -4416,6 +4548,8 @@ export interface paths {
                                         id: string;
                                         isDefault: boolean;
                                         name: string;
+                                        soldOut?: boolean;
+                                        soldOutUntil?: string | null;
                                     }[];
                                     id: string;
                                     maxChoices: number;
@@ -4424,6 +4558,9 @@ export interface paths {
                                     required: boolean;
                                 }[];
                                 priceMinor: number;
+                                soldOut?: boolean;
+                                soldOutUntil?: string | null;
+                                stock?: number | null;
                             }[];
                         };
                     };
@@ -4492,6 +4629,44 @@ export interface paths {
                     };
                 };
                 503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/menu/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent events: the menu changed (sold out, back on sale, stock, edits); reload it. Public */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A text/event-stream of `menu` events: {"type":"menu.changed"} */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                400: components["responses"]["ErrorTextEventStream"];
+                429: components["responses"]["ErrorTextEventStream"];
             };
         };
         put?: never;
