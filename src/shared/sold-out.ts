@@ -64,6 +64,8 @@ export const soldOutTexts = {
   forToday: 'Sold out today',
   untilTurnedBack: 'Sold out until turned back',
   backOnSale: 'Back on sale',
+  noPortionsLeft: 'No portions left',
+  modeNeeded: 'Say whether the choice is sold out for today, until turned back, or back on sale.',
   stockLeft: (n: number) => (n === 1 ? '1 portion left' : `${n} portions left`),
   cartLine: 'Sold out. Remove it to check out.',
   dishSoldOut: (name: string) => `${name} is sold out.`,
@@ -79,7 +81,8 @@ export const soldOutTexts = {
 
 /** PUT /api/admin/dishes/:id/sold-out and …/choices/:choiceId/sold-out. */
 export const soldOutInputSchema = z.strictObject({
-  mode: z.enum(SOLD_OUT_MODES),
+  /** Left out: the mark stays as it is (only the stock count changes). */
+  mode: z.enum(SOLD_OUT_MODES).optional(),
   /** Portions left (dishes only); null stops counting; left out keeps the count as it is. */
   stock: z
     .number({ error: soldOutTexts.stockRange })

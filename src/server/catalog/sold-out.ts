@@ -57,7 +57,7 @@ export function createSoldOutRepository(db: Db, timeZone: string) {
     async markDish(dishId: string, input: SoldOutInput, now: Date): Promise<SoldOutResponse> {
       const parsed = parse(input);
       if (!UUID.test(dishId)) throw new AppError('not_found', catalogTexts.dishNotFound);
-      const mark = soldOutMark(parsed.mode, now, timeZone);
+      const mark = parsed.mode ? soldOutMark(parsed.mode, now, timeZone) : {};
       // Back on sale with a count of 0 would stay sold out: "back on sale" clears the count.
       const stock =
         parsed.stock !== undefined ? parsed.stock : parsed.mode === 'off' ? null : undefined;
@@ -88,6 +88,8 @@ export function createSoldOutRepository(db: Db, timeZone: string) {
       const parsed = parse(input);
       if (parsed.stock !== undefined && parsed.stock !== null)
         throw new AppError('invalid', soldOutTexts.stockRange, { stock: soldOutTexts.stockRange });
+      if (!parsed.mode)
+        throw new AppError('invalid', soldOutTexts.modeNeeded, { mode: soldOutTexts.modeNeeded });
       const mark = soldOutMark(parsed.mode, now, timeZone);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx

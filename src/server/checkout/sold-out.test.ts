@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('sold out and stock at checkout on %s', (kind
     const diners = await Promise.all(Array.from({ length: 10 }, () => readyCustomer(t)));
     for (const diner of diners) await addToCart(diner.client, dish);
     // Every one starts (3 are left when they look) and pays the provider...
-    const started = [];
+    const started: Awaited<ReturnType<typeof startPayment>>[] = [];
     for (const diner of diners) {
       const payment = await startPayment(diner.client, diner.customer, diner.addressId);
       expect((await charge(diner.client, payment.accessCode)).statusCode).toBe(200);

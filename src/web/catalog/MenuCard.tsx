@@ -7,6 +7,7 @@ import { useAddToCartMutation } from '@web/cart/api';
 import { useState } from 'react';
 import { DishOptionsDialog } from './DishOptionsDialog';
 import { useFavorite } from './favorites';
+import { SoldOutBadge } from './SoldOut';
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -49,8 +50,9 @@ export function MenuCard({
   const groups = item.options ?? [];
   const quick = priceSelection(item.priceMinor, groups, defaultSelection(groups)).ok;
   const titleId = `dish-${item.id}`;
+  const soldOut = item.soldOut === true;
   return (
-    <article className="menu-card" aria-labelledby={titleId}>
+    <article className={`menu-card${soldOut ? ' is-sold-out' : ''}`} aria-labelledby={titleId}>
       <img
         className="menu-card-img"
         src={item.image.url}
@@ -69,6 +71,7 @@ export function MenuCard({
         </div>
         <p className="menu-card-area">{item.area}</p>
         {item.description && <p className="menu-card-text">{item.description}</p>}
+        <SoldOutBadge item={item} />
       </div>
       <div className="menu-card-actions">
         {staff ? (
@@ -78,7 +81,7 @@ export function MenuCard({
             <button
               type="button"
               className="btn btn-primary btn-sm"
-              disabled={adding}
+              disabled={adding || soldOut}
               aria-describedby={titleId}
               onClick={() => {
                 if (!signedIn) onGuest();
@@ -88,7 +91,7 @@ export function MenuCard({
             >
               {adding ? catalogTexts.adding : catalogTexts.addToCart}
             </button>
-            {groups.length > 0 && (
+            {groups.length > 0 && !soldOut && (
               <button
                 type="button"
                 className="btn btn-secondary btn-sm"

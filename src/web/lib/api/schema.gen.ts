@@ -930,7 +930,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        mode: "today" | "manual" | "off";
+                        mode?: "today" | "manual" | "off";
                         stock?: number | null;
                     };
                 };
@@ -1068,7 +1068,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        mode: "today" | "manual" | "off";
+                        mode?: "today" | "manual" | "off";
                         stock?: number | null;
                     };
                 };
