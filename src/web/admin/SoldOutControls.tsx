@@ -44,13 +44,16 @@ export function SoldOutControls({
         onMode={(mode) => send({ mode })}
       />
       {detailed && <StockField dish={dish} busy={busy} onSave={(stock) => send({ stock })} />}
+      {detailed && (dish.options ?? []).length > 0 && (
+        <p className="soldout-choices-hint">Choices: tap one to mark it sold out today</p>
+      )}
       {detailed &&
         (dish.options ?? []).flatMap((group) =>
           group.choices.map((choice) => (
             <button
               key={choice.id}
               type="button"
-              className={`btn btn-sm ${choice.soldOut ? 'btn-primary' : 'btn-ghost'} soldout-choice`}
+              className={`btn btn-sm ${choice.soldOut ? 'btn-primary' : 'btn-secondary'} soldout-choice`}
               aria-pressed={choice.soldOut === true}
               disabled={busy}
               onClick={() => send({ mode: choice.soldOut ? 'off' : 'today', choiceId: choice.id })}
