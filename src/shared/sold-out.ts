@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { instantOfWallClock, zonedDatePlusDays } from './zoned-time';
 
 /**
@@ -6,6 +5,7 @@ import { instantOfWallClock, zonedDatePlusDays } from './zoned-time';
  * today" (back by itself at the restaurant's next midnight) or "until turned back"; a dish may
  * also count its portions left, and reaching 0 makes it sold out. Pure rules, no clock of their
  * own: the server stores the until-instant, the menu and the payment read them at an instant.
+ * No zod here (the menu's first load reads these texts): the wire shapes are sold-out-schema.ts.
  */
 
 export const SOLD_OUT_MODES = ['today', 'manual', 'off'] as const;
@@ -78,40 +78,6 @@ export const soldOutTexts = {
   panelHeading: 'Sold out (86 list)',
   choiceNotFound: 'This choice is not on this dish.',
 } as const;
-
-/** PUT /api/admin/dishes/:id/sold-out and …/choices/:choiceId/sold-out. */
-export const soldOutInputSchema = z.strictObject({
-  /** Left out: the mark stays as it is (only the stock count changes). */
-  mode: z.enum(SOLD_OUT_MODES).optional(),
-  /** Portions left (dishes only); null stops counting; left out keeps the count as it is. */
-  stock: z
-    .number({ error: soldOutTexts.stockRange })
-    .int(soldOutTexts.stockRange)
-    .min(0, soldOutTexts.stockRange)
-    .max(STOCK_MAX, soldOutTexts.stockRange)
-    .nullable()
-    .optional(),
-});
-export type SoldOutInput = z.input<typeof soldOutInputSchema>;
-
-/** The sold-out state of a dish or choice as the menu and the staff screens show it. */
-export const soldOutViewSchema = z.object({
-  soldOut: z.boolean(),
-  /** ISO instant a "for today" mark ends; null when not sold out or until turned back. */
-  soldOutUntil: z.string().nullable(),
-});
-
-export const soldOutResponseSchema = z.object({
-  soldOut: z.boolean(),
-  soldOutUntil: z.string().nullable(),
-  stock: z.number().int().nullable(),
-});
-export type SoldOutResponse = z.infer<typeof soldOutResponseSchema>;
-
-export const soldOutChoiceParamsSchema = z.strictObject({
-  id: z.uuid('This dish is not on the menu.'),
-  choiceId: z.uuid(soldOutTexts.choiceNotFound),
-});
 
 /** The event name of GET /api/menu/events: the menu changed, reload it. */
 export const MENU_STREAM_EVENT = 'menu';

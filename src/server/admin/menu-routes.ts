@@ -16,7 +16,7 @@ import {
   soldOutChoiceParamsSchema,
   soldOutInputSchema,
   soldOutResponseSchema,
-} from '@shared/sold-out';
+} from '@shared/sold-out-schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -10,7 +10,7 @@ import type { CategoryInput, CategoryMove, CategoryPatch } from '@shared/categor
 import type { DishOptionsInput } from '@shared/dish-options-schema';
 import type { OrderPage } from '@shared/orders';
 import type { PublicUser } from '@shared/schemas/auth';
-import type { SoldOutInput, SoldOutResponse } from '@shared/sold-out';
+import type { SoldOutInput, SoldOutResponse } from '@shared/sold-out-schema';
 import { type ImageStore, sniffImage, UPLOADS_PATH } from './images';
 
 export interface AdminServiceDeps {

@@ -15,7 +15,7 @@ import {
 import type { OptionGroup } from '@shared/dish-options';
 import { type DishOptionsInput, dishOptionsInputSchema } from '@shared/dish-options-schema';
 import { messages } from '@shared/messages';
-import type { SoldOutInput } from '@shared/sold-out';
+import type { SoldOutInput } from '@shared/sold-out-schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { createCategoryManager } from './categories';

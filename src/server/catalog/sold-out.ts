@@ -1,14 +1,12 @@
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { catalogTexts } from '@shared/catalog';
+import { isSoldOut, soldOutMark, soldOutTexts } from '@shared/sold-out';
 import {
-  isSoldOut,
   type SoldOutInput,
   type SoldOutResponse,
   soldOutInputSchema,
-  soldOutMark,
-  soldOutTexts,
-} from '@shared/sold-out';
+} from '@shared/sold-out-schema';
 import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { dishOptionChoices, dishOptionGroups } from './options-schema';
 import { bumpRevision, type Tx } from './repository';

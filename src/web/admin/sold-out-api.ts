@@ -1,4 +1,4 @@
-import type { SoldOutInput } from '@shared/sold-out';
+import type { SoldOutInput } from '@shared/sold-out-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api/client';
 import { adminKeys } from './api';
