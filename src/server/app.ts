@@ -115,14 +115,16 @@ export async function buildApp(deps: AppDeps) {
   accounts.onSessionsEnded((ended) => streams.closeSessions(ended));
   const newsletter = createNewsletterService(db);
   const ctx: DomainContext = { db, config, mail, limiter, log: app.log };
-  const catalog = createCatalogDomain(ctx);
-  const cart = createCartDomain({ ...ctx, catalog: catalog.service });
-  const settings = createSettingsDomain(ctx);
-  const reservations = createReservationsDomain({ ...ctx, settings: settings.service });
   // On PostgreSQL, events reach every instance through LISTEN/NOTIFY; on PGlite there is only one.
   const events =
     deps.events ??
     (database.pool ? createPgEventBus(database.pool, app.log) : createLocalEventBus());
+  // The public menu's live streams (guests too): no session, the per-address cap only.
+  const menuStreams = createEventStreams({ ...deps.streamTimings, limits: config.liveStreams });
+  const catalog = createCatalogDomain({ ...ctx, events, menuStreams });
+  const cart = createCartDomain({ ...ctx, catalog: catalog.service });
+  const settings = createSettingsDomain(ctx);
+  const reservations = createReservationsDomain({ ...ctx, settings: settings.service });
   const payments = createPaymentsDomain(ctx);
   const orders = createOrdersDomain({
     ...ctx,
@@ -137,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
     payments: payments.service,
     orders: orders.service,
     settings: settings.service,
+    catalog: catalog.service,
     events,
   });
   const admin = createAdminDomain({

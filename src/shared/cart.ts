@@ -52,6 +52,8 @@ export const cartLineSchema = z.object({
   choices: z.array(chosenOptionSchema),
   /** The diner's note for the kitchen; '' when none. */
   note: z.string(),
+  /** The dish or a choice of the line is sold out (issue 17 item 5): unavailable, said so. */
+  soldOut: z.boolean().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -46,6 +46,12 @@ export const menuItemSchema = z.object({
   allergens: z.array(z.enum(ALLERGEN_CODES)).optional(),
   diets: z.array(z.enum(DIET_CODES)).optional(),
   spicy: z.number().int().min(0).max(SPICY_MAX).optional(),
+  /** Sold out now (issue 17 item 5): on the menu with "Sold out", never added to a cart. */
+  soldOut: z.boolean().optional(),
+  /** When a "for today" mark ends (ISO); null = until turned back. Only when sold out. */
+  soldOutUntil: z.string().nullable().optional(),
+  /** Portions left, when the kitchen counts them. */
+  stock: z.number().int().nonnegative().nullable().optional(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

@@ -19,6 +19,8 @@ export const optionChoiceSchema = z.object({
   deltaMinor: z.number().int(),
   available: z.boolean(),
   isDefault: z.boolean(),
+  soldOut: z.boolean().optional(),
+  soldOutUntil: z.string().nullable().optional(),
 });
 
 export const optionGroupSchema = z.object({

@@ -16,6 +16,10 @@ export interface OptionChoice {
   available: boolean;
   /** Preselected in the dialog and used by a quick "Add to Cart" from the card. */
   isDefault: boolean;
+  /** Sold out now (issue 17 item 5): shown, never picked; `available` stays the owner's switch. */
+  soldOut?: boolean;
+  /** When a "for today" sold-out mark ends (ISO); null = until turned back. */
+  soldOutUntil?: string | null;
 }
 
 export interface OptionGroup {
@@ -80,7 +84,9 @@ export function defaultSelection(groups: readonly OptionGroup[]): GroupSelection
   return groups
     .map((group) => ({
       groupId: group.id,
-      choiceIds: group.choices.filter((c) => c.isDefault && c.available).map((c) => c.id),
+      choiceIds: group.choices
+        .filter((c) => c.isDefault && c.available && !c.soldOut)
+        .map((c) => c.id),
     }))
     .filter((s) => s.choiceIds.length > 0);
 }
@@ -122,10 +128,10 @@ export function priceSelection(
           groupId: group.id,
           choiceId,
         });
-      if (!choice.available)
+      if (!choice.available || choice.soldOut)
         return fail({
           rule: 'unavailable',
-          message: texts.unavailable(choice.name),
+          message: choice.soldOut ? texts.soldOut(choice.name) : texts.unavailable(choice.name),
           groupId: group.id,
           choiceId,
         });

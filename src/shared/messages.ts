@@ -86,6 +86,7 @@ export const messages = {
     unknownGroup: 'This dish has no such option. Reload the menu and choose again.',
     unknownChoice: (group: string) => `${group}: that choice is not on the menu. Choose again.`,
     unavailable: (choice: string) => `${choice} is not available right now.`,
+    soldOut: (choice: string) => `${choice} is sold out.`,
     duplicate: (name: string) => `${name} is chosen more than once.`,
     required: (group: string) => `Choose your ${group}.`,
     tooFew: (group: string, min: number) => `Choose at least ${min} for ${group}.`,

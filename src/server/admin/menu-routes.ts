@@ -12,6 +12,11 @@ import {
 } from '@shared/admin';
 import { dishOptionsInputSchema, dishOptionsResponseSchema } from '@shared/dish-options-schema';
 import { okSchema } from '@shared/schemas/auth';
+import {
+  soldOutChoiceParamsSchema,
+  soldOutInputSchema,
+  soldOutResponseSchema,
+} from '@shared/sold-out-schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -93,6 +98,40 @@ export function registerMenuRoutes(root: FastifyInstance, service: AdminService)
         requirePermission(request, 'menu.edit');
       return { item: await service.updateDish(request.params.id, request.body) };
     },
+  );
+
+  // Sold out (issue 17 item 5): the kitchen's one-tap switch, with the optional portions count.
+  app.put(
+    '/api/admin/dishes/:id/sold-out',
+    {
+      config: { permission: 'soldout.edit' },
+      schema: {
+        tags,
+        summary:
+          'Mark a dish sold out for today (back at the next midnight) or until turned back, or back on sale; optionally portions left (staff)',
+        params: dishIdParamsSchema,
+        body: soldOutInputSchema,
+        response: { 200: soldOutResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.markDishSoldOut(request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/admin/dishes/:id/choices/:choiceId/sold-out',
+    {
+      config: { permission: 'soldout.edit' },
+      schema: {
+        tags,
+        summary:
+          'Mark one choice of a dish (Large, Olives...) sold out for today or until turned back, or back on sale (staff)',
+        params: soldOutChoiceParamsSchema,
+        body: soldOutInputSchema,
+        response: { 200: soldOutResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.markChoiceSoldOut(request.params.id, request.params.choiceId, request.body),
   );
 
   app.put(

@@ -152,10 +152,11 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
         },
       },
       async (request, reply) => {
-        await streams.open(request, reply, service, (event) => ({
-          event: ORDER_STREAM_EVENT,
-          data: { type: event.type, orderIds: event.orderIds },
-        }));
+        await streams.open(request, reply, service, (event) =>
+          event.type === 'menu.changed'
+            ? null
+            : { event: ORDER_STREAM_EVENT, data: { type: event.type, orderIds: event.orderIds } },
+        );
         return reply;
       },
     );

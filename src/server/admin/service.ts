@@ -10,6 +10,7 @@ import type { CategoryInput, CategoryMove, CategoryPatch } from '@shared/categor
 import type { DishOptionsInput } from '@shared/dish-options-schema';
 import type { OrderPage } from '@shared/orders';
 import type { PublicUser } from '@shared/schemas/auth';
+import type { SoldOutInput, SoldOutResponse } from '@shared/sold-out-schema';
 import { type ImageStore, sniffImage, UPLOADS_PATH } from './images';
 
 export interface AdminServiceDeps {
@@ -79,6 +80,17 @@ export function createAdminService({
     async setDishOptions(id: string, input: DishOptionsInput) {
       requireLocalMenu();
       return { groups: await catalog.setDishOptions(id, input) };
+    },
+
+    /** Sold out for today / until turned back / back on sale, and the stock count (issue 17). */
+    markDishSoldOut(id: string, input: SoldOutInput): Promise<SoldOutResponse> {
+      requireLocalMenu();
+      return catalog.markDishSoldOut(id, input);
+    },
+
+    markChoiceSoldOut(id: string, choiceId: string, input: SoldOutInput): Promise<SoldOutResponse> {
+      requireLocalMenu();
+      return catalog.markChoiceSoldOut(id, choiceId, input);
     },
 
     deleteDish(id: string): Promise<void> {

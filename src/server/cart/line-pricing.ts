@@ -44,6 +44,22 @@ export function toLine(row: CartRow, item: MenuItem | undefined): CartLine {
   const priced = item
     ? priceSelection(item.priceMinor, item.options ?? [], selectionOf(row.choices))
     : undefined;
+  // Issue 17 item 5: the dish, or a choice of the line, is sold out: unavailable, and said so.
+  const soldOut = item ? item.soldOut === true || choiceSoldOut(item, row.choices) : false;
+  if (item && priced?.ok && soldOut)
+    return {
+      id: row.id,
+      dishId: row.dishId,
+      name: item.name,
+      image: item.image,
+      unitPriceMinor: priced.unitPriceMinor,
+      quantity: row.quantity,
+      lineTotalMinor: 0,
+      available: false,
+      choices: priced.choices,
+      note: row.note,
+      soldOut: true,
+    };
   if (item && priced?.ok)
     return {
       id: row.id,
@@ -68,5 +84,12 @@ export function toLine(row: CartRow, item: MenuItem | undefined): CartLine {
     available: false,
     choices: row.choices,
     note: row.note,
+    ...(soldOut ? { soldOut: true } : {}),
   };
+}
+
+function choiceSoldOut(item: MenuItem, choices: readonly ChosenOption[]): boolean {
+  if (choices.length === 0 || !item.options) return false;
+  const picked = new Set(choices.map((choice) => choice.choiceId));
+  return item.options.some((group) => group.choices.some((c) => c.soldOut && picked.has(c.id)));
 }

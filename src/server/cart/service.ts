@@ -6,6 +6,7 @@ import { CURRENCY } from '@shared/constants';
 import { type ChosenOption, type GroupSelection, LINE_NOTE_MAX } from '@shared/dish-options';
 import { messages } from '@shared/messages';
 import { withinOrderLimit } from '@shared/money';
+import { soldOutTexts } from '@shared/sold-out';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CartLineCache, createCartLineCache } from './line-cache';
 import { priceRequest, toLine } from './line-pricing';
@@ -21,6 +22,8 @@ export interface CheckoutLine {
   quantity: number;
   /** False when the dish left the menu after it was added: checkout must refuse such a cart. */
   available: boolean;
+  /** Sold out (issue 17 item 5): refused at payment start by name. */
+  soldOut?: boolean;
   /** The choices picked (names and deltas at today's prices) and the order-free key of them. */
   choices: ChosenOption[];
   selectionKey: string;
@@ -107,6 +110,10 @@ export function createCartService({
       const item = await catalog.findItem(input.dishId);
       if (!item) throw new AppError('not_found', catalogTexts.dishNotFound);
       if (!item.available) throw new AppError('conflict', catalogTexts.dishUnavailable);
+      if (item.soldOut)
+        throw new AppError('conflict', soldOutTexts.dishSoldOut(item.name), {
+          dishId: soldOutTexts.dishSoldOut(item.name),
+        });
       const priced = priceRequest(item, input.options);
       const note = (input.note ?? '').trim();
       if (note.length > LINE_NOTE_MAX) {
@@ -174,6 +181,7 @@ export function createCartService({
           unitPriceMinor: line.unitPriceMinor,
           quantity: line.quantity,
           available: line.available,
+          soldOut: line.soldOut === true,
           choices: line.choices,
           selectionKey: row.selectionKey,
           note: row.note,

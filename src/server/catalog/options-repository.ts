@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import type { OptionGroup } from '@shared/dish-options';
 import type { dishOptionsInputSchema } from '@shared/dish-options-schema';
+import { isSoldOut } from '@shared/sold-out';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dishOptionChoices, dishOptionGroups } from './options-schema';
@@ -13,6 +14,7 @@ export type GroupsInput = z.output<typeof dishOptionsInputSchema>['groups'];
 export async function loadOptionGroups(
   db: Db | Tx,
   dishIds?: string[],
+  now: Date = new Date(),
 ): Promise<Map<string, OptionGroup[]>> {
   const groupRows = await db
     .select()
@@ -53,6 +55,9 @@ export async function loadOptionGroups(
       deltaMinor: row.deltaMinor,
       available: row.available,
       isDefault: row.isDefault,
+      ...(isSoldOut(row, now)
+        ? { soldOut: true, soldOutUntil: row.soldOutUntil?.toISOString() ?? null }
+        : {}),
     });
   return byDish;
 }
@@ -61,7 +66,7 @@ export async function loadOptionGroups(
 async function writeGroups(tx: Tx, dishId: string, groups: GroupsInput): Promise<void> {
   const existing = (await loadOptionGroups(tx, [dishId])).get(dishId) ?? [];
   const knownGroups = new Set(existing.map((g) => g.id));
-  const knownChoices = new Set(existing.flatMap((g) => g.choices.map((c) => c.id)));
+  const knownChoices = new Map(existing.flatMap((g) => g.choices.map((c) => [c.id, c] as const)));
   await tx.delete(dishOptionGroups).where(eq(dishOptionGroups.dishId, dishId));
   for (const [position, group] of groups.entries()) {
     const [row] = await tx
@@ -80,6 +85,8 @@ async function writeGroups(tx: Tx, dishId: string, groups: GroupsInput): Promise
     await tx.insert(dishOptionChoices).values(
       group.choices.map((choice, i) => ({
         ...(choice.id && knownChoices.has(choice.id) ? { id: choice.id } : {}),
+        // A kept choice keeps its sold-out mark (the kitchen's, not the menu editor's).
+        ...soldOutMarkOf(choice.id ? knownChoices.get(choice.id) : undefined),
         groupId: row.id,
         position: i,
         name: choice.name,
@@ -89,6 +96,14 @@ async function writeGroups(tx: Tx, dishId: string, groups: GroupsInput): Promise
       })),
     );
   }
+}
+
+function soldOutMarkOf(choice: OptionGroup['choices'][number] | undefined) {
+  if (!choice?.soldOut) return {};
+  return {
+    soldOut: true,
+    soldOutUntil: choice.soldOutUntil ? new Date(choice.soldOutUntil) : null,
+  };
 }
 
 export function createOptionsRepository(db: Db) {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { dishes } from './schema';
 
 /**
@@ -42,6 +51,9 @@ export const dishOptionChoices = pgTable(
     deltaMinor: integer('delta_minor').notNull().default(0),
     available: boolean('available').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Sold out (issue 17 item 5), as on dishes: until `sold_out_until`, null = until turned back. */
+    soldOut: boolean('sold_out').notNull().default(false),
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
   },
   (t) => [index('dish_option_choices_group_idx').on(t.groupId, t.position)],
 );

@@ -61,6 +61,11 @@ export const dishes = pgTable(
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
     spicy: smallint('spicy').notNull().default(0),
+    /** Sold out (issue 17 item 5): marked by staff, until `sold_out_until` (null = until turned back). */
+    soldOut: boolean('sold_out').notNull().default(false),
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    /** Portions left (null = not counted): a payment takes its quantity in one conditional update. */
+    stock: integer('stock'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +76,7 @@ export const dishes = pgTable(
     check('dishes_allergens_known', sql`${t.allergens} <@ ${knownCodes(ALLERGEN_CODES)}`),
     check('dishes_diets_known', sql`${t.diets} <@ ${knownCodes(DIET_CODES)}`),
     check('dishes_spicy_range', sql`${t.spicy} between 0 and ${sql.raw(String(SPICY_MAX))}`),
+    check('dishes_stock_range', sql`${t.stock} is null or ${t.stock} between 0 and 9999`),
   ],
 );
 

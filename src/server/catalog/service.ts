@@ -1,6 +1,7 @@
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
+import type { EventBus } from '@server/platform/events';
 import {
   CATALOG_CATEGORIES,
   catalogTexts,
@@ -15,12 +16,14 @@ import { applyFilter } from '@shared/dietary';
 import type { OptionGroup } from '@shared/dish-options';
 import { type DishOptionsInput, dishOptionsInputSchema } from '@shared/dish-options-schema';
 import { messages } from '@shared/messages';
+import type { SoldOutInput } from '@shared/sold-out-schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { createCategoryManager } from './categories';
 import { createCategoryRepository } from './category-repository';
 import { createOptionsRepository, loadOptionGroups } from './options-repository';
 import { createCatalogRepository, type NewDishRow } from './repository';
+import { createSoldOutRepository, type StockLine, takeStock } from './sold-out';
 import { createLocalSource, filterOf, type PreparedMenu, toMenuItem } from './sources/local';
 import { createRecipeImages } from './sources/recipe-images';
 import { createTheMealDbSource } from './sources/themealdb';
@@ -32,6 +35,8 @@ export interface CatalogServiceDeps {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  /** Where menu changes are announced (open menus reload) and heard from other instances. */
+  events?: Pick<EventBus, 'publish' | 'subscribe'>;
 }
 
 /**
@@ -101,7 +106,7 @@ function toPatch(patch: z.output<typeof dishPatchSchema>): Partial<NewDishRow> {
  * the restaurant's own dishes are managed here too, and every change drops the cached menu.
  * The cart prices its lines only through `findItems`.
  */
-export function createCatalogService({ db, config, log }: CatalogServiceDeps) {
+export function createCatalogService({ db, config, log, events }: CatalogServiceDeps) {
   const repo = createCatalogRepository(db);
   const categoryRepo = createCategoryRepository(db);
   const optionsRepo = createOptionsRepository(db);
@@ -121,8 +126,20 @@ export function createCatalogService({ db, config, log }: CatalogServiceDeps) {
         })
       : local;
 
-  const changed = <T>(value: T): T => {
+  const soldOut = createSoldOutRepository(db, config.timeZone);
+  /** After a committed change: this instance's copy goes, and every open menu hears of it. */
+  const announce = () => {
     local.invalidate();
+    events
+      ?.publish({ type: 'menu.changed', userId: '', orderIds: [] })
+      .catch((err) => log.warn({ err }, 'menu.changed event not published'));
+  };
+  // Another instance changed the menu: drop this copy now rather than within REVALIDATE_MS.
+  events?.subscribe((event) => {
+    if (event.type === 'menu.changed') local.invalidate();
+  });
+  const changed = <T>(value: T): T => {
+    announce();
     return value;
   };
   const categoryManager = createCategoryManager(categoryRepo, () => local.invalidate());
@@ -237,6 +254,23 @@ export function createCatalogService({ db, config, log }: CatalogServiceDeps) {
     hideDish: (id: string) => updateDish(id, { available: false }),
 
     showDish: (id: string) => updateDish(id, { available: true }),
+
+    /** Sold out for today, until turned back, or back on sale; the stock count (staff). */
+    async markDishSoldOut(id: string, input: SoldOutInput, now = new Date()) {
+      return changed(await soldOut.markDish(id, input, now));
+    },
+
+    /** The same for one choice of the dish's option groups. */
+    async markChoiceSoldOut(id: string, choiceId: string, input: SoldOutInput, now = new Date()) {
+      return changed(await soldOut.markChoice(id, choiceId, input, now));
+    },
+
+    /** Inside checkout's recording transaction: refuse sold-out lines, take counted portions. */
+    takeStock: (tx: Parameters<typeof takeStock>[0], lines: readonly StockLine[], now: Date) =>
+      takeStock(tx, lines, now),
+
+    /** After a committed payment that took counted portions: menus reload. */
+    stockTaken: () => announce(),
 
     async deleteDish(id: string): Promise<void> {
       await requireDish(id);

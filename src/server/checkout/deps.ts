@@ -1,4 +1,5 @@
 import type { CartService } from '@server/cart';
+import type { CatalogService } from '@server/catalog';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import type { MailService } from '@server/mail';
@@ -23,6 +24,8 @@ export interface CheckoutDeps {
   events: EventBus;
   /** The hours rules in force (opening hours, closures, pause, lead time, slots and their cap). */
   settings: Pick<SettingsService, 'current' | 'deliveryZones'>;
+  /** Sold out and stock (issue 17 item 5): checked and taken inside the recording transaction. */
+  catalog: Pick<CatalogService, 'takeStock' | 'stockTaken'>;
 }
 
 /** The checkout deps plus what is derived from them once (the receipts' date format). */

@@ -1,4 +1,5 @@
 import type { CartService } from '@server/cart';
+import type { CatalogService } from '@server/catalog';
 import type { OrdersService } from '@server/orders';
 import type { PaymentsService } from '@server/payments';
 import type { Domain, DomainContext } from '@server/platform/domain';
@@ -20,6 +21,8 @@ export interface CheckoutDomainContext extends DomainContext {
   events: EventBus;
   /** Whether orders are taken now (opening hours, closures, the pause). */
   settings: Pick<SettingsService, 'current' | 'deliveryZones'>;
+  /** Sold out and stock: refused or taken in the transaction that records the order. */
+  catalog: Pick<CatalogService, 'takeStock' | 'stockTaken'>;
 }
 
 /** Checkout: addresses, delivery option, starting a card payment and recording it once verified. */
@@ -35,6 +38,7 @@ export function createCheckoutDomain(ctx: CheckoutDomainContext): Domain<Checkou
     payments: ctx.payments,
     events: ctx.events,
     settings: ctx.settings,
+    catalog: ctx.catalog,
   });
   const routes = checkoutRoutes(service, ctx.limiter);
   return {

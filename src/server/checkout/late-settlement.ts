@@ -1,6 +1,7 @@
 import type { PaymentRow, PaymentsService } from '@server/payments';
 import { latePaymentTexts } from '@shared/late-payments';
 import { paymentTexts } from '@shared/payments';
+import { soldOutTexts } from '@shared/sold-out';
 import type { SettlementDeps } from './deps';
 import { lateRefundMail } from './late-mail';
 import {
@@ -10,6 +11,7 @@ import {
   type Origin,
   record,
   type SettleOutcome,
+  SoldOutRaceError,
   sameContents,
 } from './recording';
 import { scheduleRefusal } from './schedule';
@@ -58,6 +60,8 @@ export async function settleLate(
   } catch (error) {
     if (error instanceof CartChangedError)
       return refundLate(deps, payment, latePaymentTexts.lateCartChanged, charged, origin);
+    if (error instanceof SoldOutRaceError)
+      return refundLate(deps, payment, soldOutTexts.lostAfterPayment, charged, origin);
     const refusal = scheduleRefusal(error);
     if (refusal) return refundLate(deps, payment, refusal, charged, origin);
     throw error;

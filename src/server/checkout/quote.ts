@@ -8,6 +8,7 @@ import {
 import { CURRENCY, PICKUP_OPTION } from '@shared/constants';
 import { moneyLimitTexts, withinOrderLimit } from '@shared/money';
 import type { PublicUser } from '@shared/schemas/auth';
+import { soldOutTexts } from '@shared/sold-out';
 import type { CheckoutDeps } from './deps';
 import {
   assertShownTotal,
@@ -105,6 +106,10 @@ export async function startPayment(
   if (!option) throw new AppError('invalid', checkoutTexts.selectDeliveryOption);
   const lines = await cart.linesForCheckout(user.id);
   if (lines.length === 0) throw new AppError('conflict', checkoutTexts.cartEmpty);
+  // Issue 17 item 5: a sold-out line is refused by name, before any money is asked for.
+  const soldOut = lines.filter((line) => line.soldOut).map((line) => line.name);
+  if (soldOut.length > 0)
+    throw new AppError('conflict', soldOutTexts.checkoutRefused(soldOut.join(', ')));
   if (lines.some((line) => !line.available))
     throw new AppError('conflict', checkoutTexts.cartUnavailable);
   const itemsTotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);

@@ -24,6 +24,13 @@ export interface Recorded {
 
 export class CartChangedError extends Error {}
 
+/** A dish or choice paid for sold out (or its last portions went) before the order was recorded. */
+export class SoldOutRaceError extends Error {
+  constructor(readonly names: string[]) {
+    super(`sold out: ${names.join(', ')}`);
+  }
+}
+
 type ContentLine = { dishId: string; quantity: number; selectionKey?: string; note?: string };
 
 /**
@@ -96,10 +103,11 @@ export async function record(
   paidAt: Date,
   claim: Claim = deps.payments.claimAsSuccessful,
 ): Promise<Recorded | null> {
-  const { db, cart, orders } = deps;
+  const { db, cart, orders, catalog } = deps;
   const fulfilment = paidOrderOf(payment, paidAt).fulfilment;
   const schedule = await scheduleOf(deps, payment, fulfilment, paidAt);
-  return db.transaction(async (tx) => {
+  let counted = false;
+  const recorded = await db.transaction(async (tx) => {
     const claimed = await claim(tx, payment.id, {
       providerTransactionId: verified.transactionId,
       channel: verified.channel,
@@ -109,10 +117,25 @@ export async function record(
     // The cart must still hold what was paid for; locked until commit so it cannot change now.
     const current = await cart.lockLines(tx, payment.userId);
     if (!sameContents(current, payment.lines)) throw new CartChangedError();
+    // Issue 17 item 5: sold out meanwhile, or the last portions taken by a faster payment.
+    const stock = await catalog.takeStock(tx, stockLinesOf(payment), new Date());
+    if (stock.soldOut.length > 0) throw new SoldOutRaceError(stock.soldOut);
+    counted = stock.counted;
     const { orderIds } = await orders.recordPaid(tx, paidOrderOf(payment, paidAt, schedule));
     await cart.clearForUser(payment.userId, tx);
     return { payment: claimed, orderIds, stage: schedule.stage };
   });
+  if (counted) catalog.stockTaken();
+  return recorded;
+}
+
+/** What a payment takes from the stock: each line's dish, quantity and choices. */
+function stockLinesOf(payment: PaymentRow) {
+  return payment.lines.map((line) => ({
+    dishId: line.dishId,
+    quantity: line.quantity,
+    choiceIds: (line.choices ?? []).map((choice) => choice.choiceId),
+  }));
 }
 
 /** Another caller ended the payment first: say how it ended. */

@@ -2,6 +2,7 @@ import { AppError } from '@server/errors';
 import type { PaymentRow } from '@server/payments';
 import { type PaymentView, paymentTexts } from '@shared/payments';
 import type { PublicUser } from '@shared/schemas/auth';
+import { soldOutTexts } from '@shared/sold-out';
 import type { SettlementDeps } from './deps';
 import { settleLate } from './late-settlement';
 import {
@@ -12,6 +13,7 @@ import {
   type Recorded,
   record,
   type SettleOutcome,
+  SoldOutRaceError,
 } from './recording';
 import { scheduleRefusal } from './schedule';
 
@@ -69,6 +71,9 @@ export async function settle(
   } catch (error) {
     if (error instanceof CartChangedError)
       return reject(deps, payment, paymentTexts.cartChanged, verified);
+    // Issue 17 item 5: the race for the last portions was lost after the money was taken.
+    if (error instanceof SoldOutRaceError)
+      return reject(deps, payment, soldOutTexts.lostAfterPayment, verified);
     // Issue 16: the chosen time closed or its slot filled up after the money was taken.
     const refusal = scheduleRefusal(error);
     if (refusal) return reject(deps, payment, refusal, verified);

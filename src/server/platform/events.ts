@@ -15,7 +15,9 @@ export type DomainEvent =
   /** An order moved to another stage (the kitchen board and the diner's pages follow). */
   | { type: 'order.stage'; userId: string; orderIds: string[] }
   /** Staff acknowledged a new ticket: every board stops highlighting it. */
-  | { type: 'order.acknowledged'; userId: string; orderIds: string[] };
+  | { type: 'order.acknowledged'; userId: string; orderIds: string[] }
+  /** The menu changed (a dish sold out or back, a stock count, an edit): open menus reload. */
+  | { type: 'menu.changed'; userId: string; orderIds: string[] };
 
 const EVENT_TYPES = new Set<string>([
   'order.paid',
@@ -26,6 +28,7 @@ const EVENT_TYPES = new Set<string>([
   'order.delivered',
   'order.canceled',
   'order.refunded',
+  'menu.changed',
 ]);
 
 export interface EventBus {

@@ -17,6 +17,7 @@ import {
 } from './api';
 import { useAdminCategoriesQuery } from './categories-api';
 import { DishForm } from './DishForm';
+import { SoldOutControls } from './SoldOutControls';
 import './admin.css';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; dish: MenuItem } | null;
@@ -159,6 +160,7 @@ export default function AdminProductsPage() {
                 <span className={`badge ${dish.available ? 'badge-success' : 'badge-warning'}`}>
                   {dish.available ? t.onMenu : t.hidden}
                 </span>
+                {dish.available && <SoldOutControls dish={dish} />}
               </div>
               <div className="dish-row-actions">
                 {editsMenu && (

@@ -1,6 +1,7 @@
 import { cartTexts } from '@shared/cart-view';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
+import { soldOutTexts } from '@shared/sold-out';
 import { cartLine, fakeCart } from '@test/support/web/fake-cart';
 import { fetchStub, respondError } from '@test/support/web/fetch-stub';
 import { customer, renderScreen } from '@test/support/web/render';
@@ -13,6 +14,8 @@ const salad = cartLine('line-2', 'Caesar salad', 3000_00, 1);
 
 const openCart = () => renderScreen(<CartPage />, { path: '/cart', user: customer });
 const row = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+const findRow = async (name: string) =>
+  (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
 const summary = () => screen.getByRole('complementary', { name: 'Cart summary' });
 const quantityOf = (name: string) =>
   within(screen.getByRole('group', { name: `Quantity of ${name}` })).getByRole('status');
@@ -115,6 +118,16 @@ describe('cart page', () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  it('a sold-out line says Sold out on that line and blocks checkout (issue 17 item 5)', async () => {
+    const soldOut = { ...cartLine('line-4', 'Diavola', 5000_00, 1, false), soldOut: true };
+    fakeCart(fetchStub, [pizza, soldOut]);
+    await openCart();
+    expect(await within(await findRow('Diavola')).findByText(soldOutTexts.cartLine)).toBeVisible();
+    expect(within(row('Margherita')).queryByText(soldOutTexts.cartLine)).toBeNull();
+    expect(within(summary()).getByText(formatMoney(9000_00))).toBeVisible();
+    expect(within(summary()).queryByRole('link', { name: cartTexts.checkout })).toBeNull();
   });
 
   it('offers to try again when the cart cannot be loaded', async () => {

@@ -2,6 +2,7 @@ import type { CartLine } from '@shared/cart';
 import { cartTexts } from '@shared/cart-view';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@shared/constants';
 import { formatMoney, withinOrderLimit } from '@shared/money';
+import { soldOutTexts } from '@shared/sold-out';
 import { LineChoices } from '@web/ui/LineChoices';
 import { Modal } from '@web/ui/Modal';
 import { Spinner } from '@web/ui/Spinner';
@@ -61,7 +62,11 @@ function CartRow({ line, onRemove }: { line: CartLine; onRemove: (line: CartLine
         <h2 className="cart-line-name">{line.name}</h2>
         <LineChoices choices={line.choices} note={line.note} />
         <p className="cart-line-unit">{formatMoney(line.unitPriceMinor)} each</p>
-        {!line.available && <p className="cart-line-warning">{cartTexts.lineUnavailable}</p>}
+        {!line.available && (
+          <p className="cart-line-warning">
+            {line.soldOut ? soldOutTexts.cartLine : cartTexts.lineUnavailable}
+          </p>
+        )}
       </div>
       <fieldset className="cart-line-qty">
         <legend className="visually-hidden">Quantity of {line.name}</legend>

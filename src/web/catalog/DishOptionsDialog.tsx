@@ -39,7 +39,8 @@ function GroupField({
       </legend>
       {group.choices.map((choice) => {
         const checked = picked.includes(choice.id);
-        const disabled = !choice.available || (!single && full && !checked);
+        const out = !choice.available || choice.soldOut === true;
+        const disabled = out || (!single && full && !checked);
         return (
           <label key={choice.id} className={`dish-choice${disabled ? ' is-disabled' : ''}`}>
             <input
@@ -57,7 +58,7 @@ function GroupField({
             />
             <span className="dish-choice-name">{choice.name}</span>
             <span className="dish-choice-delta">
-              {choice.available
+              {!out
                 ? choice.deltaMinor === 0
                   ? ''
                   : `${choice.deltaMinor > 0 ? '+' : '−'}${formatMoney(Math.abs(choice.deltaMinor))}`

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { DishAllergens } from './DishAllergens';
 import { DishOptionsDialog } from './DishOptionsDialog';
 import { useFavorite } from './favorites';
+import { SoldOutBadge } from './SoldOut';
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -50,8 +51,9 @@ export function MenuCard({
   const groups = item.options ?? [];
   const quick = priceSelection(item.priceMinor, groups, defaultSelection(groups)).ok;
   const titleId = `dish-${item.id}`;
+  const soldOut = item.soldOut === true;
   return (
-    <article className="menu-card" aria-labelledby={titleId}>
+    <article className={`menu-card${soldOut ? ' is-sold-out' : ''}`} aria-labelledby={titleId}>
       <img
         className="menu-card-img"
         src={item.image.url}
@@ -71,6 +73,7 @@ export function MenuCard({
         <p className="menu-card-area">{item.area}</p>
         {item.description && <p className="menu-card-text">{item.description}</p>}
         <DishAllergens dish={item} />
+        <SoldOutBadge item={item} />
       </div>
       <div className="menu-card-actions">
         {staff ? (
@@ -80,7 +83,7 @@ export function MenuCard({
             <button
               type="button"
               className="btn btn-primary btn-sm"
-              disabled={adding}
+              disabled={adding || soldOut}
               aria-describedby={titleId}
               onClick={() => {
                 if (!signedIn) onGuest();
@@ -90,7 +93,7 @@ export function MenuCard({
             >
               {adding ? catalogTexts.adding : catalogTexts.addToCart}
             </button>
-            {groups.length > 0 && (
+            {groups.length > 0 && !soldOut && (
               <button
                 type="button"
                 className="btn btn-secondary btn-sm"

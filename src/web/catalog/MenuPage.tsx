@@ -22,6 +22,7 @@ import { type MenuSelection, useMenuCategoriesQuery, useMenuQuery } from './api'
 import { categoryBlurb } from './categoryBlurbs';
 import { MenuCard } from './MenuCard';
 import { HiddenByFilters, MenuFilters, useDietaryFilter } from './MenuFilters';
+import { useMenuStream } from './useMenuStream';
 import './menu.css';
 
 // The promotional blocks show only while no category is chosen: a category's page (the usual way
@@ -37,6 +38,8 @@ function MenuResults({ query }: { query: MenuSelection }) {
   const location = useLocation();
   const [filter] = useDietaryFilter();
   const result = useMenuQuery(query, filter);
+  // Issue 17 item 5: a dish sold out or back on sale shows without a reload.
+  useMenuStream();
   // The dishes arrive in one answer; drawing every card at once was one long task. As a deferred
   // value they are drawn in the background in short slices (the spinner stays until then), and a
   // tap or a keystroke meanwhile is answered first.

@@ -1,12 +1,15 @@
 import { type KitchenTicket, kitchenTexts as t } from '@shared/kitchen';
 import { orderStageTexts } from '@shared/order-stage-texts';
 import { BOARD_COLUMNS, type StageStep } from '@shared/order-stage-views';
+import { can } from '@shared/permissions';
 import type { Estimate } from '@shared/ready-time';
+import { useSession } from '@web/accounts/session';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAcknowledgeMutation, useKitchenBoardQuery, useTransitionMutation } from './api';
 import { KitchenTicketCard } from './KitchenTicketCard';
+import { SoldOutPanel } from './SoldOutPanel';
 import { EstimateDialog, ReasonDialog } from './StepDialogs';
 import { useChime } from './useChime';
 import { useKitchenStream } from './useKitchenStream';
@@ -32,6 +35,8 @@ function useServerNow(serverNow: string | undefined): Date {
 export default function KitchenBoardPage() {
   usePageTitle(t.title);
   const board = useKitchenBoardQuery();
+  // Issue 17 item 5: the 86 list, for those who may mark dishes sold out (owner, manager, kitchen).
+  const canSoldOut = can(useSession().user?.role, 'soldout.edit');
   const step = useTransitionMutation();
   const acknowledge = useAcknowledgeMutation();
   const sound = useChime();
@@ -91,6 +96,7 @@ export default function KitchenBoardPage() {
           {t.soundOn}
         </label>
       </header>
+      {canSoldOut && <SoldOutPanel />}
       {board.isError && <p role="alert">{t.loadError}</p>}
       {board.isSuccess && tickets.length === 0 && <p className="kitchen-empty">{t.empty}</p>}
       <div className="kitchen-columns">

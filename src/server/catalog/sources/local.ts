@@ -10,6 +10,7 @@ import {
   isFilterEmpty,
 } from '@shared/dietary';
 import type { OptionGroup } from '@shared/dish-options';
+import { isSoldOut, soldOutChangesAt } from '@shared/sold-out';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogSource } from './types';
 
@@ -34,6 +35,8 @@ interface Snapshot {
   available: MenuItem[];
   /** Serialised menu answers per category, made on first use (the public menu's hot path). */
   json: Map<string, PreparedMenu>;
+  /** When a "for today" sold-out mark runs out: the snapshot is rebuilt then (epoch ms). */
+  expiresAt: number;
 }
 
 /** A dish as the menu shows it; in a hidden category it is off the menu like a hidden dish. */
@@ -41,7 +44,9 @@ export function toMenuItem(
   row: DishRow,
   categoryHidden = false,
   options?: OptionGroup[],
+  now: Date = new Date(),
 ): MenuItem {
+  const soldOut = isSoldOut(row, now);
   return {
     id: row.id,
     name: row.name,
@@ -55,6 +60,13 @@ export function toMenuItem(
     diets: canonicalDiets(row.diets),
     spicy: row.spicy,
     ...(options && options.length > 0 ? { options } : {}),
+    ...(soldOut
+      ? {
+          soldOut: true,
+          soldOutUntil: row.stock === 0 ? null : (row.soldOutUntil?.toISOString() ?? null),
+        }
+      : {}),
+    ...(row.stock !== null ? { stock: row.stock } : {}),
   };
 }
 
@@ -62,6 +74,20 @@ export function toMenuItem(
 export function filterOf(query: MenuQuery): DietaryFilter | null {
   const filter = { hide: query.hide ?? [], diets: query.diet ?? [] };
   return isFilterEmpty(filter) ? null : filter;
+}
+
+/** The earliest instant a dish or choice of these comes back by itself (its cache ends then). */
+function nextChange(rows: DishRow[], options: Map<string, OptionGroup[]>, now: Date): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    const at = soldOutChangesAt(row, now);
+    if (at) next = Math.min(next, at.getTime());
+  }
+  for (const groups of options.values())
+    for (const group of groups)
+      for (const choice of group.choices)
+        if (choice.soldOutUntil) next = Math.min(next, Date.parse(choice.soldOutUntil));
+  return next;
 }
 
 /** Lower case without accents, for matching what people type. */
@@ -74,13 +100,14 @@ function buildSnapshot(
   rows: DishRow[],
   categoryRows: CategoryRow[],
   options: Map<string, OptionGroup[]>,
+  now = new Date(),
 ): Snapshot {
   const hidden = new Set(categoryRows.filter((c) => c.hidden).map((c) => c.name));
   const byId = new Map<string, MenuItem>();
   const byCategory = new Map<string, MenuItem[]>();
   const available: MenuItem[] = [];
   for (const row of rows) {
-    const item = toMenuItem(row, hidden.has(row.category), options.get(row.id));
+    const item = toMenuItem(row, hidden.has(row.category), options.get(row.id), now);
     byId.set(item.id, item);
     if (!item.available) continue;
     available.push(item);
@@ -92,7 +119,8 @@ function buildSnapshot(
   const categories = categoryRows
     .filter((c) => byCategory.has(categoryKey(c.name)))
     .map((c) => c.name);
-  return { revision, byId, byCategory, categories, available, json: new Map() };
+  const expiresAt = nextChange(rows, options, now);
+  return { revision, byId, byCategory, categories, available, json: new Map(), expiresAt };
 }
 
 /** A prepared answer and its ETag: a hash of the body (a rebuilt database restarts revisions). */
@@ -127,7 +155,7 @@ export function createLocalSource(
       // Revision first, then rows: a change in between only causes one extra reload later.
       const revision = await repo.readRevision();
       const fresh =
-        current && current.revision === revision
+        current && current.revision === revision && Date.now() < current.expiresAt
           ? current
           : buildSnapshot(
               revision,
@@ -150,6 +178,8 @@ export function createLocalSource(
   }
 
   async function snapshot(): Promise<Snapshot> {
+    // A sold-out mark that ran out (midnight) rebuilds the menu before anyone is answered.
+    if (current && Date.now() >= current.expiresAt) return load();
     if (current && Date.now() - checkedAt < REVALIDATE_MS) return current;
     if (current) {
       // Stale-while-revalidate: this request is answered from memory, the check runs behind it.

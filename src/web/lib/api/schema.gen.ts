@@ -674,6 +674,8 @@ export interface paths {
                                         id: string;
                                         isDefault: boolean;
                                         name: string;
+                                        soldOut?: boolean;
+                                        soldOutUntil?: string | null;
                                     }[];
                                     id: string;
                                     maxChoices: number;
@@ -682,7 +684,10 @@ export interface paths {
                                     required: boolean;
                                 }[];
                                 priceMinor: number;
+                                soldOut?: boolean;
+                                soldOutUntil?: string | null;
                                 spicy?: number;
+                                stock?: number | null;
                             }[];
                             /** @enum {string} */
                             source: "local" | "themealdb";
@@ -757,6 +762,8 @@ export interface paths {
                                         id: string;
                                         isDefault: boolean;
                                         name: string;
+                                        soldOut?: boolean;
+                                        soldOutUntil?: string | null;
                                     }[];
                                     id: string;
                                     maxChoices: number;
@@ -765,7 +772,10 @@ export interface paths {
                                     required: boolean;
                                 }[];
                                 priceMinor: number;
+                                soldOut?: boolean;
+                                soldOutUntil?: string | null;
                                 spicy?: number;
+                                stock?: number | null;
                             };
                         };
                     };
@@ -886,6 +896,8 @@ export interface paths {
                                         id: string;
                                         isDefault: boolean;
                                         name: string;
+                                        soldOut?: boolean;
+                                        soldOutUntil?: string | null;
                                     }[];
                                     id: string;
                                     maxChoices: number;
@@ -894,7 +906,10 @@ export interface paths {
                                     required: boolean;
                                 }[];
                                 priceMinor: number;
+                                soldOut?: boolean;
+                                soldOutUntil?: string | null;
                                 spicy?: number;
+                                stock?: number | null;
                             };
                         };
                     };
@@ -906,6 +921,62 @@ export interface paths {
                 409: components["responses"]["Error"];
             };
         };
+        trace?: never;
+    };
+    "/api/admin/dishes/{id}/choices/{choiceId}/sold-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark one choice of a dish (Large, Olives...) sold out for today or until turned back, or back on sale (staff) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    choiceId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode?: "today" | "manual" | "off";
+                        stock?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            soldOut: boolean;
+                            soldOutUntil: string | null;
+                            stock: number | null;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/dishes/{id}/options": {
@@ -965,6 +1036,8 @@ export interface paths {
                                     id: string;
                                     isDefault: boolean;
                                     name: string;
+                                    soldOut?: boolean;
+                                    soldOutUntil?: string | null;
                                 }[];
                                 id: string;
                                 maxChoices: number;
@@ -972,6 +1045,61 @@ export interface paths {
                                 name: string;
                                 required: boolean;
                             }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dishes/{id}/sold-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a dish sold out for today (back at the next midnight) or until turned back, or back on sale; optionally portions left (staff) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode?: "today" | "manual" | "off";
+                        stock?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            soldOut: boolean;
+                            soldOutUntil: string | null;
+                            stock: number | null;
                         };
                     };
                 };
@@ -3421,6 +3549,7 @@ export interface paths {
                                 name: string;
                                 note: string;
                                 quantity: number;
+                                soldOut?: boolean;
                                 unitPriceMinor: number;
                             }[];
                             subtotalMinor: number;
@@ -3504,6 +3633,7 @@ export interface paths {
                                 name: string;
                                 note: string;
                                 quantity: number;
+                                soldOut?: boolean;
                                 unitPriceMinor: number;
                             }[];
                             subtotalMinor: number;
@@ -3575,6 +3705,7 @@ export interface paths {
                                 name: string;
                                 note: string;
                                 quantity: number;
+                                soldOut?: boolean;
                                 unitPriceMinor: number;
                             }[];
                             subtotalMinor: number;
@@ -3637,6 +3768,7 @@ export interface paths {
                                 name: string;
                                 note: string;
                                 quantity: number;
+                                soldOut?: boolean;
                                 unitPriceMinor: number;
                             }[];
                             subtotalMinor: number;
@@ -4443,6 +4575,8 @@ export interface paths {
                                         id: string;
                                         isDefault: boolean;
                                         name: string;
+                                        soldOut?: boolean;
+                                        soldOutUntil?: string | null;
                                     }[];
                                     id: string;
                                     maxChoices: number;
@@ -4451,7 +4585,10 @@ export interface paths {
                                     required: boolean;
                                 }[];
                                 priceMinor: number;
+                                soldOut?: boolean;
+                                soldOutUntil?: string | null;
                                 spicy?: number;
+                                stock?: number | null;
                             }[];
                         };
                     };
@@ -4520,6 +4657,44 @@ export interface paths {
                     };
                 };
                 503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/menu/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent events: the menu changed (sold out, back on sale, stock, edits); reload it. Public */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A text/event-stream of `menu` events: {"type":"menu.changed"} */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                400: components["responses"]["ErrorTextEventStream"];
+                429: components["responses"]["ErrorTextEventStream"];
             };
         };
         put?: never;
