@@ -97,10 +97,10 @@ export const staffInvitations = pgTable(
     uniqueIndex('staff_invitations_open_email_unique')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
-    check('staff_invitations_role_check', sql`${t.role} in ('owner', 'manager', 'kitchen', 'host')`),
     check(
-      'staff_invitations_one_end',
-      sql`${t.acceptedAt} is null or ${t.revokedAt} is null`,
+      'staff_invitations_role_check',
+      sql`${t.role} in ('owner', 'manager', 'kitchen', 'host')`,
     ),
+    check('staff_invitations_one_end', sql`${t.acceptedAt} is null or ${t.revokedAt} is null`),
   ],
 );
