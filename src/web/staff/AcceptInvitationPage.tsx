@@ -1,9 +1,9 @@
 import { messages } from '@shared/messages';
-import { roleLabels } from '@shared/permissions';
+import { isStaff, roleLabels } from '@shared/permissions';
 import { newPasswordSchema, usernameSchema } from '@shared/schemas/auth';
 import { type InvitationView, staffMessages } from '@shared/schemas/staff';
 import { AuthCard } from '@web/accounts/AuthForm';
-import { useAuthChanged } from '@web/accounts/session';
+import { useAuthChanged, useSession } from '@web/accounts/session';
 import { useSchemaForm } from '@web/accounts/useAuthForm';
 import { errorMessage } from '@web/lib/api/errors';
 import { Spinner } from '@web/ui/Spinner';
@@ -83,6 +83,7 @@ export default function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [view, setView] = useState<InvitationView | null>(null);
+  const { user } = useSession();
   useEffect(() => {
     if (token.length < 10) {
       setView({ state: 'unknown', email: null, role: null, message: staffMessages.linkUnknown });
@@ -113,7 +114,13 @@ export default function AcceptInvitationPage() {
           <span role="alert">{view.message}</span>
         )
       }
-      links={<Link to="/admin/login">Staff sign in</Link>}
+      links={
+        isStaff(user?.role) ? (
+          <Link to="/admin">Go to the back office</Link>
+        ) : (
+          <Link to="/admin/login">Staff sign in</Link>
+        )
+      }
     >
       {open && <AcceptForm token={token} />}
     </AuthCard>

@@ -132,7 +132,7 @@ function InvitationRow({ invitation }: { invitation: StaffInvitation }) {
             {invitation.expired ? 'Link expired' : 'Invited'}
           </span>
         </h3>
-        <p className="staff-row-meta">{roleLabels[invitation.role]}</p>
+        <p className="staff-row-meta">{`Role: ${roleLabels[invitation.role]}`}</p>
         <p className="staff-row-meta muted">
           {`Sent ${formatDateTime(invitation.sentAt)} · `}
           {invitation.expired
