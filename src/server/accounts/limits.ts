@@ -10,6 +10,3 @@ export const loginLimits = {
 export const mailLinkLimit: RateLimitRule = { limit: 5, windowMs: 60 * MINUTE };
 export const VERIFY_TTL_MS = 24 * 60 * MINUTE;
 export const RESET_TTL_MS = 60 * MINUTE;
-
-/** A staff invitation's link (issue 19 item 2). */
-export const INVITATION_TTL_MS = 72 * 60 * MINUTE;

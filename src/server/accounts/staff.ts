@@ -12,7 +12,7 @@ import {
   staffMessages as sm,
   type UpdateStaffInput,
 } from '@shared/schemas/staff';
-import { INVITATION_TTL_MS } from './limits';
+import { INVITATION_TTL_MS, invitationState } from '@shared/staff-invitations';
 import { staffInvitationMail } from './mails';
 import { hashPassword } from './password';
 import { type ClientInfo, toPublicUser } from './public-user';
@@ -55,12 +55,6 @@ export function createStaffDirectory(deps: {
   const mailFor = (row: InvitationRow, actor: PublicUser, url: string) =>
     staffInvitationMail(row.email, roleLabels[row.role], actor.username, url);
 
-  function stateOf(row: InvitationRow | undefined, at: Date): InvitationView['state'] {
-    if (!row) return 'unknown';
-    if (row.acceptedAt) return 'used';
-    if (row.revokedAt) return 'revoked';
-    return row.expiresAt <= at ? 'expired' : 'open';
-  }
   const refusal: Record<Exclude<InvitationView['state'], 'open'>, string> = {
     used: sm.linkUsed,
     expired: sm.linkExpired,
@@ -162,7 +156,7 @@ export function createStaffDirectory(deps: {
     /** What the invitation page shows: the address and role, or why the link no longer works. */
     async view(token: string): Promise<InvitationView> {
       const row = await staff.findInvitationByHash(hashToken(token));
-      const state = stateOf(row, now());
+      const state = invitationState(row, now());
       const known = row && state === 'open';
       return {
         state,
@@ -180,7 +174,7 @@ export function createStaffDirectory(deps: {
       const userId = await staff.transaction(async (tx) => {
         const invitation = await staff.acceptInvitation(tx, tokenHash, at);
         if (!invitation) {
-          const state = stateOf(await staff.findInvitationByHash(tokenHash, tx), at);
+          const state = invitationState(await staff.findInvitationByHash(tokenHash, tx), at);
           throw new AppError('invalid', refusal[state === 'open' ? 'used' : state]);
         }
         const created = await repo.insertUserIn(tx, {
