@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { E2E_ADMIN } from './support/env';
 import { linkIn, signInAsAdmin, uniqueEmail, waitForMail } from './support/helpers';
 
@@ -43,6 +44,7 @@ test('the owner invites a cook, who sets a password and sees only the kitchen', 
     invited.getByRole('button', { name: `Resend the invitation to ${email}` }),
   ).toBeVisible();
   await shoot(page, 'admin-staff');
+  await expectAccessible(page, 'owner /admin/staff with an invitation');
 
   const mail = await waitForMail(email, /invitation to the Tavola back office/);
   const link = new URL(linkIn(mail, '/admin/invitation'));
@@ -53,6 +55,7 @@ test('the owner invites a cook, who sets a password and sees only the kitchen', 
   await expect(cook.getByRole('heading', { name: 'Join the team' })).toBeVisible();
   await expect(cook.getByText(email)).toBeVisible();
   await shoot(cook, 'accept-invitation');
+  await expectAccessible(cook, '/admin/invitation (open link)');
   await cook.setViewportSize({ width: 1280, height: 900 });
   await cook.getByLabel('Your name').fill('Chioma');
   await cook.getByLabel('Password', { exact: true }).fill('kitchen-secret-1');
@@ -75,6 +78,7 @@ test('the owner invites a cook, who sets a password and sees only the kitchen', 
   await cook.goto(`${link.pathname}${link.search}`);
   await expect(cook.getByText('This invitation link was already used.')).toBeVisible();
   await shoot(cook, 'invitation-used');
+  await expectAccessible(cook, '/admin/invitation (used link)');
   await cookContext.close();
 
   await page.reload();
