@@ -14,9 +14,11 @@ import {
   createAccountPage,
   createAccountsRepository,
   createAccountsService,
+  createStaffDirectory,
   registerPermissionGuard,
   registerSessionResolution,
   SESSION_COOKIE,
+  staffRoutes,
   streamOwnerOf,
 } from './accounts';
 import { createAdminDomain } from './admin';
@@ -171,6 +173,15 @@ export async function buildApp(deps: AppDeps) {
     ],
   });
 
+  const staff = createStaffDirectory({
+    db,
+    repo: createAccountsRepository(db),
+    accounts,
+    mail,
+    appUrl: config.appUrl,
+    now: deps.now,
+  });
+
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -205,6 +216,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(accountsRoutes(accounts, config));
   await app.register(accountPageRoutes({ page: accountPage, accounts, limiter }));
+  await app.register(staffRoutes(staff, config));
   await app.register(newsletterRoutes(newsletter, limiter));
   for (const domain of [
     settings,
@@ -242,6 +254,7 @@ export async function buildApp(deps: AppDeps) {
     services: {
       accounts,
       accountPage,
+      staff,
       mail,
       newsletter,
       limiter,

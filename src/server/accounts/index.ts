@@ -21,4 +21,6 @@ export {
   loginLimits,
   toPublicUser,
 } from './service';
+export { createStaffDirectory, type StaffDirectory } from './staff';
+export { staffRoutes } from './staff-routes';
 export { streamOwnerOf } from './stream-owner';

@@ -72,3 +72,31 @@ export function accountExistsMail(
     params: { username, link: resetLink },
   };
 }
+
+/** The staff invitation (issue 19 item 2): its link sets a name and password, once, for 72 hours. */
+export function staffInvitationMail(
+  to: string,
+  roleLabel: string,
+  invitedBy: string,
+  link: string,
+): MailMessage {
+  const { html, text } = renderMail({
+    title: 'You are invited to the Tavola back office',
+    greeting: 'Hello,',
+    paragraphs: [
+      `${invitedBy} invited you to join the restaurant's staff on Tavola as ${roleLabel}.`,
+      'Open the link to choose your name and a password; you are then signed in to the back office.',
+    ],
+    action: { label: 'Accept the invitation', url: link },
+    footnote:
+      'The link works once and expires in 72 hours. If you did not expect this mail, ignore it.',
+  });
+  return {
+    kind: 'staff_invitation',
+    to,
+    subject: 'Your invitation to the Tavola back office',
+    html,
+    text,
+    params: { role: roleLabel, link },
+  };
+}

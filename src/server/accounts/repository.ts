@@ -27,6 +27,12 @@ export function createAccountsRepository(db: Db) {
       return row;
     },
 
+    /** The same, inside a caller's transaction (accepting a staff invitation). */
+    async insertUserIn(tx: Db, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+      const [row] = await tx.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
     async updateUser(id: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
       await db.update(users).set(values).where(eq(users.id, id));
     },
@@ -41,7 +47,7 @@ export function createAccountsRepository(db: Db) {
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(users.deactivatedAt)));
       return row;
     },
 

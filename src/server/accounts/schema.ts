@@ -1,4 +1,4 @@
-import { ROLES } from '@shared/permissions';
+import { ROLES, STAFF_ROLES } from '@shared/permissions';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -14,6 +14,15 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff (issue 19 item 2): who changed what and when, for the audit log to come. */
+    invitedBy: uuid('invited_by'),
+    roleChangedAt: timestamp('role_changed_at', { withTimezone: true }),
+    roleChangedBy: uuid('role_changed_by'),
+    /** A deactivated account cannot sign in and its sessions are refused on the next request. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Who deactivated, or last reactivated, the account. */
+    activeChangedBy: uuid('active_changed_by'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -58,4 +67,40 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Staff invitations (issue 19 item 2): the owner invites an address with a role; the mailed link
+ * (only its SHA-256 is kept, replaced on each resend) works once, for 72 hours, unless revoked.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    invitedBy: uuid('invited_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the newest link was mailed (the first one, or the latest resend) and by whom. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentBy: uuid('sent_by').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by'),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_unique').on(t.tokenHash),
+    // One open invitation per address: a second invite is a resend.
+    uniqueIndex('staff_invitations_open_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check(
+      'staff_invitations_role_check',
+      sql`${t.role} in ('owner', 'manager', 'kitchen', 'host')`,
+    ),
+    check('staff_invitations_one_end', sql`${t.acceptedAt} is null or ${t.revokedAt} is null`),
+  ],
 );

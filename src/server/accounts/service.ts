@@ -12,27 +12,19 @@ import type {
   ResetPasswordInput,
   SignupInput,
 } from '@shared/schemas/auth';
+import { staffMessages } from '@shared/schemas/staff';
+import { loginLimits, MINUTE, mailLinkLimit, RESET_TTL_MS, VERIFY_TTL_MS } from './limits';
 import { accountExistsMail, passwordResetMail, verificationMail } from './mails';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import { type ClientInfo, toPublicUser } from './public-user';
 import type { AccountsRepository, UserRow } from './repository';
 import { createSessionCache, type EndedSessions, type LiveSession } from './session-cache';
 
+export { loginLimits } from './limits';
 export { type ClientInfo, toPublicUser } from './public-user';
 export type { EndedSessions, LiveSession } from './session-cache';
 
 const m = messages.auth;
-const MINUTE = 60_000;
-
-/** Sign-in attempts: per account (guessing one password) and per address (trying many accounts). */
-export const loginLimits = {
-  account: { limit: 5, windowMs: 15 * MINUTE },
-  address: { limit: 30, windowMs: 15 * MINUTE },
-} satisfies Record<string, RateLimitRule>;
-const mailLinkLimit: RateLimitRule = { limit: 5, windowMs: 60 * MINUTE };
-const VERIFY_TTL_MS = 24 * 60 * MINUTE;
-const RESET_TTL_MS = 60 * MINUTE;
-
 export function createAccountsService(deps: {
   repo: AccountsRepository;
   config: Config;
@@ -108,8 +100,9 @@ export function createAccountsService(deps: {
     );
   }
 
-  async function createSession(user: UserRow, client: ClientInfo) {
+  async function createSession(user: Pick<UserRow, 'id'>, client: ClientInfo) {
     const token = newToken();
+    await repo.updateUser(user.id, { lastSignInAt: now() });
     await repo.insertSession({
       id: hashToken(token),
       userId: user.id,
@@ -179,6 +172,7 @@ export function createAccountsService(deps: {
       if (door === 'customer' && isStaff(user.role))
         throw new AppError('forbidden', m.adminAtCustomerLogin);
       if (door === 'admin' && !isStaff(user.role)) throw new AppError('forbidden', m.notAdmin);
+      if (user.deactivatedAt) throw new AppError('forbidden', staffMessages.deactivatedSignIn);
       if (!user.emailVerifiedAt) {
         const mailed = await limiter.hit(`mail-link:${user.id}`, mailLinkLimit);
         if (mailed.allowed) await mailLink(user, 'verify_email');
@@ -208,6 +202,9 @@ export function createAccountsService(deps: {
       endedListeners.add(listener);
       return () => endedListeners.delete(listener);
     },
+
+    /** Signs a user in (after accepting a staff invitation); the session cookie's token. */
+    startSession: (userId: string, client: ClientInfo) => createSession({ id: userId }, client),
 
     /** Verifies the address; a link already used on a verified account says so (issue 17 item 9). */
     async verifyEmail(token: string): Promise<'verified' | 'already'> {

@@ -21,6 +21,7 @@ import {
 import { publicEntries } from '@test/support/authorization/public-entries';
 import { reportEntries } from '@test/support/authorization/report-entries';
 import { soldOutEntries } from '@test/support/authorization/sold-out-entries';
+import { staffEntries } from '@test/support/authorization/staff-entries';
 import { testDatabaseKinds } from '@test/support/databases';
 import { makePng, multipartBody } from '@test/support/images';
 import { openStream } from '@test/support/orders';
@@ -51,6 +52,7 @@ const matrix: Record<string, Entry> = {
   ...accountEntries,
   ...categoryEntries,
   ...soldOutEntries,
+  ...staffEntries,
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];

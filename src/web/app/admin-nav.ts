@@ -13,4 +13,5 @@ export const adminLinks: Array<{ to: string; label: string; permission: Permissi
   { to: '/admin/categories', label: 'Categories', permission: 'menu.edit' },
   { to: '/admin/reports', label: 'Reports', permission: 'reports.view' },
   { to: '/admin/settings', label: 'Settings', permission: 'settings.edit' },
+  { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
 ];

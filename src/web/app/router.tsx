@@ -41,6 +41,8 @@ const AdminProductsPage = lazy(() => import('@web/admin/AdminProductsPage'));
 const ReportsPage = lazy(() => import('@web/reports/ReportsPage'));
 const AdminCategoriesPage = lazy(() => import('@web/admin/AdminCategoriesPage'));
 const SettingsAdminPage = lazy(() => import('@web/settings/SettingsAdminPage'));
+const StaffPage = lazy(() => import('@web/staff/StaffPage'));
+const AcceptInvitationPage = lazy(() => import('@web/staff/AcceptInvitationPage'));
 const DevMailboxPage = lazy(() => import('@web/mail/DevMailboxPage'));
 const QueryProvider = lazy(() => import('@web/lib/QueryProvider'));
 
@@ -118,6 +120,12 @@ export const routes: RouteObject[] = [
     children: [{ index: true, element: <AdminLoginPage /> }],
   },
   {
+    // The page a staff invitation mail opens: no session needed, it creates one.
+    path: 'admin/invitation',
+    element: <CustomerLayout />,
+    children: [{ index: true, element: <AcceptInvitationPage /> }],
+  },
+  {
     path: 'admin',
     element: admin(<AdminLayout />),
     children: [
@@ -136,6 +144,7 @@ export const routes: RouteObject[] = [
       { path: 'categories', element: may('menu.edit', <AdminCategoriesPage />) },
       { path: 'reports', element: may('reports.view', <ReportsPage />) },
       { path: 'settings', element: may('settings.edit', <SettingsAdminPage />) },
+      { path: 'staff', element: may('staff.manage', <StaffPage />) },
       { path: '*', element: <StaffHome /> },
     ],
   },
