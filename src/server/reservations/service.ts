@@ -247,7 +247,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       cursor: string | undefined,
     ): Promise<ReservationPage> {
       const today = restaurantNow().date;
-      const status = filter === 'confirmed' ? 'confirmed' : null;
+      const status = filter === 'all' ? null : filter;
       return paged(await repo.listAll(status, { today, cursor, pageSize }));
     },
 

@@ -31,7 +31,8 @@ describe('the back office per role', () => {
     expect(links).toContain('Dashboard');
     expect(links).toContain('Categories');
     expect(links).toContain('Reports');
-    expect(links).toHaveLength(11);
+    expect(links).toContain('Customers');
+    expect(links).toHaveLength(12);
   });
 
   it('sends a role to its own home from a page it may not open', async () => {

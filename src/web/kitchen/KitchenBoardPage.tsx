@@ -1,7 +1,10 @@
 import { type KitchenTicket, kitchenTexts as t } from '@shared/kitchen';
 import { orderStageTexts } from '@shared/order-stage-texts';
 import { BOARD_COLUMNS, type StageStep } from '@shared/order-stage-views';
+import { can } from '@shared/permissions';
 import type { Estimate } from '@shared/ready-time';
+import { useSession } from '@web/accounts/session';
+import { NowPanel } from '@web/admin/NowPanel';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -65,6 +68,7 @@ export default function KitchenBoardPage() {
     setPrinting(null);
   };
 
+  const canSeeDashboard = can(useSession().user?.role, 'reports.view');
   return (
     <section className="kitchen" data-printing={printing ?? undefined}>
       <audio ref={sound.audio} src={sound.src} preload="auto" data-testid="kitchen-chime">
@@ -91,6 +95,8 @@ export default function KitchenBoardPage() {
           {t.soundOn}
         </label>
       </header>
+      {/* The dashboard's "Now" for the kitchen, who has no dashboard (owner and manager see it there). */}
+      {!canSeeDashboard && <NowPanel />}
       {board.isError && <p role="alert">{t.loadError}</p>}
       {board.isSuccess && tickets.length === 0 && <p className="kitchen-empty">{t.empty}</p>}
       <div className="kitchen-columns">

@@ -2517,7 +2517,7 @@ export interface paths {
             parameters: {
                 query?: {
                     cursor?: string;
-                    status?: "all" | "confirmed";
+                    status?: "all" | "confirmed" | "pending";
                 };
                 header?: never;
                 path?: never;
