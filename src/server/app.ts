@@ -26,6 +26,7 @@ import { createCartDomain } from './cart';
 import { createCatalogDomain } from './catalog';
 import { checkoutPersonalData, createCheckoutDomain } from './checkout';
 import type { Config } from './config';
+import { createCustomersDomain } from './customers';
 import { type Database, isEmbeddedDatabase } from './db/client';
 import { registerErrorHandling } from './errors';
 import { registerCsrfProtection } from './http/csrf';
@@ -153,6 +154,10 @@ export async function buildApp(deps: AppDeps) {
     attention: [(now) => payments.service.needingAttention(now)],
   });
   const reports = createReportsDomain(ctx);
+  const customers = createCustomersDomain({
+    orders: orders.service,
+    reservations: reservations.service,
+  });
   // The diner's account page (issue 17 item 8): each domain keeping their data takes part.
   const accountPage = createAccountPage({
     db,
@@ -228,6 +233,7 @@ export async function buildApp(deps: AppDeps) {
     orders,
     admin,
     reports,
+    customers,
   ])
     await app.register(domain.routes);
   if (!config.isProduction) {
@@ -267,6 +273,7 @@ export async function buildApp(deps: AppDeps) {
       orders: orders.service,
       admin: admin.service,
       reports: reports.service,
+      customers: customers.service,
       events,
       streams,
     },

@@ -26,6 +26,10 @@ describe('the permission table', () => {
     expect(holders('refunds.issue')).toEqual(['owner']);
   });
 
+  it("shows customers' personal data to the owner and the manager only", () => {
+    expect(holders('customers.view')).toEqual(['owner', 'manager']);
+  });
+
   it('lets the manager run orders, reservations, the menu and reports', () => {
     for (const permission of [
       'orders.manage',
@@ -34,6 +38,7 @@ describe('the permission table', () => {
       'soldout.edit',
       'reservations.manage',
       'reports.view',
+      'customers.view',
     ] as const)
       expect(can('manager', permission), permission).toBe(true);
   });

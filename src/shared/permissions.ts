@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'staff.manage',
   'refunds.issue',
   'reports.view',
+  'customers.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -35,11 +36,13 @@ export const permissionLabels: Record<Permission, string> = {
   'staff.manage': 'Staff: invitations, roles, deactivation',
   'refunds.issue': 'Refunds',
   'reports.view': 'Dashboard and reports',
+  'customers.view': 'Customers: their contact details, orders, spending and bookings',
 };
 
 const ALL: readonly Permission[] = PERMISSIONS;
 
-/** The table. Owner: everything. Manager: no staff, settings or refunds. Kitchen: the board and
+/** The table. Owner: everything. Manager: no staff, settings or refunds.
+ * Customers' personal data: owner and manager only. Kitchen: the board and
  * sold-out. Host: reservations. Customers hold no back-office permission. */
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   owner: ALL,
@@ -51,6 +54,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'soldout.edit',
     'reservations.manage',
     'reports.view',
+    'customers.view',
   ],
   kitchen: ['kitchen.board', 'orders.watch', 'soldout.edit'],
   host: ['reservations.manage'],

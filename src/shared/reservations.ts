@@ -50,6 +50,8 @@ export const reservationTexts = {
   adminConfirmedTitle: 'Confirmed reservations',
   adminEmpty: 'No reservations yet',
   adminConfirmedEmpty: 'No confirmed reservations yet',
+  adminPendingTitle: 'Reservations to confirm',
+  adminPendingEmpty: 'No reservation is waiting to be confirmed',
   confirmButton: 'Confirm Reservation',
   confirmed: 'Reservation confirmed. The diner has been emailed.',
   confirmError: 'Could not confirm the reservation. Please try again.',
@@ -237,7 +239,7 @@ export type ReservationPage = z.infer<typeof reservationPageSchema>;
 
 export const pageQuerySchema = z.object(cursorQueryShape);
 
-export const ADMIN_LIST_FILTERS = ['all', 'confirmed'] as const;
+export const ADMIN_LIST_FILTERS = ['all', 'confirmed', 'pending'] as const;
 export type AdminListFilter = (typeof ADMIN_LIST_FILTERS)[number];
 export const adminListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ADMIN_LIST_FILTERS).default('all'),

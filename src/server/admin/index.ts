@@ -6,6 +6,7 @@ import type { Domain, DomainContext } from '@server/platform/domain';
 import type { ReservationsService } from '@server/reservations';
 import { type AttentionSource, attentionRoutes } from './attention';
 import { createImageStore } from './images';
+import { nowRoutes } from './now-routes';
 import { adminRoutes } from './routes';
 import { type AdminService, createAdminService } from './service';
 
@@ -14,7 +15,7 @@ export type { AdminService } from './service';
 
 export interface AdminDomainContext extends DomainContext {
   orders: OrdersService;
-  reservations: Pick<ReservationsService, 'countByStatus'>;
+  reservations: Pick<ReservationsService, 'countByStatus' | 'now'>;
   catalog: CatalogService;
   /** The app's live-stream registry (caps shared by every stream route). */
   streams?: EventStreams;
@@ -34,11 +35,13 @@ export function createAdminDomain(ctx: AdminDomainContext): Domain<AdminService>
   });
   const routes = adminRoutes(service, ctx.streams ?? createEventStreams());
   const attention = attentionRoutes(ctx.attention);
+  const now = nowRoutes(ctx.orders, ctx.reservations);
   return {
     service,
     routes: async (app) => {
       await routes(app);
       await attention(app);
+      await now(app);
     },
   };
 }

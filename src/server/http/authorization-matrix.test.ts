@@ -7,6 +7,7 @@ import { STAFF_ROLES } from '@shared/permissions';
 import { accountEntries } from '@test/support/authorization/account-entries';
 import { categoryEntries } from '@test/support/authorization/category-entries';
 import { checkoutAdminEntries } from '@test/support/authorization/checkout-admin-entries';
+import { customerEntries } from '@test/support/authorization/customer-entries';
 import {
   type Ctx,
   callOrder,
@@ -53,6 +54,7 @@ const matrix: Record<string, Entry> = {
   ...categoryEntries,
   ...soldOutEntries,
   ...staffEntries,
+  ...customerEntries,
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];

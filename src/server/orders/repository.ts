@@ -87,6 +87,9 @@ export function createOrdersRepository(db: Db) {
 
     listCanceled: (request: PageRequest) => paged(orderLists.canceled(), request),
 
+    /** Any keyset list of orders, with their lines (a customer's orders: customers.ts). */
+    listPage: (list: KeysetList, request: PageRequest) => paged(list, request),
+
     markDelivered(orderRowId: string, adminId: string, at: Date): Promise<OrderRow | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx

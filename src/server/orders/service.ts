@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as backOffice from './back-office';
 import { MINUTE, type OrdersContext, type RefundGateway, type RefundSettledEvent } from './context';
 import * as customer from './customer';
+import { createCustomersReader } from './customers';
 import { orderAgain, orderByNumber } from './order-page';
 import { ordersOfPayment, type PaidOrderInput, recordPaidOrder } from './record';
 import { createRefundRetries, onRefundSettled } from './refunds';
@@ -88,6 +89,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       backOffice.markDelivered(ctx, admin, orderId),
     retryRefund: (orderId: string) => backOffice.retryRefund(ctx, orderId),
     dashboard: () => backOffice.dashboard(ctx),
+    /** The customers list and page (figures kept by trigger in order_customers): customers.ts. */
+    customers: createCustomersReader(deps.db, ctx),
 
     /** Applies a refund's later outcome (payments' listener; tests and reconciliation call it too). */
     refundSettled: (event: RefundSettledEvent) => onRefundSettled(ctx, event),

@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/client';
 import { type KeysetList, keysetPage, type SortKey } from '@server/db/keyset';
+import { COUNT_CAP } from '@shared/paging';
 import type { ReservationStatus } from '@shared/reservations';
 import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { BookedSeats } from './availability';
@@ -195,6 +196,32 @@ export function createReservationsRepository(db: Db) {
         ),
         request,
       ),
+
+    /** The dashboard's "Now": pending bookings from `today` on, and tonight's guests. */
+    async now(today: string, tonightFrom: string) {
+      const [pending] = await db.select({ n: sql<string>`count(*)` }).from(
+        db
+          .select({ one: sql`1` })
+          .from(reservations)
+          .where(and(eq(reservations.status, 'pending'), gte(reservations.reservationDate, today)))
+          .limit(COUNT_CAP + 1)
+          .as('limited'),
+      );
+      const [covers] = await db
+        .select({ n: sql<string>`coalesce(sum(${reservations.guests}), 0)` })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.reservationDate, today),
+            gte(reservations.reservationTime, tonightFrom),
+            inArray(reservations.status, ['pending', 'confirmed']),
+          ),
+        );
+      return {
+        toConfirm: Math.min(Number(pending?.n ?? 0), COUNT_CAP),
+        tonightCovers: Number(covers?.n ?? 0),
+      };
+    },
 
     /** Pending → confirmed; null when the row is not pending (absent, confirmed or canceled). */
     confirmPending(id: string, at: Date, withChange: WithChange): Promise<ReservationRow | null> {

@@ -4,6 +4,7 @@ import { AppError } from '@server/errors';
 import type { MailMessage, MailService } from '@server/mail';
 import type { SettingsService } from '@server/settings';
 import { checkBookingDay, pendingExpiresAt } from '@shared/booking-rules';
+import { type NowBookings, TONIGHT_FROM } from '@shared/customers';
 import { messages } from '@shared/messages';
 import {
   type AdminListFilter,
@@ -231,12 +232,24 @@ export function createReservationsService(deps: ReservationsDeps) {
       return toReservation(row); // already canceled: canceling again changes nothing
     },
 
+    /** A customer's bookings for the back office's customer page (read-only), upcoming first. */
+    async listOfCustomer(userId: string, cursor: string | undefined): Promise<ReservationPage> {
+      const today = restaurantNow().date;
+      return paged(await repo.listForUser(userId, { today, cursor, pageSize }));
+    },
+
+    /** The dashboard's "Now": bookings to confirm and tonight's covers, on the restaurant's day. */
+    async now(): Promise<NowBookings> {
+      const today = restaurantNow().date;
+      return { ...(await repo.now(today, TONIGHT_FROM)), date: today };
+    },
+
     async listForAdmin(
       filter: AdminListFilter,
       cursor: string | undefined,
     ): Promise<ReservationPage> {
       const today = restaurantNow().date;
-      const status = filter === 'confirmed' ? 'confirmed' : null;
+      const status = filter === 'all' ? null : filter;
       return paged(await repo.listAll(status, { today, cursor, pageSize }));
     },
 

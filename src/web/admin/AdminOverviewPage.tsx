@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { adminKeys, useDashboardQuery } from './api';
 import { NeedsAttention } from './NeedsAttention';
+import { NowPanel } from './NowPanel';
 import { RetryRefundButton } from './RetryRefundButton';
 import '@web/orders/orders.css';
 import './admin.css';
@@ -60,6 +61,7 @@ export default function AdminOverviewPage() {
   return (
     <section className="page admin-page">
       <h1 className="page-title">{t.welcome}</h1>
+      <NowPanel />
       {dashboard.isPending ? (
         <Spinner />
       ) : !data ? (

@@ -11,6 +11,7 @@ export const adminLinks: Array<{ to: string; label: string; permission: Permissi
   { to: '/admin/reservations', label: 'Reservations', permission: 'reservations.manage' },
   { to: '/admin/products', label: 'Insert product', permission: 'soldout.edit' },
   { to: '/admin/categories', label: 'Categories', permission: 'menu.edit' },
+  { to: '/admin/customers', label: 'Customers', permission: 'customers.view' },
   { to: '/admin/reports', label: 'Reports', permission: 'reports.view' },
   { to: '/admin/settings', label: 'Settings', permission: 'settings.edit' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },

@@ -40,6 +40,8 @@ const KitchenBoardPage = lazy(() => import('@web/kitchen/KitchenBoardPage'));
 const AdminProductsPage = lazy(() => import('@web/admin/AdminProductsPage'));
 const ReportsPage = lazy(() => import('@web/reports/ReportsPage'));
 const AdminCategoriesPage = lazy(() => import('@web/admin/AdminCategoriesPage'));
+const CustomersPage = lazy(() => import('@web/customers/CustomersPage'));
+const CustomerPage = lazy(() => import('@web/customers/CustomerPage'));
 const SettingsAdminPage = lazy(() => import('@web/settings/SettingsAdminPage'));
 const StaffPage = lazy(() => import('@web/staff/StaffPage'));
 const AcceptInvitationPage = lazy(() => import('@web/staff/AcceptInvitationPage'));
@@ -143,6 +145,8 @@ export const routes: RouteObject[] = [
       { path: 'products', element: may('soldout.edit', <AdminProductsPage />) },
       { path: 'categories', element: may('menu.edit', <AdminCategoriesPage />) },
       { path: 'reports', element: may('reports.view', <ReportsPage />) },
+      { path: 'customers', element: may('customers.view', <CustomersPage />) },
+      { path: 'customers/:id', element: may('customers.view', <CustomerPage />) },
       { path: 'settings', element: may('settings.edit', <SettingsAdminPage />) },
       { path: 'staff', element: may('staff.manage', <StaffPage />) },
       { path: '*', element: <StaffHome /> },

@@ -32,7 +32,8 @@ describe('the back office per role', () => {
     expect(links).toContain('Categories');
     expect(links).toContain('Reports');
     expect(links).toContain('Staff');
-    expect(links).toHaveLength(12);
+    expect(links).toContain('Customers');
+    expect(links).toHaveLength(13);
   });
 
   it('sends a role to its own home from a page it may not open', async () => {

@@ -4,6 +4,7 @@ import { BOARD_COLUMNS, type StageStep } from '@shared/order-stage-views';
 import { can } from '@shared/permissions';
 import type { Estimate } from '@shared/ready-time';
 import { useSession } from '@web/accounts/session';
+import { NowPanel } from '@web/admin/NowPanel';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -70,6 +71,7 @@ export default function KitchenBoardPage() {
     setPrinting(null);
   };
 
+  const canSeeDashboard = can(useSession().user?.role, 'reports.view');
   return (
     <section className="kitchen" data-printing={printing ?? undefined}>
       <audio ref={sound.audio} src={sound.src} preload="auto" data-testid="kitchen-chime">
@@ -97,6 +99,8 @@ export default function KitchenBoardPage() {
         </label>
       </header>
       {canSoldOut && <SoldOutPanel />}
+      {/* The dashboard's "Now" for the kitchen, who has no dashboard (owner and manager see it there). */}
+      {!canSeeDashboard && <NowPanel />}
       {board.isError && <p role="alert">{t.loadError}</p>}
       {board.isSuccess && tickets.length === 0 && <p className="kitchen-empty">{t.empty}</p>}
       <div className="kitchen-columns">

@@ -1,10 +1,13 @@
 import { formatTotal } from '@shared/paging';
+import { can } from '@shared/permissions';
 import { type AdminListFilter, reservationTexts as t } from '@shared/reservations';
+import { useSession } from '@web/accounts/session';
+import { NowPanel } from '@web/admin/NowPanel';
 import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
 import { useCursorParam, useForgetRefusedCursor } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useAdminReservationsQuery, useConfirmReservationMutation } from './api';
 import { ReservationCard } from './ReservationCard';
 import './reservations.css';
@@ -14,30 +17,53 @@ import './reservations.css';
  * screen, the path picks the list. Paged by 4 on the server, upcoming first.
  */
 export default function AdminReservationsPage() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // `?status=pending`: the bookings to confirm (the dashboard's "Now" links here).
   const filter: AdminListFilter = pathname.toLowerCase().includes('confirmed-reservation')
     ? 'confirmed'
-    : 'all';
+    : new URLSearchParams(search).get('status') === 'pending'
+      ? 'pending'
+      : 'all';
   // A new list starts on its first page.
   return <ReservationsList key={filter} filter={filter} />;
 }
 
 function ReservationsList({ filter }: { filter: AdminListFilter }) {
-  const title = filter === 'confirmed' ? t.adminConfirmedTitle : t.adminTitle;
+  const title =
+    filter === 'confirmed'
+      ? t.adminConfirmedTitle
+      : filter === 'pending'
+        ? t.adminPendingTitle
+        : t.adminTitle;
   usePageTitle(title);
   const [cursor, setCursor] = useCursorParam();
   const list = useAdminReservationsQuery(filter, cursor);
   useForgetRefusedCursor(list.error, cursor, setCursor);
   const confirm = useConfirmReservationMutation();
+  const canSeeDashboard = can(useSession().user?.role, 'reports.view');
 
   const data = list.data;
   return (
     <section className="page container">
       <h1 className="page-title">{title}</h1>
+      {/* The dashboard's "Now" for the host, who has no dashboard. */}
+      {!canSeeDashboard && <NowPanel />}
       <nav className="reservation-tabs" aria-label="Reservation lists">
-        <NavLink to="/admin/reservations" end>
+        {/* One path, two lists: which is current is the filter's to say, not the path's. */}
+        <Link
+          to="/admin/reservations"
+          className={filter === 'all' ? 'active' : undefined}
+          aria-current={filter === 'all' ? 'page' : undefined}
+        >
           All reservations
-        </NavLink>
+        </Link>
+        <Link
+          to="/admin/reservations?status=pending"
+          className={filter === 'pending' ? 'active' : undefined}
+          aria-current={filter === 'pending' ? 'page' : undefined}
+        >
+          To confirm
+        </Link>
         <NavLink to="/admin/confirmed-reservation">Confirmed</NavLink>
       </nav>
       {data && data.total > 0 && (
@@ -54,7 +80,11 @@ function ReservationsList({ filter }: { filter: AdminListFilter }) {
         </p>
       ) : data && data.items.length === 0 ? (
         <p className="empty-state">
-          {filter === 'confirmed' ? t.adminConfirmedEmpty : t.adminEmpty}
+          {filter === 'confirmed'
+            ? t.adminConfirmedEmpty
+            : filter === 'pending'
+              ? t.adminPendingEmpty
+              : t.adminEmpty}
         </p>
       ) : (
         <ul className="reservation-grid" aria-busy={list.isFetching}>

@@ -629,6 +629,294 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers who ordered, most recent first, with orders, spent and last order; search by the start of a name, e-mail or phone (staff with customers.view) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                email: string;
+                                /** Format: uuid */
+                                id: string;
+                                lastOrderAt: string;
+                                name: string;
+                                orders: number;
+                                phone: string;
+                                spentMinor: number;
+                            }[];
+                            next: string | null;
+                            pageSize: number;
+                            prev: string | null;
+                            start: number;
+                            total: number;
+                            totalCapped: boolean;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's contact and figures (staff with customers.view) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                email: string;
+                                /** Format: uuid */
+                                id: string;
+                                lastOrderAt: string;
+                                name: string;
+                                orders: number;
+                                phone: string;
+                                spentMinor: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's bookings, upcoming first (staff with customers.view) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                canceledAt: string | null;
+                                confirmedAt: string | null;
+                                createdAt: string;
+                                date: string;
+                                email: string;
+                                firstName: string;
+                                guests: number;
+                                id: string;
+                                lastName: string;
+                                phone: string;
+                                seats: number;
+                                specialRequests: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "canceled" | "expired";
+                                time: string;
+                            }[];
+                            next: string | null;
+                            pageSize: number;
+                            prev: string | null;
+                            start: number;
+                            total: number;
+                            totalCapped: boolean;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's orders, newest first (staff with customers.view) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                canceledAt: string | null;
+                                createdAt: string;
+                                customerName: string;
+                                customerPhone: string;
+                                deliveredAt: string | null;
+                                deliveryAddress: string | null;
+                                deliveryFeeMinor: number;
+                                deliveryPhone: string | null;
+                                email: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    note: string | null;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                note: string | null;
+                                number: number;
+                                orderId: string;
+                                pickup: {
+                                    address: string;
+                                    note: string;
+                                } | null;
+                                readyAt: string | null;
+                                refundedAt: string | null;
+                                refundMinor: number | null;
+                                /** @enum {string} */
+                                refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
+                                /** @enum {string} */
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                /** @enum {string} */
+                                status: "paid" | "delivered" | "canceled";
+                                subtotalMinor: number;
+                                timeline?: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                                totalMinor: number;
+                            }[];
+                            next: string | null;
+                            pageSize: number;
+                            prev: string | null;
+                            start: number;
+                            total: number;
+                            totalCapped: boolean;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dishes": {
         parameters: {
             query?: never;
@@ -1301,6 +1589,89 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/now/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings to confirm and tonight's covers, on the restaurant's day (staff with reservations.manage) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            toConfirm: number;
+                            tonightCovers: number;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/now/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New orders waiting to be accepted, and orders late against their estimate (staff with orders.watch) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            late: number;
+                            waiting: number;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -2290,7 +2661,7 @@ export interface paths {
             parameters: {
                 query?: {
                     cursor?: string;
-                    status?: "all" | "confirmed";
+                    status?: "all" | "confirmed" | "pending";
                 };
                 header?: never;
                 path?: never;
