@@ -13,6 +13,8 @@ export const bookingRulesTexts = {
   maxActiveBookings: 'Upcoming bookings per account must be from 1 to 50.',
   pendingExpiryHours: 'A pending booking must expire after 1 to 336 hours.',
   windowDays: 'Bookings must open from 1 to 365 days ahead.',
+  stay: 'A stay must be from 30 to 480 minutes.',
+  slotInterval: 'Times are offered every 15 or 30 minutes.',
 } as const;
 
 const whole = (min: number, max: number, message: string) =>
@@ -27,6 +29,12 @@ export const bookingRulesSchema = z.strictObject({
   pendingExpiryHours: whole(1, 336, bookingRulesTexts.pendingExpiryHours),
   /** The last bookable day is today plus this many days, in the restaurant's zone. */
   windowDays: whole(1, 365, bookingRulesTexts.windowDays),
+  /** How long a table is held for a party of 1–2, 3–4, and 5 or more (minutes, issue 18 item 2). */
+  staySmall: whole(30, 480, bookingRulesTexts.stay),
+  stayMedium: whole(30, 480, bookingRulesTexts.stay),
+  stayLarge: whole(30, 480, bookingRulesTexts.stay),
+  /** The offered starts: every 15 or 30 minutes within the reservation hours. */
+  slotInterval: z.union([z.literal(15), z.literal(30)], { error: bookingRulesTexts.slotInterval }),
 });
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 
@@ -35,6 +43,10 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   maxActiveBookings: 3,
   pendingExpiryHours: 24,
   windowDays: 60,
+  staySmall: 90,
+  stayMedium: 120,
+  stayLarge: 150,
+  slotInterval: 30,
 };
 
 export type DayCheck = { ok: true; date: string } | { ok: false; message: string };

@@ -20,6 +20,7 @@ import {
 } from '@test/support/authorization/kit';
 import { publicEntries } from '@test/support/authorization/public-entries';
 import { reportEntries } from '@test/support/authorization/report-entries';
+import { tableEntries } from '@test/support/authorization/table-entries';
 import { testDatabaseKinds } from '@test/support/databases';
 import { makePng, multipartBody } from '@test/support/images';
 import { openStream } from '@test/support/orders';
@@ -49,6 +50,8 @@ const matrix: Record<string, Entry> = {
   ...reportEntries,
   ...accountEntries,
   ...categoryEntries,
+  // Last: once a table exists, bookings are placed by tables.
+  ...tableEntries,
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];

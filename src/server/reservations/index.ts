@@ -3,20 +3,38 @@ import type { SettingsService } from '@server/settings';
 import { createReservationsRepository } from './repository';
 import { reservationsRoutes } from './routes';
 import { createReservationsService, type ReservationsService } from './service';
+import { tablesRoutes } from './tables-routes';
+import { tablesDepsFor } from './tables-service';
 
 export { reservationsPersonalData } from './personal-data';
 export type { ReservationsService } from './service';
+export type { TablesService } from './tables-service';
 
-/** Table reservations: seat capacity per slot, booked atomically so a slot never overbooks. */
+/**
+ * Table reservations: by tables and stay times when the owner lists tables (issue 18 item 2),
+ * else by seats per sitting; booked atomically so a table or a slot never overbooks.
+ */
 export function createReservationsDomain(
   ctx: DomainContext & { settings: Pick<SettingsService, 'current'> },
-): Domain<ReservationsService> {
+): Domain<ReservationsService & { tables: ReservationsTables }> {
+  const tableDeps = tablesDepsFor(ctx.db, ctx.settings, ctx.config.timeZone);
   const service = createReservationsService({
     repo: createReservationsRepository(ctx.db),
     config: ctx.config,
     mail: ctx.mail,
     log: ctx.log,
     settings: ctx.settings,
+    ...tableDeps,
   });
-  return { service, routes: reservationsRoutes(service, ctx.limiter) };
+  const register = reservationsRoutes(service, ctx.limiter);
+  const registerTables = tablesRoutes(service, tableDeps.tables);
+  return {
+    service: { ...service, tables: tableDeps.tables },
+    routes: async (app) => {
+      await register(app);
+      await registerTables(app);
+    },
+  };
 }
+
+type ReservationsTables = ReturnType<typeof tablesDepsFor>['tables'];

@@ -25,8 +25,10 @@ import {
   reservationExpiredMail,
   reservationReceivedMail,
 } from './mails';
-import type { ReservationsRepository, WithChange } from './repository';
+import type { Placement, ReservationsRepository, WithChange } from './repository';
 import type { ReservationRow } from './schema';
+import type { TablesService } from './tables-service';
+import { toReservation } from './view';
 
 export interface ReservationsDeps {
   repo: ReservationsRepository;
@@ -35,28 +37,12 @@ export interface ReservationsDeps {
   log: FastifyBaseLogger;
   /** The reservation hours and closures: which sittings a date offers. */
   settings: Pick<SettingsService, 'current'>;
+  /** Tables and stay times (issue 18 item 2): when any are listed, slots come from them. */
+  tables: TablesService;
+  /** The table names each booking holds. */
+  tableNames: (ids: readonly string[]) => Promise<Map<string, string[]>>;
   /** The clock; tests move it to put "now" near midnight or past a slot. */
   now?: () => Date;
-}
-
-/** A response shape, never the raw row. */
-export function toReservation(row: ReservationRow): Reservation {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    date: row.reservationDate,
-    time: row.reservationTime,
-    guests: row.guests,
-    seats: row.seats,
-    specialRequests: row.specialRequests,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    confirmedAt: row.confirmedAt?.toISOString() ?? null,
-    canceledAt: row.canceledAt?.toISOString() ?? null,
-  };
 }
 
 /** How many expired bookings one transaction takes; a longer backlog goes in further batches. */
@@ -83,8 +69,15 @@ export function createReservationsService(deps: ReservationsDeps) {
     if (!day.ok) throw new AppError('invalid', day.message, { date: day.message });
   };
 
+  /** The fixed sittings inside the reservation hours, by seats left (no tables listed). */
+  const seatSlots = async (day: string, now: { date: string; time: string }) => {
+    const bookings = await repo.heldSeats(day);
+    const open = await sittingsOf(day);
+    return slotsForDate({ date: day, bookings, capacity, now }).filter((s) => open.has(s.time));
+  };
+
   const paged = ({ rows, ...info }: KeysetPage<ReservationRow>): ReservationPage => ({
-    items: rows.map(toReservation),
+    items: rows.map((row) => toReservation(row)),
     ...info,
   });
 
@@ -109,9 +102,35 @@ export function createReservationsService(deps: ReservationsDeps) {
     return { withChange, deliver };
   }
 
+  /** The seat rule of a sitting (no tables listed): checked again under the slot's lock. */
+  const seatPlacement = async (input: ReservationValues): Promise<Placement> => {
+    if (input.guests > capacity) {
+      const message = t.seatsLeft(capacity, input.time);
+      throw new AppError('invalid', message, { guests: message });
+    }
+    // A sitting outside the reservation hours, or on a closure day, is not offered: taken as gone.
+    if (!(await sittingsOf(input.date)).has(input.time))
+      throw new AppError('conflict', t.slotUnavailable);
+    return {
+      kind: 'seats',
+      // "Now" is read again inside the lock: a slot that started meanwhile is no longer offered.
+      decide: (bookings) =>
+        fits(
+          slotsForDate({ date: input.date, bookings, capacity, now: restaurantNow() }).find(
+            (s) => s.time === input.time,
+          ),
+          input.guests,
+        ),
+    };
+  };
+  const tableNames = async (id: string) => (await deps.tableNames([id])).get(id) ?? [];
+
   return {
-    /** The slots of a date (today by default) with their state and seats left. Public. */
-    async availability(date?: string): Promise<Availability> {
+    /**
+     * The slots of a date (today by default) with their state: by tables and stay times for
+     * `guests` when tables are listed, else by seats per sitting. Public.
+     */
+    async availability(date?: string, guests = 2): Promise<Availability> {
       const now = restaurantNow();
       const day = date ?? now.date;
       const rules = await rulesNow();
@@ -121,8 +140,10 @@ export function createReservationsService(deps: ReservationsDeps) {
         const message = messages.booking.dateTooFar(rules.windowDays);
         throw new AppError('invalid', message, { date: message });
       }
-      const bookings = await repo.heldSeats(day);
-      const open = await sittingsOf(day);
+      const byTables = await deps.tables.byTables();
+      const slots = byTables
+        ? await deps.tables.slots(day, guests, now)
+        : await seatSlots(day, now);
       return {
         date: day,
         today: now.date,
@@ -134,9 +155,8 @@ export function createReservationsService(deps: ReservationsDeps) {
           windowDays: rules.windowDays,
           phone: rules.phone,
         },
-        slots: slotsForDate({ date: day, bookings, capacity, now }).filter((slot) =>
-          open.has(slot.time),
-        ),
+        byTables,
+        slots,
       };
     },
 
@@ -154,13 +174,9 @@ export function createReservationsService(deps: ReservationsDeps) {
         const message = messages.booking.callForGroups(rules.maxOnlineParty, rules.phone);
         throw new AppError('invalid', message, { guests: message });
       }
-      if (input.guests > capacity) {
-        const message = t.seatsLeft(capacity, input.time);
-        throw new AppError('invalid', message, { guests: message });
-      }
-      // A sitting outside the reservation hours, or on a closure day, is not offered: taken as gone.
-      if (!(await sittingsOf(input.date)).has(input.time))
-        throw new AppError('conflict', t.slotUnavailable);
+      const placement = (await deps.tables.byTables())
+        ? await deps.tables.placement(input.date, input.time, input.guests)
+        : await seatPlacement(input);
       const received = mailing((r) => reservationReceivedMail(r, config.appUrl));
       const pending = !config.reservations.autoConfirm;
       const made = clock();
@@ -187,26 +203,14 @@ export function createReservationsService(deps: ReservationsDeps) {
             : null,
         },
         { today: now.date, max: rules.maxActiveBookings },
-        (bookings) => {
-          // "Now" is read again inside the lock: a slot that started meanwhile is no longer offered.
-          const slots = slotsForDate({
-            date: input.date,
-            bookings,
-            capacity,
-            now: restaurantNow(),
-          });
-          return fits(
-            slots.find((s) => s.time === input.time),
-            input.guests,
-          );
-        },
+        placement,
         received.withChange,
       );
       if (!outcome.ok && outcome.reason === 'cap')
         throw new AppError('conflict', messages.booking.tooManyActive(rules.maxActiveBookings));
       if (!outcome.ok) throw new AppError('conflict', t.slotUnavailable);
       received.deliver();
-      return toReservation(outcome.row);
+      return toReservation(outcome.row, await tableNames(outcome.row.id));
     },
 
     async listMine(user: PublicUser, cursor: string | undefined): Promise<ReservationPage> {
@@ -235,7 +239,9 @@ export function createReservationsService(deps: ReservationsDeps) {
     ): Promise<ReservationPage> {
       const today = restaurantNow().date;
       const status = filter === 'confirmed' ? 'confirmed' : null;
-      return paged(await repo.listAll(status, { today, cursor, pageSize }));
+      const page = paged(await repo.listAll(status, { today, cursor, pageSize }));
+      const names = await deps.tableNames(page.items.map((r) => r.id));
+      return { ...page, items: page.items.map((r) => ({ ...r, tables: names.get(r.id) ?? [] })) };
     },
 
     /** An admin confirms a pending booking and the diner is mailed; confirming twice is harmless. */
@@ -268,6 +274,9 @@ export function createReservationsService(deps: ReservationsDeps) {
         if (rows.length < EXPIRY_BATCH) return expired;
       }
     },
+
+    /** The restaurant's date today. */
+    today: () => restaurantNow().date,
 
     /** Counts per status, for the back-office dashboard. */
     countByStatus: () => repo.countByStatus(),

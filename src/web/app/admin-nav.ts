@@ -12,5 +12,6 @@ export const adminLinks: Array<{ to: string; label: string; permission: Permissi
   { to: '/admin/products', label: 'Insert product', permission: 'soldout.edit' },
   { to: '/admin/categories', label: 'Categories', permission: 'menu.edit' },
   { to: '/admin/reports', label: 'Reports', permission: 'reports.view' },
+  { to: '/admin/tables', label: 'Tables', permission: 'settings.edit' },
   { to: '/admin/settings', label: 'Settings', permission: 'settings.edit' },
 ];

@@ -40,6 +40,7 @@ const KitchenBoardPage = lazy(() => import('@web/kitchen/KitchenBoardPage'));
 const AdminProductsPage = lazy(() => import('@web/admin/AdminProductsPage'));
 const ReportsPage = lazy(() => import('@web/reports/ReportsPage'));
 const AdminCategoriesPage = lazy(() => import('@web/admin/AdminCategoriesPage'));
+const TablesAdminPage = lazy(() => import('@web/reservations/TablesAdminPage'));
 const SettingsAdminPage = lazy(() => import('@web/settings/SettingsAdminPage'));
 const DevMailboxPage = lazy(() => import('@web/mail/DevMailboxPage'));
 const QueryProvider = lazy(() => import('@web/lib/QueryProvider'));
@@ -136,6 +137,7 @@ export const routes: RouteObject[] = [
       { path: 'categories', element: may('menu.edit', <AdminCategoriesPage />) },
       { path: 'reports', element: may('reports.view', <ReportsPage />) },
       { path: 'settings', element: may('settings.edit', <SettingsAdminPage />) },
+      { path: 'tables', element: may('settings.edit', <TablesAdminPage />) },
       { path: '*', element: <StaffHome /> },
     ],
   },

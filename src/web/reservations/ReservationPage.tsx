@@ -7,6 +7,7 @@ import {
   addDays,
   formatReservationDate,
   isCalendarDate,
+  MAX_GUESTS,
   type Reservation,
   reservationInputSchema,
   reservationTexts as t,
@@ -73,7 +74,10 @@ export default function ReservationPage() {
   const askable =
     isCalendarDate(date) &&
     (!known.current || date <= addDays(known.current.today, known.current.rules.windowDays));
-  const availabilityQuery = useAvailabilityQuery(askable ? date : '');
+  // Tables fit parties (issue 18 item 2): the slots are asked for the party typed in step 2.
+  const guests = form.watch('guests');
+  const party = guests >= 1 && guests <= MAX_GUESTS ? guests : undefined;
+  const availabilityQuery = useAvailabilityQuery(askable ? date : '', party);
   const availability = availabilityQuery.data;
   known.current = availability ?? known.current;
   const slot =
@@ -81,10 +85,10 @@ export default function ReservationPage() {
       ? availability.slots.find((s) => s.time === time)
       : undefined;
 
-  // A time that is full or passed on the newly picked day is not kept.
+  // A time that is full or passed on the newly picked day (or for the new party) is not kept.
   useEffect(() => {
-    if (slot && slot.state !== 'available') form.setValue('time', '');
-  }, [slot, form]);
+    if (step === 1 && slot && slot.state !== 'available') form.setValue('time', '');
+  }, [slot, form, step]);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
@@ -117,12 +121,15 @@ export default function ReservationPage() {
       const day = checkBookingDay(values.date, availability.today, availability.rules.windowDays);
       if (!day.ok) fail('date', day.message);
       else if (values.time && slot && slot.state !== 'available') fail('time', t.slotUnavailable);
+      const { maxOnlineParty, phone } = availability.rules;
+      if (availability.byTables && values.guests > maxOnlineParty)
+        fail('guests', messages.booking.callForGroups(maxOnlineParty, phone));
     }
     if (index === 2 && availability && !form.getFieldState('guests').invalid) {
       const { maxOnlineParty, phone } = availability.rules;
       if (values.guests > maxOnlineParty)
         fail('guests', messages.booking.callForGroups(maxOnlineParty, phone));
-      else if (slot && values.guests > slot.seatsLeft)
+      else if (!availability.byTables && slot && values.guests > slot.seatsLeft)
         fail('guests', t.seatsLeft(slot.seatsLeft, slot.time));
     }
     if (!valid) {
@@ -269,6 +276,7 @@ export default function ReservationPage() {
               <PartyFields
                 form={form}
                 rules={availability.rules}
+                byTables={availability.byTables}
                 seatsLeft={slot ? slot.seatsLeft : null}
               />
             )}

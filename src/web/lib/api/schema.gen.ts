@@ -2176,6 +2176,7 @@ export interface paths {
                                 specialRequests: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "canceled" | "expired";
+                                tables: string[];
                                 time: string;
                             }[];
                             next: string | null;
@@ -2246,6 +2247,7 @@ export interface paths {
                                 specialRequests: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "canceled" | "expired";
+                                tables: string[];
                                 time: string;
                             };
                         };
@@ -2257,6 +2259,75 @@ export interface paths {
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
                 429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reservations/{id}/table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a held booking to another table (re-checked; 409 when it is taken) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        tableId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reservation: {
+                                canceledAt: string | null;
+                                confirmedAt: string | null;
+                                createdAt: string;
+                                date: string;
+                                email: string;
+                                firstName: string;
+                                guests: number;
+                                id: string;
+                                lastName: string;
+                                phone: string;
+                                seats: number;
+                                specialRequests: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "canceled" | "expired";
+                                tables: string[];
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -2293,6 +2364,10 @@ export interface paths {
                                 maxActiveBookings: number;
                                 maxOnlineParty: number;
                                 pendingExpiryHours: number;
+                                slotInterval: 15 | 30;
+                                stayLarge: number;
+                                stayMedium: number;
+                                staySmall: number;
                                 windowDays: number;
                             };
                             currency: string;
@@ -2470,6 +2545,10 @@ export interface paths {
                             maxActiveBookings: number;
                             maxOnlineParty: number;
                             pendingExpiryHours: number;
+                            slotInterval: 15 | 30;
+                            stayLarge: number;
+                            stayMedium: number;
+                            staySmall: number;
                             windowDays: number;
                         };
                         details: {
@@ -2637,6 +2716,10 @@ export interface paths {
                                 maxActiveBookings: number;
                                 maxOnlineParty: number;
                                 pendingExpiryHours: number;
+                                slotInterval: 15 | 30;
+                                stayLarge: number;
+                                stayMedium: number;
+                                staySmall: number;
                                 windowDays: number;
                             };
                             currency: string;
@@ -2802,6 +2885,194 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The restaurant's tables, by area then name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tables: {
+                                area: string;
+                                id: string;
+                                joinsWith: string[];
+                                maxSeats: number;
+                                minSeats: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add a table (409 when the name is taken) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        area: string;
+                        /** @default [] */
+                        joinsWith?: string[];
+                        maxSeats: number;
+                        minSeats: number;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            table: {
+                                area: string;
+                                id: string;
+                                joinsWith: string[];
+                                maxSeats: number;
+                                minSeats: number;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tables/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a table: name, seats, area, neighbours */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        area: string;
+                        /** @default [] */
+                        joinsWith?: string[];
+                        maxSeats: number;
+                        minSeats: number;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            table: {
+                                area: string;
+                                id: string;
+                                joinsWith: string[];
+                                maxSeats: number;
+                                minSeats: number;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Remove a table (409 while upcoming bookings sit at it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -5443,6 +5714,7 @@ export interface paths {
                                 specialRequests: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "canceled" | "expired";
+                                tables: string[];
                                 time: string;
                             };
                         };
@@ -5505,6 +5777,7 @@ export interface paths {
                                 specialRequests: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "canceled" | "expired";
+                                tables: string[];
                                 time: string;
                             };
                         };
@@ -5536,6 +5809,7 @@ export interface paths {
             parameters: {
                 query?: {
                     date?: string;
+                    guests?: number;
                 };
                 header?: never;
                 path?: never;
@@ -5550,6 +5824,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            byTables: boolean;
                             capacity: number;
                             date: string;
                             lastDate: string;
@@ -5621,6 +5896,7 @@ export interface paths {
                                 specialRequests: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "canceled" | "expired";
+                                tables: string[];
                                 time: string;
                             }[];
                             next: string | null;
