@@ -22,6 +22,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAvailabilityQuery, useCreateReservationMutation } from './api';
+import { BookedNotice } from './BookedNotice';
 import { PartyFields } from './PartyFields';
 import type { SlotFields as SlotFieldsNow } from './SlotFields';
 import { StepIndicator } from './StepIndicator';
@@ -75,9 +76,11 @@ export default function ReservationPage() {
     isCalendarDate(date) &&
     (!known.current || date <= addDays(known.current.today, known.current.rules.windowDays));
   // Tables fit parties (issue 18 item 2): the slots are asked for the party typed in step 2.
-  const guests = form.watch('guests');
-  const party = guests >= 1 && guests <= MAX_GUESTS ? guests : undefined;
-  const availabilityQuery = useAvailabilityQuery(askable ? date : '', party);
+  const party = form.watch('guests');
+  const availabilityQuery = useAvailabilityQuery(
+    askable ? date : '',
+    party >= 1 && party <= MAX_GUESTS ? party : undefined,
+  );
   const availability = availabilityQuery.data;
   known.current = availability ?? known.current;
   const slot =
@@ -121,9 +124,9 @@ export default function ReservationPage() {
       const day = checkBookingDay(values.date, availability.today, availability.rules.windowDays);
       if (!day.ok) fail('date', day.message);
       else if (values.time && slot && slot.state !== 'available') fail('time', t.slotUnavailable);
-      const { maxOnlineParty, phone } = availability.rules;
-      if (availability.byTables && values.guests > maxOnlineParty)
-        fail('guests', messages.booking.callForGroups(maxOnlineParty, phone));
+      const { maxOnlineParty: max, phone } = availability.rules;
+      if (availability.byTables && values.guests > max)
+        fail('guests', messages.booking.callForGroups(max, phone));
     }
     if (index === 2 && availability && !form.getFieldState('guests').invalid) {
       const { maxOnlineParty, phone } = availability.rules;
@@ -201,21 +204,7 @@ export default function ReservationPage() {
         <div className="card wizard">
           <StepIndicator current={step} />
 
-          {booked && (
-            <div className="form-success wizard-done" role="status">
-              <p>
-                <strong>{t.reserveSuccess}</strong>
-              </p>
-              <p>
-                A table for {booked.guests} on {formatReservationDate(booked.date)} at {booked.time}
-                .{' '}
-                {booked.status === 'confirmed'
-                  ? 'Your table is confirmed.'
-                  : 'Status: Pending until the restaurant confirms it; we will e-mail you.'}{' '}
-                <Link to="/user/reservations">See your reservations</Link>
-              </p>
-            </div>
-          )}
+          {booked && <BookedNotice booked={booked} />}
 
           <form onSubmit={onSubmit} noValidate>
             <h2
