@@ -132,9 +132,9 @@ export const slotSchema = z.object({
   time: z
     .string({ error: t.timeRequired })
     .min(1, t.timeRequired)
-    // A sitting of the fixed grid, or a start on the tables' 15/30-minute grid (issue 18 item 2);
-    // the server checks it is offered that day.
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, t.timeInvalid),
+    // A quarter hour: a sitting of the fixed grid or a start on the tables' 15/30-minute grid
+    // (issue 18 item 2); the server checks it is offered that day.
+    .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, t.timeInvalid),
 });
 
 export const partySchema = z.object({
