@@ -18,8 +18,13 @@ export default defineConfig({
   // The restaurant settings are the whole store's: the journey that pauses orders and closes the
   // day (settings.spec.ts) runs alone, after every other journey, so none of theirs is refused.
   projects: [
-    { name: 'journeys', testIgnore: '**/settings.spec.ts' },
-    { name: 'store-settings', testMatch: '**/settings.spec.ts', dependencies: ['journeys'] },
+    // Tables (tables.spec.ts) switch the whole store to booking by tables: also after the others.
+    { name: 'journeys', testIgnore: ['**/settings.spec.ts', '**/tables.spec.ts'] },
+    {
+      name: 'store-settings',
+      testMatch: ['**/settings.spec.ts', '**/tables.spec.ts'],
+      dependencies: ['journeys'],
+    },
   ],
   outputDir: `test-results/${E2E_PORT}`,
   use: {

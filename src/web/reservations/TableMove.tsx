@@ -31,10 +31,16 @@ export function TableMove({
         }}
       >
         {!current && <option value="">Choose a table</option>}
-        {tables.map((table) => (
-          <option key={table.id} value={table.id}>
-            {table.name} · {table.area} · {table.minSeats}–{table.maxSeats} seats
-          </option>
+        {[...new Set(tables.map((table) => table.area))].map((area) => (
+          <optgroup key={area} label={area}>
+            {tables
+              .filter((table) => table.area === area)
+              .map((table) => (
+                <option key={table.id} value={table.id}>
+                  {table.name} ({table.minSeats}–{table.maxSeats})
+                </option>
+              ))}
+          </optgroup>
         ))}
       </select>
     </div>

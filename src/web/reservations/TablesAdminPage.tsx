@@ -50,8 +50,9 @@ function TableForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const { id, ...fields } = values;
     const parsed = tableInputSchema.safeParse({
-      ...values,
+      ...fields,
       minSeats: Number(values.minSeats),
       maxSeats: Number(values.maxSeats),
     });
@@ -61,7 +62,7 @@ function TableForm({
     }
     setErrors({});
     save.mutate(
-      { id: values.id, input: parsed.data },
+      { id, input: parsed.data },
       {
         onSuccess: ({ table }) => {
           toast.success(`${table.name} saved.`);
@@ -87,10 +88,9 @@ function TableForm({
           onChange={(e) => set({ name: e.target.value })}
         />
         <TextField
-          label="Area"
+          label="Area (e.g. Inside, Terrace)"
           value={values.area}
           required
-          hint="For example Inside or Terrace."
           error={errors.area}
           onChange={(e) => set({ area: e.target.value })}
         />
