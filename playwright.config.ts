@@ -18,8 +18,16 @@ export default defineConfig({
   // The restaurant settings are the whole store's: the journey that pauses orders and closes the
   // day (settings.spec.ts) runs alone, after every other journey, so none of theirs is refused.
   projects: [
-    { name: 'journeys', testIgnore: ['**/settings.spec.ts', '**/sold-out.spec.ts'] },
-    { name: 'store-settings', testMatch: '**/settings.spec.ts', dependencies: ['journeys'] },
+    // Tables (tables.spec.ts) switch the whole store to booking by tables: after the others.
+    {
+      name: 'journeys',
+      testIgnore: ['**/settings.spec.ts', '**/sold-out.spec.ts', '**/tables.spec.ts'],
+    },
+    {
+      name: 'store-settings',
+      testMatch: ['**/settings.spec.ts', '**/tables.spec.ts'],
+      dependencies: ['journeys'],
+    },
     // Marking Diavola sold out (issue 17 item 5) takes it from every journey's menu: last, alone.
     { name: 'sold-out', testMatch: '**/sold-out.spec.ts', dependencies: ['store-settings'] },
   ],

@@ -14,6 +14,8 @@ export const bookingRulesTexts = {
   pendingExpiryHours: 'A pending booking must expire after 1 to 336 hours.',
   windowDays: 'Bookings must open from 1 to 365 days ahead.',
   reminderHours: 'Reminders must go 1 to 168 hours before, or 0 for none.',
+  stay: 'A stay must be from 30 to 480 minutes.',
+  slotInterval: 'Times are offered every 15 or 30 minutes.',
 } as const;
 
 const whole = (min: number, max: number, message: string) =>
@@ -33,6 +35,12 @@ export const bookingRulesSchema = z.strictObject({
    * booking made inside that window gets none: its confirmation is recent enough.
    */
   reminderHours: whole(0, 168, bookingRulesTexts.reminderHours),
+  /** How long a table is held for a party of 1–2, 3–4, and 5 or more (minutes, issue 18 item 2). */
+  staySmall: whole(30, 480, bookingRulesTexts.stay),
+  stayMedium: whole(30, 480, bookingRulesTexts.stay),
+  stayLarge: whole(30, 480, bookingRulesTexts.stay),
+  /** The offered starts: every 15 or 30 minutes within the reservation hours. */
+  slotInterval: z.union([z.literal(15), z.literal(30)], { error: bookingRulesTexts.slotInterval }),
 });
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 
@@ -42,6 +50,10 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   pendingExpiryHours: 24,
   windowDays: 60,
   reminderHours: 24,
+  staySmall: 90,
+  stayMedium: 120,
+  stayLarge: 150,
+  slotInterval: 30,
 };
 
 export type DayCheck = { ok: true; date: string } | { ok: false; message: string };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-dates';
-import { PAGE_SIZE, RESERVATION_TIME_SLOTS } from './constants';
+import { PAGE_SIZE } from './constants';
 import { messages } from './messages';
 import { cursorQueryShape, pageInfoShape } from './paging';
 
@@ -17,7 +17,7 @@ export const SPECIAL_REQUESTS_MAX = 500;
 export const RESERVATION_NAME_MAX = 60;
 export const RESERVATION_PHONE_MAX = 24;
 
-export type ReservationTime = (typeof RESERVATION_TIME_SLOTS)[number];
+export type ReservationTime = string;
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'canceled', 'expired'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const STATUS_LABELS: Record<ReservationStatus, string> = {
@@ -134,7 +134,9 @@ export const slotSchema = z.object({
   time: z
     .string({ error: t.timeRequired })
     .min(1, t.timeRequired)
-    .refine((v) => (RESERVATION_TIME_SLOTS as readonly string[]).includes(v), t.timeInvalid),
+    // A quarter hour: a sitting of the fixed grid or a start on the tables' 15/30-minute grid
+    // (issue 18 item 2); the server checks it is offered that day.
+    .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, t.timeInvalid),
 });
 
 export const partySchema = z.object({
@@ -183,6 +185,13 @@ export type SlotState = z.infer<typeof slotStateSchema>;
 export const availabilityQuerySchema = z.object({
   /** Defaults to today in the restaurant's zone. */
   date: calendarDateSchema.optional(),
+  /** The party the slots are for (tables fit parties, not seats); 2 when left out. */
+  guests: z.coerce
+    .number({ error: t.guestsRange })
+    .int(t.guestsRange)
+    .min(MIN_GUESTS, t.guestsRange)
+    .max(MAX_GUESTS, t.guestsRange)
+    .optional(),
 });
 
 export const availabilitySchema = z.object({
@@ -193,6 +202,8 @@ export const availabilitySchema = z.object({
   lastDate: z.string(),
   timeZone: z.string(),
   capacity: z.number(),
+  /** True when slots come from the tables and stay times (issue 18 item 2), for this party. */
+  byTables: z.boolean(),
   /** The owner's booking rules the wizard applies before asking (the server applies them again). */
   rules: z.object({
     maxOnlineParty: z.number(),
@@ -226,6 +237,8 @@ export const reservationSchema = z.object({
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
+  /** The names of the table(s) it holds (issue 18 item 2); empty when booked by seats. */
+  tables: z.array(z.string()),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

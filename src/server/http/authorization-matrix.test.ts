@@ -23,6 +23,7 @@ import { publicEntries } from '@test/support/authorization/public-entries';
 import { reportEntries } from '@test/support/authorization/report-entries';
 import { soldOutEntries } from '@test/support/authorization/sold-out-entries';
 import { staffEntries } from '@test/support/authorization/staff-entries';
+import { tableEntries } from '@test/support/authorization/table-entries';
 import { testDatabaseKinds } from '@test/support/databases';
 import { makePng, multipartBody } from '@test/support/images';
 import { openStream } from '@test/support/orders';
@@ -55,6 +56,8 @@ const matrix: Record<string, Entry> = {
   ...soldOutEntries,
   ...staffEntries,
   ...customerEntries,
+  // Last: once a table exists, bookings are placed by tables.
+  ...tableEntries,
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];

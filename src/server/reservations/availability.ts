@@ -61,9 +61,19 @@ export function fits(slot: SlotAvailability | undefined, seats: number): boolean
  * the small hours of the day before's late period: nobody books a table on a day we are closed.
  */
 export function openSittings(hours: HoursSettings, date: string, timeZone: string): Set<string> {
+  return openStarts(hours, date, timeZone, RESERVATION_TIME_SLOTS);
+}
+
+/** Of `times` ('HH:MM') on `date`, those at which the reservation hours are open (same rule). */
+export function openStarts(
+  hours: HoursSettings,
+  date: string,
+  timeZone: string,
+  times: readonly string[],
+): Set<string> {
   if (closureOn(hours.closures, date)) return new Set();
   return new Set(
-    RESERVATION_TIME_SLOTS.filter(
+    times.filter(
       (time) => openAt(hours, 'reservations', zonedInstant(date, time, timeZone), timeZone).open,
     ),
   );

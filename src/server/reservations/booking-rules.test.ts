@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReservationsRepository } from './repository';
 import { reservations } from './schema';
 import { createReservationsService } from './service';
+import { tablesDepsFor } from './tables-service';
 
 const HOUR = 3_600_000;
 
@@ -148,6 +149,7 @@ describe.each(testDatabaseKinds())('booking rules on %s', (kind) => {
         mail: t.services.mail,
         log: t.app.log,
         settings: t.services.settings,
+        ...tablesDepsFor(db(), t.services.settings, testConfig().timeZone),
       });
     const [a, b] = [instance(), instance()];
     // An hour before its time nothing expires.

@@ -96,7 +96,8 @@ describe('reservation input schema', () => {
     [{ phone: '123' }, 'phone', reservationTexts.phoneInvalid],
     [{ date: '2025-02-30' }, 'date', reservationTexts.dateInvalid],
     [{ date: '' }, 'date', reservationTexts.dateRequired],
-    [{ time: '13:00' }, 'time', reservationTexts.timeInvalid],
+    [{ time: '13:10' }, 'time', reservationTexts.timeInvalid],
+    [{ time: '24:00' }, 'time', reservationTexts.timeInvalid],
     [{ guests: 0 }, 'guests', reservationTexts.guestsRange],
     [{ guests: 21 }, 'guests', reservationTexts.guestsRange],
     [

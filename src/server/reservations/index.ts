@@ -4,15 +4,23 @@ import { reservationReminderMail } from './mails';
 import { createReminders } from './reminders';
 import { createReservationsRepository } from './repository';
 import { reservationsRoutes } from './routes';
-import { createReservationsService, type ReservationsService, toReservation } from './service';
+import { createReservationsService, type ReservationsService } from './service';
+import { tablesRoutes } from './tables-routes';
+import { tablesDepsFor } from './tables-service';
+import { toReservation } from './view';
 
 export { reservationsPersonalData } from './personal-data';
 export type { ReservationsService } from './service';
+export type { TablesService } from './tables-service';
 
-/** Table reservations: seat capacity per slot, booked atomically so a slot never overbooks. */
+/**
+ * Table reservations: by tables and stay times when the owner lists tables (issue 18 item 2),
+ * else by seats per sitting; booked atomically so a table or a slot never overbooks.
+ */
 export function createReservationsDomain(
   ctx: DomainContext & { settings: Pick<SettingsService, 'current'> },
-): Domain<ReservationsService> {
+): Domain<ReservationsService & { tables: ReservationsTables }> {
+  const tableDeps = tablesDepsFor(ctx.db, ctx.settings, ctx.config.timeZone);
   const service = createReservationsService({
     repo: createReservationsRepository(ctx.db),
     config: ctx.config,
@@ -26,6 +34,17 @@ export function createReservationsDomain(
       timeZone: ctx.config.timeZone,
       mailFor: (row) => reservationReminderMail(toReservation(row), ctx.config.appUrl),
     }).remindDue,
+    ...tableDeps,
   });
-  return { service, routes: reservationsRoutes(service, ctx.limiter) };
+  const register = reservationsRoutes(service, ctx.limiter);
+  const registerTables = tablesRoutes(service, tableDeps.tables);
+  return {
+    service: { ...service, tables: tableDeps.tables },
+    routes: async (app) => {
+      await register(app);
+      await registerTables(app);
+    },
+  };
 }
+
+type ReservationsTables = ReturnType<typeof tablesDepsFor>['tables'];

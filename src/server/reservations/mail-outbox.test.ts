@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReservationsRepository } from './repository';
 import { reservations } from './schema';
 import { createReservationsService } from './service';
+import { tablesDepsFor } from './tables-service';
 
 /**
  * Issue 13, item 16: the mail a reservation's state change promises is written to the outbox in
@@ -59,6 +60,7 @@ describe.each(testDatabaseKinds())('reservation mails commit with the change on 
       mail,
       log: t.app.log,
       settings: t.services.settings,
+      ...tablesDepsFor(db(), t.services.settings, config.timeZone),
     });
 
   const diner = async (prefix: string): Promise<PublicUser> => {

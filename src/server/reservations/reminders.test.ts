@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationReminderMail } from './mails';
 import { createReminders } from './reminders';
 import { reservations } from './schema';
-import { toReservation } from './service';
+import { toReservation } from './view';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

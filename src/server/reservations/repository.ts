@@ -1,11 +1,12 @@
 import type { Db } from '@server/db/client';
 import { type KeysetList, keysetPage, type SortKey } from '@server/db/keyset';
-import { COUNT_CAP } from '@shared/paging';
 import type { ReservationStatus } from '@shared/reservations';
+import type { DiningTable, TableBooking } from '@shared/tables';
 import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { BookedSeats } from './availability';
-import { reservationStatusCounts } from './rollup-schema';
+import { createReservationCounts } from './counts-repository';
 import { type ReservationRow, reservations } from './schema';
+import { holdTables, lockTableDay, readDayBookings, readTables } from './tables-repository';
 
 export type NewReservation = Omit<
   typeof reservations.$inferInsert,
@@ -16,6 +17,20 @@ export type NewReservation = Omit<
 export type InsertOutcome =
   | { ok: true; row: ReservationRow }
   | { ok: false; reason: 'full' | 'cap' };
+
+/** Where a booking's tables go: the held tables and the span, or null when none is free. */
+export type TableHold = { tableIds: string[]; start: number; stay: number };
+
+/**
+ * How the booking step decides: by seats per sitting (no tables listed), or by tables (issue 18
+ * item 2), `place` picking the best free seating from the day's tables and held bookings.
+ */
+export type Placement =
+  | { kind: 'seats'; decide: (held: BookedSeats[]) => boolean }
+  | {
+      kind: 'tables';
+      place: (tables: DiningTable[], bookings: TableBooking[]) => TableHold | null;
+    };
 
 /** The per-account cap, read inside the booking's lock: at most `max` held bookings from `today`. */
 export interface AccountCap {
@@ -83,7 +98,7 @@ export function createReservationsRepository(db: Db) {
   async function insertIfFits(
     row: NewReservation,
     cap: AccountCap,
-    decide: (held: BookedSeats[]) => boolean,
+    placement: Placement,
     withChange: WithChange,
   ): Promise<InsertOutcome> {
     return db.transaction(async (tx): Promise<InsertOutcome> => {
@@ -104,13 +119,29 @@ export function createReservationsRepository(db: Db) {
           ),
         );
       if (Number(active?.n ?? 0) >= cap.max) return { ok: false, reason: 'cap' };
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int4, hashtext(${`${row.reservationDate} ${row.reservationTime}`}::text))`,
-      );
-      const held = await heldSeats(tx, row.reservationDate, row.reservationTime);
-      if (!decide(held)) return { ok: false, reason: 'full' };
-      const [inserted] = await tx.insert(reservations).values(row).returning();
+      let hold: TableHold | null = null;
+      if (placement.kind === 'tables') {
+        // The day's lock, then a fresh read of its tables and held bookings (issue 18 item 2).
+        await lockTableDay(tx, row.reservationDate);
+        const [tables, bookings] = [
+          await readTables(tx),
+          await readDayBookings(tx, row.reservationDate),
+        ];
+        hold = placement.place(tables, bookings);
+        if (!hold) return { ok: false, reason: 'full' };
+      } else {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int4, hashtext(${`${row.reservationDate} ${row.reservationTime}`}::text))`,
+        );
+        const held = await heldSeats(tx, row.reservationDate, row.reservationTime);
+        if (!placement.decide(held)) return { ok: false, reason: 'full' };
+      }
+      const [inserted] = await tx
+        .insert(reservations)
+        .values({ ...row, stayMinutes: hold?.stay ?? null })
+        .returning();
       if (!inserted) return { ok: false, reason: 'full' };
+      if (hold) await holdTables(tx, inserted.id, inserted.reservationDate, hold);
       await withChange(tx, inserted);
       return { ok: true, row: inserted };
     });
@@ -197,31 +228,7 @@ export function createReservationsRepository(db: Db) {
         request,
       ),
 
-    /** The dashboard's "Now": pending bookings from `today` on, and tonight's guests. */
-    async now(today: string, tonightFrom: string) {
-      const [pending] = await db.select({ n: sql<string>`count(*)` }).from(
-        db
-          .select({ one: sql`1` })
-          .from(reservations)
-          .where(and(eq(reservations.status, 'pending'), gte(reservations.reservationDate, today)))
-          .limit(COUNT_CAP + 1)
-          .as('limited'),
-      );
-      const [covers] = await db
-        .select({ n: sql<string>`coalesce(sum(${reservations.guests}), 0)` })
-        .from(reservations)
-        .where(
-          and(
-            eq(reservations.reservationDate, today),
-            gte(reservations.reservationTime, tonightFrom),
-            inArray(reservations.status, ['pending', 'confirmed']),
-          ),
-        );
-      return {
-        toConfirm: Math.min(Number(pending?.n ?? 0), COUNT_CAP),
-        tonightCovers: Number(covers?.n ?? 0),
-      };
-    },
+    ...createReservationCounts(db),
 
     /** Pending → confirmed; null when the row is not pending (absent, confirmed or canceled). */
     confirmPending(id: string, at: Date, withChange: WithChange): Promise<ReservationRow | null> {
@@ -258,28 +265,6 @@ export function createReservationsRepository(db: Db) {
         if (row) await withChange(tx, row);
         return row ?? null;
       });
-    },
-
-    /**
-     * How many bookings have each status (the back-office dashboard's tile): from the counts the
-     * database keeps by trigger (rollup-schema.ts), never a count of the table.
-     */
-    async countByStatus(): Promise<Record<ReservationStatus, number>> {
-      const rows = await db
-        .select({
-          status: reservationStatusCounts.status,
-          n: sql<string>`sum(${reservationStatusCounts.n})`,
-        })
-        .from(reservationStatusCounts)
-        .groupBy(reservationStatusCounts.status);
-      const counts: Record<ReservationStatus, number> = {
-        pending: 0,
-        confirmed: 0,
-        canceled: 0,
-        expired: 0,
-      };
-      for (const row of rows) counts[row.status] = Number(row.n);
-      return counts;
     },
   };
 }

@@ -57,7 +57,7 @@ export function reservationsRoutes(service: ReservationsService, limiter: RateLi
       async (request, reply) => {
         // Seats change with every booking: always fresh.
         reply.header('cache-control', 'no-store');
-        return service.availability(request.query.date);
+        return service.availability(request.query.date, request.query.guests);
       },
     );
 

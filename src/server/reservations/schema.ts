@@ -1,6 +1,17 @@
 import { users } from '@server/accounts/schema';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Table reservations. Rows are never deleted: a canceled booking keeps its row (status canceled)
@@ -38,6 +49,8 @@ export const reservations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** When its reminder mail was written (issue 18 item 6): set once, by one sweep, with the mail. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** How long the table(s) are held (issue 18 item 2); null for bookings made before tables. */
+    stayMinutes: integer('stay_minutes'),
   },
   (t) => [
     // Availability sums the seats still held in one slot: this partial index answers it alone.
@@ -70,4 +83,55 @@ export const reservations = pgTable(
   ],
 );
 
+/**
+ * The restaurant's tables (issue 18 item 2). `joins_with` names the neighbours a table can be
+ * pushed together with; a pair seats the sum of their seats.
+ */
+export const diningTables = pgTable(
+  'dining_tables',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    minSeats: integer('min_seats').notNull(),
+    maxSeats: integer('max_seats').notNull(),
+    area: text('area').notNull(),
+    joinsWith: uuid('joins_with').array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dining_tables_name_key').on(sql`lower(${t.name})`),
+    check(
+      'dining_tables_seats_range',
+      sql`${t.minSeats} between 1 and 20 and ${t.maxSeats} between ${t.minSeats} and 20`,
+    ),
+  ],
+);
+
+/**
+ * Which table(s) a booking holds, from `starts_min` to `ends_min` (minutes from the booked
+ * day's midnight). Written only under the restaurant-day's advisory lock (repository.ts), so two
+ * held bookings never overlap on one table.
+ */
+export const reservationTables = pgTable(
+  'reservation_tables',
+  {
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tableId: uuid('table_id')
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    reservationDate: date('reservation_date', { mode: 'string' }).notNull(),
+    startsMin: integer('starts_min').notNull(),
+    endsMin: integer('ends_min').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tableId, t.reservationId] }),
+    index('reservation_tables_day_idx').on(t.reservationDate, t.tableId),
+    index('reservation_tables_reservation_idx').on(t.reservationId),
+    check('reservation_tables_span', sql`${t.startsMin} >= 0 and ${t.endsMin} > ${t.startsMin}`),
+  ],
+);
+
 export type ReservationRow = typeof reservations.$inferSelect;
+export type DiningTableRow = typeof diningTables.$inferSelect;

@@ -20,14 +20,17 @@ import {
 import type { PublicUser } from '@shared/schemas/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { fits, openSittings, slotsForDate } from './availability';
+import { mailingWith } from './mailing';
 import {
   reservationCanceledMail,
   reservationConfirmedMail,
   reservationExpiredMail,
   reservationReceivedMail,
 } from './mails';
-import type { ReservationsRepository, WithChange } from './repository';
+import type { Placement, ReservationsRepository, WithChange } from './repository';
 import type { ReservationRow } from './schema';
+import type { TablesService } from './tables-service';
+import { toReservation } from './view';
 
 export interface ReservationsDeps {
   repo: ReservationsRepository;
@@ -36,30 +39,14 @@ export interface ReservationsDeps {
   log: FastifyBaseLogger;
   /** The reservation hours and closures: which sittings a date offers. */
   settings: Pick<SettingsService, 'current'>;
+  /** Tables and stay times (issue 18 item 2): when any are listed, slots come from them. */
+  tables: TablesService;
+  /** The table names each booking holds. */
+  tableNames: (ids: readonly string[]) => Promise<Map<string, string[]>>;
   /** The clock; tests move it to put "now" near midnight or past a slot. */
   now?: () => Date;
   /** Writes the reminders due at `now` for a lead time (reminders.ts); returns how many. */
   remindDue?: (now: Date, leadHours: number) => Promise<number>;
-}
-
-/** A response shape, never the raw row. */
-export function toReservation(row: ReservationRow): Reservation {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    date: row.reservationDate,
-    time: row.reservationTime,
-    guests: row.guests,
-    seats: row.seats,
-    specialRequests: row.specialRequests,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    confirmedAt: row.confirmedAt?.toISOString() ?? null,
-    canceledAt: row.canceledAt?.toISOString() ?? null,
-  };
 }
 
 /** How many expired bookings one transaction takes; a longer backlog goes in further batches. */
@@ -86,35 +73,49 @@ export function createReservationsService(deps: ReservationsDeps) {
     if (!day.ok) throw new AppError('invalid', day.message, { date: day.message });
   };
 
+  /** The fixed sittings inside the reservation hours, by seats left (no tables listed). */
+  const seatSlots = async (day: string, now: { date: string; time: string }) => {
+    const bookings = await repo.heldSeats(day);
+    const open = await sittingsOf(day);
+    return slotsForDate({ date: day, bookings, capacity, now }).filter((s) => open.has(s.time));
+  };
+
   const paged = ({ rows, ...info }: KeysetPage<ReservationRow>): ReservationPage => ({
-    items: rows.map(toReservation),
+    items: rows.map((row) => toReservation(row)),
     ...info,
   });
 
-  /**
-   * Every state change that promises the diner a mail writes it to the outbox in the change's own
-   * transaction (issue 13, item 16): the change and its mail commit together or not at all, so a
-   * crash right after the commit loses no mail. Delivery is tried once committed; the outbox's
-   * retry loop sends it otherwise.
-   */
-  function mailing(build: (reservation: Reservation) => MailMessage) {
-    const queued: string[] = [];
-    const withChange: WithChange = async (tx, row) => {
-      queued.push(...(await mail.enqueueInTransaction(tx, [build(toReservation(row))])));
+  const mailing = mailingWith(mail, log);
+
+  /** The seat rule of a sitting (no tables listed): checked again under the slot's lock. */
+  const seatPlacement = async (input: ReservationValues): Promise<Placement> => {
+    if (input.guests > capacity) {
+      const message = t.seatsLeft(capacity, input.time);
+      throw new AppError('invalid', message, { guests: message });
+    }
+    // A sitting outside the reservation hours, or on a closure day, is not offered: taken as gone.
+    if (!(await sittingsOf(input.date)).has(input.time))
+      throw new AppError('conflict', t.slotUnavailable);
+    return {
+      kind: 'seats',
+      // "Now" is read again inside the lock: a slot that started meanwhile is no longer offered.
+      decide: (bookings) =>
+        fits(
+          slotsForDate({ date: input.date, bookings, capacity, now: restaurantNow() }).find(
+            (s) => s.time === input.time,
+          ),
+          input.guests,
+        ),
     };
-    const deliver = () => {
-      try {
-        mail.deliverSoon(queued);
-      } catch (err) {
-        log.error({ err }, 'reservation mail stored; delivery will be retried');
-      }
-    };
-    return { withChange, deliver };
-  }
+  };
+  const tableNames = async (id: string) => (await deps.tableNames([id])).get(id) ?? [];
 
   return {
-    /** The slots of a date (today by default) with their state and seats left. Public. */
-    async availability(date?: string): Promise<Availability> {
+    /**
+     * The slots of a date (today by default) with their state: by tables and stay times for
+     * `guests` when tables are listed, else by seats per sitting. Public.
+     */
+    async availability(date?: string, guests = 2): Promise<Availability> {
       const now = restaurantNow();
       const day = date ?? now.date;
       const rules = await rulesNow();
@@ -124,8 +125,10 @@ export function createReservationsService(deps: ReservationsDeps) {
         const message = messages.booking.dateTooFar(rules.windowDays);
         throw new AppError('invalid', message, { date: message });
       }
-      const bookings = await repo.heldSeats(day);
-      const open = await sittingsOf(day);
+      const byTables = await deps.tables.byTables();
+      const slots = byTables
+        ? await deps.tables.slots(day, guests, now)
+        : await seatSlots(day, now);
       return {
         date: day,
         today: now.date,
@@ -137,9 +140,8 @@ export function createReservationsService(deps: ReservationsDeps) {
           windowDays: rules.windowDays,
           phone: rules.phone,
         },
-        slots: slotsForDate({ date: day, bookings, capacity, now }).filter((slot) =>
-          open.has(slot.time),
-        ),
+        byTables,
+        slots,
       };
     },
 
@@ -157,13 +159,9 @@ export function createReservationsService(deps: ReservationsDeps) {
         const message = messages.booking.callForGroups(rules.maxOnlineParty, rules.phone);
         throw new AppError('invalid', message, { guests: message });
       }
-      if (input.guests > capacity) {
-        const message = t.seatsLeft(capacity, input.time);
-        throw new AppError('invalid', message, { guests: message });
-      }
-      // A sitting outside the reservation hours, or on a closure day, is not offered: taken as gone.
-      if (!(await sittingsOf(input.date)).has(input.time))
-        throw new AppError('conflict', t.slotUnavailable);
+      const placement = (await deps.tables.byTables())
+        ? await deps.tables.placement(input.date, input.time, input.guests)
+        : await seatPlacement(input);
       const received = mailing((r) => reservationReceivedMail(r, config.appUrl));
       const pending = !config.reservations.autoConfirm;
       const made = clock();
@@ -190,26 +188,14 @@ export function createReservationsService(deps: ReservationsDeps) {
             : null,
         },
         { today: now.date, max: rules.maxActiveBookings },
-        (bookings) => {
-          // "Now" is read again inside the lock: a slot that started meanwhile is no longer offered.
-          const slots = slotsForDate({
-            date: input.date,
-            bookings,
-            capacity,
-            now: restaurantNow(),
-          });
-          return fits(
-            slots.find((s) => s.time === input.time),
-            input.guests,
-          );
-        },
+        placement,
         received.withChange,
       );
       if (!outcome.ok && outcome.reason === 'cap')
         throw new AppError('conflict', messages.booking.tooManyActive(rules.maxActiveBookings));
       if (!outcome.ok) throw new AppError('conflict', t.slotUnavailable);
       received.deliver();
-      return toReservation(outcome.row);
+      return toReservation(outcome.row, await tableNames(outcome.row.id));
     },
 
     async listMine(user: PublicUser, cursor: string | undefined): Promise<ReservationPage> {
@@ -250,7 +236,9 @@ export function createReservationsService(deps: ReservationsDeps) {
     ): Promise<ReservationPage> {
       const today = restaurantNow().date;
       const status = filter === 'all' ? null : filter;
-      return paged(await repo.listAll(status, { today, cursor, pageSize }));
+      const page = paged(await repo.listAll(status, { today, cursor, pageSize }));
+      const names = await deps.tableNames(page.items.map((r) => r.id));
+      return { ...page, items: page.items.map((r) => ({ ...r, tables: names.get(r.id) ?? [] })) };
     },
 
     /** An admin confirms a pending booking and the diner is mailed; confirming twice is harmless. */
@@ -288,6 +276,9 @@ export function createReservationsService(deps: ReservationsDeps) {
     async remindUpcoming(now: Date = clock()): Promise<number> {
       return deps.remindDue ? deps.remindDue(now, (await rulesNow()).reminderHours) : 0;
     },
+
+    /** The restaurant's date today. */
+    today: () => restaurantNow().date,
 
     /** Counts per status, for the back-office dashboard. */
     countByStatus: () => repo.countByStatus(),

@@ -44,6 +44,7 @@ describe.each(testDatabaseKinds())('restaurant settings, on %s', (kind) => {
   it('saves the booking rules with the settings, keeps them when a save leaves them out, refuses bad ones in words', async () => {
     const { bookings: _omit, ...rest } = await t.services.settings.view();
     const rules = {
+      ...DEFAULT_BOOKING_RULES,
       maxOnlineParty: 6,
       maxActiveBookings: 2,
       pendingExpiryHours: 12,

@@ -13,6 +13,7 @@ export const adminLinks: Array<{ to: string; label: string; permission: Permissi
   { to: '/admin/categories', label: 'Categories', permission: 'menu.edit' },
   { to: '/admin/customers', label: 'Customers', permission: 'customers.view' },
   { to: '/admin/reports', label: 'Reports', permission: 'reports.view' },
+  { to: '/admin/tables', label: 'Tables', permission: 'settings.edit' },
   { to: '/admin/settings', label: 'Settings', permission: 'settings.edit' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
 ];

@@ -42,6 +42,7 @@ const ReportsPage = lazy(() => import('@web/reports/ReportsPage'));
 const AdminCategoriesPage = lazy(() => import('@web/admin/AdminCategoriesPage'));
 const CustomersPage = lazy(() => import('@web/customers/CustomersPage'));
 const CustomerPage = lazy(() => import('@web/customers/CustomerPage'));
+const TablesAdminPage = lazy(() => import('@web/reservations/TablesAdminPage'));
 const SettingsAdminPage = lazy(() => import('@web/settings/SettingsAdminPage'));
 const StaffPage = lazy(() => import('@web/staff/StaffPage'));
 const AcceptInvitationPage = lazy(() => import('@web/staff/AcceptInvitationPage'));
@@ -149,6 +150,7 @@ export const routes: RouteObject[] = [
       { path: 'customers/:id', element: may('customers.view', <CustomerPage />) },
       { path: 'settings', element: may('settings.edit', <SettingsAdminPage />) },
       { path: 'staff', element: may('staff.manage', <StaffPage />) },
+      { path: 'tables', element: may('settings.edit', <TablesAdminPage />) },
       { path: '*', element: <StaffHome /> },
     ],
   },

@@ -33,7 +33,7 @@ describe('the back office per role', () => {
     expect(links).toContain('Reports');
     expect(links).toContain('Staff');
     expect(links).toContain('Customers');
-    expect(links).toHaveLength(13);
+    expect(links).toHaveLength(14);
   });
 
   it('sends a role to its own home from a page it may not open', async () => {

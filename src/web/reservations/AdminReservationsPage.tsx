@@ -8,8 +8,9 @@ import { Spinner } from '@web/ui/Spinner';
 import { useCursorParam, useForgetRefusedCursor } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAdminReservationsQuery, useConfirmReservationMutation } from './api';
+import { useAdminReservationsQuery, useConfirmReservationMutation, useTablesQuery } from './api';
 import { ReservationCard } from './ReservationCard';
+import { TableMove } from './TableMove';
 import './reservations.css';
 
 /**
@@ -41,6 +42,7 @@ function ReservationsList({ filter }: { filter: AdminListFilter }) {
   useForgetRefusedCursor(list.error, cursor, setCursor);
   const confirm = useConfirmReservationMutation();
   const canSeeDashboard = can(useSession().user?.role, 'reports.view');
+  const tables = useTablesQuery();
 
   const data = list.data;
   return (
@@ -94,16 +96,21 @@ function ReservationsList({ filter }: { filter: AdminListFilter }) {
                 reservation={reservation}
                 detailed
                 action={
-                  reservation.status === 'pending' && (
-                    <button
-                      type="button"
-                      className="btn btn-primary btn-sm"
-                      disabled={confirm.isPending && confirm.variables === reservation.id}
-                      onClick={() => confirm.mutate(reservation.id)}
-                    >
-                      {t.confirmButton}
-                    </button>
-                  )
+                  <>
+                    {tables.data && tables.data.tables.length > 0 && (
+                      <TableMove reservation={reservation} tables={tables.data.tables} />
+                    )}
+                    {reservation.status === 'pending' && (
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        disabled={confirm.isPending && confirm.variables === reservation.id}
+                        onClick={() => confirm.mutate(reservation.id)}
+                      >
+                        {t.confirmButton}
+                      </button>
+                    )}
+                  </>
                 }
               />
             </li>

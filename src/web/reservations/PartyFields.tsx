@@ -21,30 +21,78 @@ export function PartyFields({
   form,
   seatsLeft,
   rules,
+  byTables = false,
 }: {
   form: UseFormReturn<WizardValues>;
   /** Seats still free in the chosen slot, when known. */
   seatsLeft: number | null;
   rules: Availability['rules'];
+  /** The party was chosen with the time (tables fit parties): shown here, changed on step 2. */
+  byTables?: boolean;
 }) {
   const requestsId = useId();
   const { errors } = form.formState;
   const [date, time, guests] = form.watch(['date', 'time', 'guests']);
-  const max = rules.maxOnlineParty;
-  const callUs = messages.booking.callForGroups(max, rules.phone);
-  const tooLarge = guests > max;
 
   return (
     <div className="wizard-fields">
       <p className="wizard-recap">
-        Table on <strong>{formatReservationDate(date)}</strong> at <strong>{time}</strong>
-        {seatsLeft !== null && (
+        Table{' '}
+        {byTables && (
+          <>
+            for <strong>{guests}</strong>{' '}
+          </>
+        )}
+        on <strong>{formatReservationDate(date)}</strong> at <strong>{time}</strong>
+        {!byTables && seatsLeft !== null && (
           <span className="muted">
             {' '}
             · {seatsLeft} {seatsLeft === 1 ? 'seat' : 'seats'} free
           </span>
         )}
       </p>
+      {byTables ? (
+        <p className="muted field-hint">To change the party, go back to the date and time.</p>
+      ) : (
+        <GuestsField form={form} rules={rules} />
+      )}
+      <div className="field">
+        <label htmlFor={requestsId}>
+          Special requests <span className="muted">(optional)</span>
+        </label>
+        <textarea
+          id={requestsId}
+          className="textarea"
+          placeholder={t.specialRequestsPlaceholder}
+          maxLength={SPECIAL_REQUESTS_MAX}
+          aria-invalid={errors.specialRequests ? true : undefined}
+          aria-describedby={errors.specialRequests ? `${requestsId}-error` : undefined}
+          {...form.register('specialRequests')}
+        />
+        {errors.specialRequests && (
+          <p id={`${requestsId}-error`} className="field-error">
+            {errors.specialRequests.message}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The party size: one seat per guest; above the online maximum, the restaurant's phone. */
+export function GuestsField({
+  form,
+  rules,
+}: {
+  form: UseFormReturn<WizardValues>;
+  rules: Availability['rules'];
+}) {
+  const guests = form.watch('guests');
+  const max = rules.maxOnlineParty;
+  const callUs = messages.booking.callForGroups(max, rules.phone);
+  const tooLarge = guests > max;
+  return (
+    <>
       <Controller
         control={form.control}
         name="guests"
@@ -74,25 +122,6 @@ export function PartyFields({
           <a href={`tel:${rules.phone.replace(/[^\d+]/g, '')}`}>Call {rules.phone}</a>
         </p>
       )}
-      <div className="field">
-        <label htmlFor={requestsId}>
-          Special requests <span className="muted">(optional)</span>
-        </label>
-        <textarea
-          id={requestsId}
-          className="textarea"
-          placeholder={t.specialRequestsPlaceholder}
-          maxLength={SPECIAL_REQUESTS_MAX}
-          aria-invalid={errors.specialRequests ? true : undefined}
-          aria-describedby={errors.specialRequests ? `${requestsId}-error` : undefined}
-          {...form.register('specialRequests')}
-        />
-        {errors.specialRequests && (
-          <p id={`${requestsId}-error`} className="field-error">
-            {errors.specialRequests.message}
-          </p>
-        )}
-      </div>
-    </div>
+    </>
   );
 }

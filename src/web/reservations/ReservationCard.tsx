@@ -58,6 +58,12 @@ export function ReservationCard({
           <dt>Guests</dt>
           <dd>{r.guests}</dd>
         </div>
+        {r.tables.length > 0 && (
+          <div>
+            <dt>Table</dt>
+            <dd>{r.tables.join(' + ')}</dd>
+          </div>
+        )}
         <div className="reservation-facts-wide">
           <dt>E-mail</dt>
           <dd>{r.email}</dd>

@@ -7,6 +7,7 @@ import {
   addDays,
   formatReservationDate,
   isCalendarDate,
+  MAX_GUESTS,
   type Reservation,
   reservationInputSchema,
   reservationTexts as t,
@@ -21,6 +22,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAvailabilityQuery, useCreateReservationMutation } from './api';
+import { BookedNotice } from './BookedNotice';
 import { PartyFields } from './PartyFields';
 import type { SlotFields as SlotFieldsNow } from './SlotFields';
 import { StepIndicator } from './StepIndicator';
@@ -73,7 +75,12 @@ export default function ReservationPage() {
   const askable =
     isCalendarDate(date) &&
     (!known.current || date <= addDays(known.current.today, known.current.rules.windowDays));
-  const availabilityQuery = useAvailabilityQuery(askable ? date : '');
+  // Tables fit parties (issue 18 item 2): the slots are asked for the party typed in step 2.
+  const party = form.watch('guests');
+  const availabilityQuery = useAvailabilityQuery(
+    askable ? date : '',
+    party >= 1 && party <= MAX_GUESTS ? party : undefined,
+  );
   const availability = availabilityQuery.data;
   known.current = availability ?? known.current;
   const slot =
@@ -81,10 +88,10 @@ export default function ReservationPage() {
       ? availability.slots.find((s) => s.time === time)
       : undefined;
 
-  // A time that is full or passed on the newly picked day is not kept.
+  // A time that is full or passed on the newly picked day (or for the new party) is not kept.
   useEffect(() => {
-    if (slot && slot.state !== 'available') form.setValue('time', '');
-  }, [slot, form]);
+    if (step === 1 && slot && slot.state !== 'available') form.setValue('time', '');
+  }, [slot, form, step]);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
@@ -117,12 +124,15 @@ export default function ReservationPage() {
       const day = checkBookingDay(values.date, availability.today, availability.rules.windowDays);
       if (!day.ok) fail('date', day.message);
       else if (values.time && slot && slot.state !== 'available') fail('time', t.slotUnavailable);
+      const { maxOnlineParty: max, phone } = availability.rules;
+      if (availability.byTables && values.guests > max)
+        fail('guests', messages.booking.callForGroups(max, phone));
     }
     if (index === 2 && availability && !form.getFieldState('guests').invalid) {
       const { maxOnlineParty, phone } = availability.rules;
       if (values.guests > maxOnlineParty)
         fail('guests', messages.booking.callForGroups(maxOnlineParty, phone));
-      else if (slot && values.guests > slot.seatsLeft)
+      else if (!availability.byTables && slot && values.guests > slot.seatsLeft)
         fail('guests', t.seatsLeft(slot.seatsLeft, slot.time));
     }
     if (!valid) {
@@ -194,21 +204,7 @@ export default function ReservationPage() {
         <div className="card wizard">
           <StepIndicator current={step} />
 
-          {booked && (
-            <div className="form-success wizard-done" role="status">
-              <p>
-                <strong>{t.reserveSuccess}</strong>
-              </p>
-              <p>
-                A table for {booked.guests} on {formatReservationDate(booked.date)} at {booked.time}
-                .{' '}
-                {booked.status === 'confirmed'
-                  ? 'Your table is confirmed.'
-                  : 'Status: Pending until the restaurant confirms it; we will e-mail you.'}{' '}
-                <Link to="/user/reservations">See your reservations</Link>
-              </p>
-            </div>
-          )}
+          {booked && <BookedNotice booked={booked} />}
 
           <form onSubmit={onSubmit} noValidate>
             <h2
@@ -269,6 +265,7 @@ export default function ReservationPage() {
               <PartyFields
                 form={form}
                 rules={availability.rules}
+                byTables={availability.byTables}
                 seatsLeft={slot ? slot.seatsLeft : null}
               />
             )}

@@ -7,15 +7,17 @@ import { checkBookingDay } from '@shared/booking-rules';
 import { messages } from '@shared/messages';
 import { type Availability, reservationTexts as t } from '@shared/reservations';
 import { readerClockDiffers, restaurantZoneName } from '@web/lib/restaurant-time';
+import { GuestsField } from './PartyFields';
 import { calendarToday, markRestaurantToday, RestaurantTodayContainer } from './restaurant-today';
 import { fromPickerDate, toPickerDate, type WizardValues } from './wizard-form';
 
 /** Seats left are worth telling only when they are getting few. */
 const FEW_SEATS = 10;
 
-function slotLabel(slot: Availability['slots'][number]) {
+function slotLabel(slot: Availability['slots'][number], byTables: boolean) {
   if (slot.state === 'past') return `${slot.time} (passed)`;
-  if (slot.state === 'full') return `${slot.time} (full)`;
+  if (slot.state === 'full') return `${slot.time} (${byTables ? 'no table free' : 'full'})`;
+  if (byTables) return slot.time;
   if (slot.seatsLeft <= FEW_SEATS)
     return `${slot.time} (${slot.seatsLeft} ${slot.seatsLeft === 1 ? 'seat' : 'seats'} left)`;
   return slot.time;
@@ -39,9 +41,17 @@ export function SlotFields({
   const slots = availability && availability.date === date ? availability.slots : null;
   const noneLeft = slots?.every((s) => s.state !== 'available') ?? false;
   const today = calendarToday(availability?.today);
+  const byTables = availability?.byTables ?? false;
+  // By tables, only the times a table is free for this party are listed (issue 18 item 2).
+  const shownSlots = byTables ? slots?.filter((s) => s.state === 'available') : slots;
 
   return (
     <div className="wizard-fields wizard-fields-2">
+      {byTables && availability && (
+        <div className="wizard-party">
+          <GuestsField form={form} rules={availability.rules} />
+        </div>
+      )}
       <Controller
         control={form.control}
         name="date"
@@ -126,9 +136,9 @@ export function SlotFields({
           {...form.register('time')}
         >
           <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
-          {(slots ?? []).map((slot) => (
+          {(shownSlots ?? []).map((slot) => (
             <option key={slot.time} value={slot.time} disabled={slot.state !== 'available'}>
-              {slotLabel(slot)}
+              {slotLabel(slot, byTables)}
             </option>
           ))}
         </select>
@@ -143,8 +153,12 @@ export function SlotFields({
               : loadingSlots && !slots
                 ? 'Checking the free tables…'
                 : noneLeft
-                  ? 'No table is free on this day any more. Please choose another day.'
-                  : 'Times that are full or already passed cannot be chosen.')}
+                  ? byTables
+                    ? 'No table for this party is free on this day. Please choose another day.'
+                    : 'No table is free on this day any more. Please choose another day.'
+                  : byTables
+                    ? 'Only the times with a free table for your party are listed.'
+                    : 'Times that are full or already passed cannot be chosen.')}
         </p>
         {readerClockDiffers() && (
           <p className="muted field-hint">{t.timesAreRestaurants(restaurantZoneName())}</p>

@@ -3,6 +3,7 @@ import {
   type ReservationInput,
   reservationTexts as t,
 } from '@shared/reservations';
+import { type TableInput, tableTexts } from '@shared/tables';
 import {
   keepPreviousData,
   type UseMutationOptions,
@@ -17,7 +18,9 @@ import { toast } from 'react-toastify';
 /** Query keys: everything under 'reservations' is refreshed after any booking change. */
 export const reservationKeys = {
   all: ['reservations'] as const,
-  availability: (date: string) => ['reservations', 'availability', date] as const,
+  availability: (date: string, guests?: number) =>
+    ['reservations', 'availability', date, guests ?? 0] as const,
+  tables: ['reservations', 'tables'] as const,
   mine: (cursor?: string) => ['reservations', 'mine', cursor ?? ''] as const,
   admin: (filter: AdminListFilter, cursor?: string) =>
     ['reservations', 'admin', filter, cursor ?? ''] as const,
@@ -27,13 +30,13 @@ export const reservationKeys = {
  * Slots of a date; without a date the server answers for today in the restaurant's zone. Asked on
  * every date change: cheap on the server (one indexed query), never cached for long.
  */
-export function useAvailabilityQuery(date: string) {
+export function useAvailabilityQuery(date: string, guests?: number) {
   return useQuery({
-    queryKey: reservationKeys.availability(date || 'today'),
+    queryKey: reservationKeys.availability(date || 'today', guests),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/reservations/availability', {
-          params: { query: { date: date || undefined } },
+          params: { query: { date: date || undefined, guests } },
           signal,
         }),
       ),
@@ -106,6 +109,53 @@ export function useConfirmReservationMutation() {
       unwrap(api.POST('/api/admin/reservations/{id}/confirm', { params: { path: { id } } })),
     onSuccess: () => toast.success(t.confirmed),
     onError: (error) => toast.error(errorMessage(error, t.confirmError)),
+    onSettled: refresh,
+  });
+}
+
+/** The restaurant's tables (issue 18 item 2), for the tables editor and the host's move. */
+export function useTablesQuery(enabled = true) {
+  return useQuery({
+    queryKey: reservationKeys.tables,
+    queryFn: () => unwrap(api.GET('/api/admin/tables')),
+    enabled,
+  });
+}
+
+/** The host moves a booking to another table; the lists are read again either way. */
+export function useMoveTableMutation() {
+  const refresh = useRefreshReservations();
+  return useMutation({
+    mutationFn: ({ id, tableId }: { id: string; tableId: string }) =>
+      unwrap(
+        api.POST('/api/admin/reservations/{id}/table', {
+          params: { path: { id } },
+          body: { tableId },
+        }),
+      ),
+    onSuccess: () => toast.success(tableTexts.moved),
+    onError: (error) => toast.error(errorMessage(error, tableTexts.tableBusy)),
+    onSettled: refresh,
+  });
+}
+
+/** Adds a table (`id` null) or changes one; the tables and every day's slots are read again. */
+export function useSaveTableMutation() {
+  const refresh = useRefreshReservations();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: TableInput }) =>
+      id
+        ? unwrap(api.PUT('/api/admin/tables/{id}', { params: { path: { id } }, body: input }))
+        : unwrap(api.POST('/api/admin/tables', { body: input })),
+    onSettled: refresh,
+  });
+}
+
+export function useRemoveTableMutation() {
+  const refresh = useRefreshReservations();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.DELETE('/api/admin/tables/{id}', { params: { path: { id } } })),
     onSettled: refresh,
   });
 }

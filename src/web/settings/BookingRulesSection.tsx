@@ -1,16 +1,14 @@
 import type { BookingRules } from '@shared/booking-rules';
 import { TextField } from '@web/ui/TextField';
+import { useId } from 'react';
 import type { FieldErrors } from './field-errors';
 
 const numberOrNaN = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 const shown = (value: number) => (Number.isNaN(value) ? '' : String(value));
 
-const FIELDS: ReadonlyArray<{
-  key: keyof BookingRules;
-  label: string;
-  hint: string;
-  min?: number;
-}> = [
+type NumberRule = Exclude<keyof BookingRules, 'slotInterval'>;
+
+const FIELDS: ReadonlyArray<{ key: NumberRule; label: string; hint: string; min?: number }> = [
   {
     key: 'maxOnlineParty',
     label: 'Largest party online',
@@ -33,9 +31,19 @@ const FIELDS: ReadonlyArray<{
     hint: 'Mailed once to confirmed guests; 0 sends none.',
     min: 0,
   },
+  {
+    key: 'staySmall',
+    label: 'Stay, 1–2 guests (minutes)',
+    hint: 'How long the table is held for the party.',
+  },
+  { key: 'stayMedium', label: 'Stay, 3–4 guests (minutes)', hint: 'From 30 to 480 minutes.' },
+  { key: 'stayLarge', label: 'Stay, 5+ guests (minutes)', hint: 'From 30 to 480 minutes.' },
 ];
 
-/** Table bookings (issue 18): party size, bookings per account, confirmation time, window, reminder. */
+/**
+ * Table bookings (issue 18): party size, bookings per account, confirmation time, window, reminder,
+ * and the stay per party size and slot interval the tables' availability uses (item 2).
+ */
 export function BookingRulesSection({
   rules,
   onChange,
@@ -45,6 +53,7 @@ export function BookingRulesSection({
   onChange: (rules: BookingRules) => void;
   errors: FieldErrors;
 }) {
+  const intervalId = useId();
   return (
     <fieldset className="card settings-section">
       <legend>Table bookings</legend>
@@ -62,6 +71,24 @@ export function BookingRulesSection({
             error={errors[`bookings.${key}`]}
           />
         ))}
+        <div className="field">
+          <label htmlFor={intervalId}>Times offered every</label>
+          <select
+            id={intervalId}
+            className="select"
+            value={rules.slotInterval}
+            aria-describedby={`${intervalId}-hint`}
+            onChange={(event) =>
+              onChange({ ...rules, slotInterval: Number(event.target.value) === 15 ? 15 : 30 })
+            }
+          >
+            <option value={15}>15 minutes</option>
+            <option value={30}>30 minutes</option>
+          </select>
+          <p id={`${intervalId}-hint`} className="muted field-hint">
+            Within the reservation hours, when tables are listed.
+          </p>
+        </div>
       </div>
     </fieldset>
   );

@@ -48,6 +48,7 @@ export function fakeReservations(
         lastDate: addDays(TODAY, 60),
         timeZone: 'Africa/Lagos',
         capacity: CAPACITY,
+        byTables: false,
         rules: FAKE_RULES,
         slots: slotsFor(date),
       } satisfies Availability;
@@ -63,6 +64,7 @@ export function fakeReservations(
         createdAt: '2030-06-10T09:00:00.000Z',
         confirmedAt: null,
         canceledAt: null,
+        tables: [],
       };
       return respond(201, { reservation });
     });

@@ -784,6 +784,7 @@ export interface paths {
                                 specialRequests: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "canceled" | "expired";
+                                tables: string[];
                                 time: string;
                             }[];
                             next: string | null;
@@ -2691,6 +2692,7 @@ export interface paths {
                                 specialRequests: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "canceled" | "expired";
+                                tables: string[];
                                 time: string;
                             }[];
                             next: string | null;
@@ -2761,6 +2763,7 @@ export interface paths {
                                 specialRequests: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "canceled" | "expired";
+                                tables: string[];
                                 time: string;
                             };
                         };
@@ -2772,6 +2775,75 @@ export interface paths {
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
                 429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reservations/{id}/table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a held booking to another table (re-checked; 409 when it is taken) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        tableId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reservation: {
+                                canceledAt: string | null;
+                                confirmedAt: string | null;
+                                createdAt: string;
+                                date: string;
+                                email: string;
+                                firstName: string;
+                                guests: number;
+                                id: string;
+                                lastName: string;
+                                phone: string;
+                                seats: number;
+                                specialRequests: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "canceled" | "expired";
+                                tables: string[];
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -2809,6 +2881,10 @@ export interface paths {
                                 maxOnlineParty: number;
                                 pendingExpiryHours: number;
                                 reminderHours: number;
+                                slotInterval: 15 | 30;
+                                stayLarge: number;
+                                stayMedium: number;
+                                staySmall: number;
                                 windowDays: number;
                             };
                             currency: string;
@@ -2987,6 +3063,10 @@ export interface paths {
                             maxOnlineParty: number;
                             pendingExpiryHours: number;
                             reminderHours: number;
+                            slotInterval: 15 | 30;
+                            stayLarge: number;
+                            stayMedium: number;
+                            staySmall: number;
                             windowDays: number;
                         };
                         details: {
@@ -3155,6 +3235,10 @@ export interface paths {
                                 maxOnlineParty: number;
                                 pendingExpiryHours: number;
                                 reminderHours: number;
+                                slotInterval: 15 | 30;
+                                stayLarge: number;
+                                stayMedium: number;
+                                staySmall: number;
                                 windowDays: number;
                             };
                             currency: string;
@@ -3581,6 +3665,194 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The restaurant's tables, by area then name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tables: {
+                                area: string;
+                                id: string;
+                                joinsWith: string[];
+                                maxSeats: number;
+                                minSeats: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add a table (409 when the name is taken) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        area: string;
+                        /** @default [] */
+                        joinsWith?: string[];
+                        maxSeats: number;
+                        minSeats: number;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            table: {
+                                area: string;
+                                id: string;
+                                joinsWith: string[];
+                                maxSeats: number;
+                                minSeats: number;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tables/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a table: name, seats, area, neighbours */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        area: string;
+                        /** @default [] */
+                        joinsWith?: string[];
+                        maxSeats: number;
+                        minSeats: number;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            table: {
+                                area: string;
+                                id: string;
+                                joinsWith: string[];
+                                maxSeats: number;
+                                minSeats: number;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Remove a table (409 while upcoming bookings sit at it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -6384,6 +6656,7 @@ export interface paths {
                                 specialRequests: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "canceled" | "expired";
+                                tables: string[];
                                 time: string;
                             };
                         };
@@ -6446,6 +6719,7 @@ export interface paths {
                                 specialRequests: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "canceled" | "expired";
+                                tables: string[];
                                 time: string;
                             };
                         };
@@ -6477,6 +6751,7 @@ export interface paths {
             parameters: {
                 query?: {
                     date?: string;
+                    guests?: number;
                 };
                 header?: never;
                 path?: never;
@@ -6491,6 +6766,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            byTables: boolean;
                             capacity: number;
                             date: string;
                             lastDate: string;
@@ -6562,6 +6838,7 @@ export interface paths {
                                 specialRequests: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "canceled" | "expired";
+                                tables: string[];
                                 time: string;
                             }[];
                             next: string | null;

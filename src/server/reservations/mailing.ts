@@ -1,0 +1,28 @@
+import type { MailMessage, MailService } from '@server/mail';
+import type { Reservation } from '@shared/reservations';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WithChange } from './repository';
+import { toReservation } from './view';
+
+/**
+ * Every state change that promises the diner a mail writes it to the outbox in the change's own
+ * transaction (issue 13, item 16): the change and its mail commit together or not at all, so a
+ * crash right after the commit loses no mail. Delivery is tried once committed; the outbox's
+ * retry loop sends it otherwise.
+ */
+export function mailingWith(mail: MailService, log: FastifyBaseLogger) {
+  return function mailing(build: (reservation: Reservation) => MailMessage) {
+    const queued: string[] = [];
+    const withChange: WithChange = async (tx, row) => {
+      queued.push(...(await mail.enqueueInTransaction(tx, [build(toReservation(row))])));
+    };
+    const deliver = () => {
+      try {
+        mail.deliverSoon(queued);
+      } catch (err) {
+        log.error({ err }, 'reservation mail stored; delivery will be retried');
+      }
+    };
+    return { withChange, deliver };
+  };
+}

@@ -1,0 +1,212 @@
+import type { Db } from '@server/db/client';
+import type { ReservationStatus } from '@shared/reservations';
+import type { DiningTable, TableBooking, TableInput } from '@shared/tables';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import {
+  type DiningTableRow,
+  diningTables,
+  type ReservationRow,
+  reservations,
+  reservationTables,
+} from './schema';
+
+const HELD: ReservationStatus[] = ['pending', 'confirmed'];
+
+/**
+ * The key space of the restaurant-day lock (issue 18 item 2): every write that puts a booking on
+ * a table, or moves one, takes it for the booked day first, then reads that day's bookings and
+ * writes. Two such writes of one day run one after the other, so no two held bookings overlap
+ * on one table; other days do not wait.
+ */
+const DAY_LOCK_SPACE = 0x7a63;
+
+export const lockTableDay = (tx: Pick<Db, 'execute'>, date: string) =>
+  tx.execute(
+    sql`select pg_advisory_xact_lock(${DAY_LOCK_SPACE}::int4, hashtext(${`tables ${date}`}::text))`,
+  );
+
+export const toTable = (row: DiningTableRow): DiningTable => ({
+  id: row.id,
+  name: row.name,
+  minSeats: row.minSeats,
+  maxSeats: row.maxSeats,
+  area: row.area,
+  joinsWith: row.joinsWith,
+});
+
+/** The tables, by area then name. */
+export async function readTables(q: Pick<Db, 'select'>): Promise<DiningTable[]> {
+  const rows = await q
+    .select()
+    .from(diningTables)
+    .orderBy(asc(diningTables.area), asc(diningTables.name));
+  return rows.map(toTable);
+}
+
+/** The held bookings of one day on tables, one entry per booking (its tables together). */
+export async function readDayBookings(
+  q: Pick<Db, 'select'>,
+  date: string,
+  except?: string,
+): Promise<(TableBooking & { reservationId: string })[]> {
+  const rows = await q
+    .select({
+      reservationId: reservationTables.reservationId,
+      tableId: reservationTables.tableId,
+      start: reservationTables.startsMin,
+      end: reservationTables.endsMin,
+    })
+    .from(reservationTables)
+    .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
+    .where(
+      and(
+        eq(reservationTables.reservationDate, date),
+        inArray(reservations.status, HELD),
+        except ? ne(reservationTables.reservationId, except) : undefined,
+      ),
+    );
+  const byBooking = new Map<string, TableBooking & { reservationId: string; tableIds: string[] }>();
+  for (const row of rows) {
+    const found = byBooking.get(row.reservationId);
+    if (found) found.tableIds.push(row.tableId);
+    else
+      byBooking.set(row.reservationId, {
+        reservationId: row.reservationId,
+        tableIds: [row.tableId],
+        start: row.start,
+        stay: row.end - row.start,
+      });
+  }
+  return [...byBooking.values()];
+}
+
+/** Puts a booking on its tables (inside the caller's transaction, under the day's lock). */
+export async function holdTables(
+  tx: Pick<Db, 'insert' | 'delete'>,
+  reservationId: string,
+  date: string,
+  hold: { tableIds: readonly string[]; start: number; stay: number },
+) {
+  await tx.delete(reservationTables).where(eq(reservationTables.reservationId, reservationId));
+  await tx.insert(reservationTables).values(
+    hold.tableIds.map((tableId) => ({
+      reservationId,
+      tableId,
+      reservationDate: date,
+      startsMin: hold.start,
+      endsMin: hold.start + hold.stay,
+    })),
+  );
+}
+
+/** The owner's tables: list, add, change, remove. */
+export function createTablesRepository(db: Db) {
+  return {
+    list: () => readTables(db),
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(diningTables);
+      return Number(row?.n ?? 0);
+    },
+    /** Null when the name is taken (the unique index on lower(name) decides). */
+    async insert(input: TableInput): Promise<DiningTable | null> {
+      const [row] = await db.insert(diningTables).values(input).onConflictDoNothing().returning();
+      return row ? toTable(row) : null;
+    },
+    /** 'missing' or 'taken' (the name), else the changed table. */
+    async update(id: string, input: TableInput): Promise<DiningTable | 'missing' | 'taken'> {
+      return db.transaction(async (tx) => {
+        const [clash] = await tx
+          .select({ id: diningTables.id })
+          .from(diningTables)
+          .where(
+            and(sql`lower(${diningTables.name}) = lower(${input.name})`, ne(diningTables.id, id)),
+          );
+        if (clash) return 'taken';
+        const [row] = await tx
+          .update(diningTables)
+          .set(input)
+          .where(eq(diningTables.id, id))
+          .returning();
+        return row ? toTable(row) : 'missing';
+      });
+    },
+    /**
+     * Removes a table unless a held booking from `today` on sits at it ('in-use'); its past
+     * bookings keep their rows, only their table links go.
+     */
+    async remove(id: string, today: string): Promise<'ok' | 'missing' | 'in-use'> {
+      return db.transaction(async (tx) => {
+        const [used] = await tx
+          .select({ id: reservationTables.reservationId })
+          .from(reservationTables)
+          .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
+          .where(
+            and(
+              eq(reservationTables.tableId, id),
+              gte(reservationTables.reservationDate, today),
+              inArray(reservations.status, HELD),
+            ),
+          )
+          .limit(1);
+        if (used) return 'in-use';
+        const gone = await tx.delete(diningTables).where(eq(diningTables.id, id)).returning();
+        // Neighbours no longer name it.
+        await tx
+          .update(diningTables)
+          .set({ joinsWith: sql`array_remove(${diningTables.joinsWith}, ${id}::uuid)` })
+          .where(sql`${id}::uuid = any(${diningTables.joinsWith})`);
+        return gone.length > 0 ? 'ok' : 'missing';
+      });
+    },
+    /** The table names each of these bookings holds. */
+    async namesFor(ids: readonly string[]): Promise<Map<string, string[]>> {
+      const names = new Map<string, string[]>();
+      if (ids.length === 0) return names;
+      const rows = await db
+        .select({ reservationId: reservationTables.reservationId, name: diningTables.name })
+        .from(reservationTables)
+        .innerJoin(diningTables, eq(diningTables.id, reservationTables.tableId))
+        .where(inArray(reservationTables.reservationId, [...ids]))
+        .orderBy(asc(diningTables.name));
+      for (const row of rows)
+        names.set(row.reservationId, [...(names.get(row.reservationId) ?? []), row.name]);
+      return names;
+    },
+    dayBookings: (date: string) => readDayBookings(db, date),
+    /**
+     * Moves a held booking to other tables: under its day's lock, `decide` sees the tables and
+     * the day's other held bookings and answers the new hold, or null to refuse.
+     */
+    async move(
+      id: string,
+      decide: (
+        row: ReservationRow,
+        tables: DiningTable[],
+        others: TableBooking[],
+      ) => { tableIds: string[]; start: number; stay: number } | null,
+    ): Promise<ReservationRow | 'missing' | 'refused'> {
+      return db.transaction(async (tx) => {
+        const [first] = await tx.select().from(reservations).where(eq(reservations.id, id));
+        if (!first) return 'missing';
+        await lockTableDay(tx, first.reservationDate);
+        const [row] = await tx.select().from(reservations).where(eq(reservations.id, id));
+        if (!row || !HELD.includes(row.status)) return 'refused';
+        const hold = decide(
+          row,
+          await readTables(tx),
+          await readDayBookings(tx, row.reservationDate, id),
+        );
+        if (!hold) return 'refused';
+        await holdTables(tx, id, row.reservationDate, hold);
+        const [moved] = await tx
+          .update(reservations)
+          .set({ stayMinutes: hold.stay })
+          .where(eq(reservations.id, id))
+          .returning();
+        return moved ?? 'missing';
+      });
+    },
+  };
+}
+
+export type TablesRepository = ReturnType<typeof createTablesRepository>;

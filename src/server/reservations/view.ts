@@ -1,0 +1,23 @@
+import type { Reservation } from '@shared/reservations';
+import type { ReservationRow } from './schema';
+
+/** A response shape, never the raw row. */
+export function toReservation(row: ReservationRow, tables: string[] = []): Reservation {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    date: row.reservationDate,
+    time: row.reservationTime,
+    guests: row.guests,
+    seats: row.seats,
+    specialRequests: row.specialRequests,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    canceledAt: row.canceledAt?.toISOString() ?? null,
+    tables,
+  };
+}
