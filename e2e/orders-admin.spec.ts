@@ -200,6 +200,8 @@ test('the back-office search and every filter show exactly the orders the server
   page,
   browser,
 }) => {
+  // Five checkouts, then every search and filter: over a minute on a busy machine.
+  test.setTimeout(120_000);
   const diner = await signUpVerifiedCustomer(page, 'filters');
   const dishes = await menu(page, 'Burger');
   // Five checkouts, one order each: the list pages past 4.

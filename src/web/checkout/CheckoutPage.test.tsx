@@ -2,6 +2,7 @@ import { checkoutTexts as t } from '@shared/checkout';
 import { DELIVERY_FEE_MINOR } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
+import { scheduleTexts } from '@shared/scheduled-orders';
 import { checkoutLine, fakeCheckout, savedAddress } from '@test/support/web/fake-checkout';
 import { fetchStub, respondError } from '@test/support/web/fetch-stub';
 import { customer, nowAt, renderScreen } from '@test/support/web/render';
@@ -114,6 +115,29 @@ describe('checkout: the pay button', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(proceed()).toHaveAccessibleDescription(text);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits for the times when "Proceed to pay" is tapped before they arrived, then opens "Pay with"', async () => {
+    fakeCheckout(fetchStub, { lines, addresses: [home], option: 'Home Delivery' });
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    fetchStub.on('GET', '/api/checkout/when', async () => {
+      await arrived; // a slow network: the times come after the tap
+      return {
+        fulfilment: 'delivery',
+        asap: { available: true, readyAt: new Date(Date.now() + 30 * 60_000).toISOString() },
+        slots: [],
+        timeZone: 'Africa/Lagos',
+        now: new Date().toISOString(),
+      };
+    });
+    const { events } = await openCheckout();
+    await orderSummary();
+    await events.click(proceed());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('dialog', { name: t.payWith('Sandbox') })).toBeVisible();
+    expect(screen.queryByText(scheduleTexts.chooseTime)).not.toBeInTheDocument();
   });
 
   it('opens "Pay with" with the payer and the total, and shows a refused start', async () => {

@@ -197,11 +197,14 @@ export default function CheckoutPage() {
 
   const pickup = delivery.data === PICKUP_OPTION;
   const scheduledFor = scheduledForOf(whenChoice, when.data);
-  const proceed = () => {
+  const proceed = async () => {
     if (!pickup && !selectedId) return setBlocker(checkoutTexts.selectAddress);
     if (!delivery.data) return setBlocker(checkoutTexts.selectDeliveryOption);
     if (!pickup && order.delivery?.refusal) return setBlocker(order.delivery.refusal.message);
-    if (scheduledFor === undefined) return setBlocker(scheduleTexts.chooseTime);
+    // A tap before the times arrived (slow network) waits for them instead of asking for one.
+    const times = when.data ?? (when.isPending ? (await when.refetch()).data : undefined);
+    if (scheduledForOf(whenChoice, times) === undefined)
+      return setBlocker(scheduleTexts.chooseTime);
     if (order.lines.some((line) => !line.available))
       return setBlocker(checkoutTexts.cartUnavailable);
     if (waitingTransfer)
