@@ -1,8 +1,8 @@
+import { favouritesTexts } from '@shared/catalog-view';
 import { fetchStub } from '@test/support/web/fetch-stub';
 import { renderScreen } from '@test/support/web/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { favouritesTexts } from './Favourites';
 import MenuPage from './MenuPage';
 
 const dish = (category: string, n: number) => ({

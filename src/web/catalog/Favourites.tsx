@@ -1,4 +1,5 @@
 import type { MenuItem } from '@shared/catalog';
+import { favouritesTexts } from '@shared/catalog-view';
 import { isStaff } from '@shared/permissions';
 import { useQueries } from '@tanstack/react-query';
 import { useSession } from '@web/accounts/session';
@@ -10,14 +11,6 @@ import { useFavoriteIds } from './favorites';
 import { MenuCard } from './MenuCard';
 import { useDietaryFilter } from './MenuFilters';
 import './favourites.css';
-
-export const favouritesTexts = {
-  toggle: 'Favourites',
-  title: 'Your favourites',
-  lead: 'The dishes you marked with ♥ on this device, from every category.',
-  empty: 'No favourites yet. Tap ♥ on a dish to keep it here.',
-  back: 'Back to the menu',
-};
 
 /** The favourites view is on in the address (`?favourites=1`), so a reload and Back keep it. */
 export function useFavouritesParam(): [boolean, (on: boolean) => void] {

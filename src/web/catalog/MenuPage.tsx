@@ -1,4 +1,4 @@
-import { catalogTexts } from '@shared/catalog-view';
+import { catalogTexts, favouritesTexts } from '@shared/catalog-view';
 import { isStaff } from '@shared/permissions';
 import { useSession } from '@web/accounts/session';
 import { Spinner } from '@web/ui/Spinner';
@@ -17,7 +17,7 @@ import {
 import { useSearchParams } from 'react-router';
 import { type MenuSelection, useMenuCategoriesQuery, useMenuQuery } from './api';
 import { categoryBlurb } from './categoryBlurbs';
-import { FavouritesToggle, FavouritesView, favouritesTexts } from './Favourites';
+import { FavouritesToggle, FavouritesView } from './Favourites';
 import { MenuCard } from './MenuCard';
 import { HiddenByFilters, MenuFilters, useDietaryFilter } from './MenuFilters';
 import { useGuestToast } from './useGuestToast';
