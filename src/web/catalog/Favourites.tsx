@@ -10,6 +10,7 @@ import { menuKeys, useMenuCategoriesQuery } from './api';
 import { useFavoriteIds } from './favorites';
 import { MenuCard } from './MenuCard';
 import { useDietaryFilter } from './MenuFilters';
+import { useGuestToast } from './useGuestToast';
 import './favourites.css';
 
 /** The favourites view is on in the address (`?favourites=1`), so a reload and Back keep it. */
@@ -45,6 +46,7 @@ export function FavouritesView() {
   const { user } = useSession();
   const [, setOn] = useFavouritesParam();
   const ids = useFavoriteIds();
+  const onGuest = useGuestToast();
   const [filter] = useDietaryFilter();
   const categories = useMenuCategoriesQuery();
   const names = categories.isPlaceholderData ? [] : (categories.data ?? []);
@@ -101,7 +103,7 @@ export function FavouritesView() {
               item={item}
               signedIn={user?.role === 'customer'}
               staff={isStaff(user?.role)}
-              onGuest={() => undefined}
+              onGuest={onGuest}
             />
           </li>
         ))}
