@@ -45,6 +45,8 @@ test('a diner hearts two dishes in different categories and finds both under Fav
   // Phone size, and the empty state once both hearts are taken off.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goForward();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}-${test.info().project.name}-list-phone.png` });
   for (const name of names) {
     const card = page.getByRole('article').filter({ hasText: name });
     await card.getByRole('button', { name: /Favorite/ }).click();
