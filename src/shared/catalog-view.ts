@@ -30,3 +30,12 @@ export const catalogTexts = {
   queryNeeded: 'Choose a category or type a meal name.',
   onlyOneQuery: 'Search by category or by meal name, not both.',
 } as const;
+
+/** The menu's Favourites view (issue 17 item 9): the dishes hearted on this device. */
+export const favouritesTexts = {
+  toggle: 'Favourites',
+  title: 'Your favourites',
+  lead: 'The dishes you marked with ♥ on this device, from every category.',
+  empty: 'No favourites yet. Tap ♥ on a dish to keep it here.',
+  back: 'Back to the menu',
+} as const;

@@ -1,5 +1,4 @@
-import { catalogTexts } from '@shared/catalog-view';
-import { messages } from '@shared/messages';
+import { catalogTexts, favouritesTexts } from '@shared/catalog-view';
 import { isStaff } from '@shared/permissions';
 import { useSession } from '@web/accounts/session';
 import { Spinner } from '@web/ui/Spinner';
@@ -10,18 +9,18 @@ import {
   lazy,
   type ReactNode,
   Suspense,
-  useCallback,
   useDeferredValue,
   useEffect,
   useRef,
   useState,
 } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { useSearchParams } from 'react-router';
 import { type MenuSelection, useMenuCategoriesQuery, useMenuQuery } from './api';
 import { categoryBlurb } from './categoryBlurbs';
+import { FavouritesToggle, FavouritesView } from './Favourites';
 import { MenuCard } from './MenuCard';
 import { HiddenByFilters, MenuFilters, useDietaryFilter } from './MenuFilters';
+import { useGuestToast } from './useGuestToast';
 import { useMenuStream } from './useMenuStream';
 import './menu.css';
 
@@ -34,8 +33,6 @@ const PromoBlocks = lazy(() =>
 /** The dishes of a category or a name search: spinner while loading, then cards or the spec's text. */
 function MenuResults({ query }: { query: MenuSelection }) {
   const { user } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [filter] = useDietaryFilter();
   const result = useMenuQuery(query, filter);
   // Issue 17 item 5: a dish sold out or back on sale shows without a reload.
@@ -45,26 +42,7 @@ function MenuResults({ query }: { query: MenuSelection }) {
   // tap or a keystroke meanwhile is answered first.
   const items = useDeferredValue(result.data?.items);
 
-  const here = location.pathname + location.search;
-  const onGuest = useCallback(() => {
-    const target = `/Auth/login?redirect=${encodeURIComponent(here)}`;
-    toast.error(
-      <span className="guest-toast">
-        {messages.toast.userNotLoggedIn}
-        <a
-          href={target}
-          onClick={(event) => {
-            event.preventDefault();
-            // Signing in comes Back here (LoginPage), not to a second copy of this page.
-            navigate(target, { state: { returnTo: here } });
-          }}
-        >
-          Sign in
-        </a>
-      </span>,
-      { toastId: 'guest-cart' },
-    );
-  }, [here, navigate]);
+  const onGuest = useGuestToast();
 
   if (result.isPending || (result.isSuccess && !items)) return <Spinner label="Loading dishes…" />;
   if (result.isError) {
@@ -119,7 +97,7 @@ const categoryParam = (value: string | null) => value?.trim().slice(0, 40) || nu
 /** The category the dropdown stands for in the current address ('' for none or a search). */
 function categoryInAddress(): string {
   const params = new URLSearchParams(window.location.search);
-  if (params.has('search')) return '';
+  if (params.has('search') || params.get('favourites') === '1') return '';
   return categoryParam(params.get('category')) ?? '';
 }
 
@@ -136,12 +114,21 @@ export default function MenuPage() {
   const [params, setParams] = useSearchParams();
   const rawCategory = params.get('category');
   const search = params.get('search')?.trim() ?? '';
+  const favourites = params.get('favourites') === '1';
   const categories = useMenuCategoriesQuery();
   const asked = categoryParam(rawCategory);
   // The category in the owner's spelling once the list is here (links may say ?category=pizza).
   const category =
     (asked && categories.data?.find((name) => name.toLowerCase() === asked.toLowerCase())) ?? asked;
-  usePageTitle(search ? `Search: ${search}` : category ? `${category} menu` : 'Menu');
+  usePageTitle(
+    favourites
+      ? favouritesTexts.title
+      : search
+        ? `Search: ${search}`
+        : category
+          ? `${category} menu`
+          : 'Menu',
+  );
 
   // The dropdown lists the categories with dishes on sale, in the owner's order; a link may open
   // another one (shown too, so the dropdown says what the page shows).
@@ -194,12 +181,14 @@ export default function MenuPage() {
   // The page arrives prerendered: a category picked before its code had loaded is still shown in
   // the dropdown but reached no handler. Take it up once the page is live.
   const select = useRef<HTMLSelectElement>(null);
-  const shown = search ? '' : (category ?? '');
+  const shown = search || favourites ? '' : (category ?? '');
   // biome-ignore lint/correctness/useExhaustiveDependencies: only once, right after hydration
   useEffect(() => show(select.current?.value ?? ''), []);
 
   let body: ReactNode;
-  if (search) body = <MenuResults key={`s:${search}`} query={{ kind: 'search', value: search }} />;
+  if (favourites) body = <FavouritesView />;
+  else if (search)
+    body = <MenuResults key={`s:${search}`} query={{ kind: 'search', value: search }} />;
   else if (category)
     body = <MenuResults key={`c:${category}`} query={{ kind: 'category', value: category }} />;
   else if (rawCategory) body = <p className="menu-message">{catalogTexts.noMenuForCategory}</p>;
@@ -217,37 +206,48 @@ export default function MenuPage() {
           <div>
             <p className="eyebrow">Our kitchen</p>
             <h1 className="page-title menu-title">
-              {search ? `Results for “${search}”` : category ? category : 'Menu'}
+              {favourites
+                ? favouritesTexts.title
+                : search
+                  ? `Results for “${search}”`
+                  : category
+                    ? category
+                    : 'Menu'}
             </h1>
             <p className="lead menu-lead">
-              {search
-                ? 'Dishes whose name matches your search.'
-                : category
-                  ? categoryBlurb(category)
-                  : 'Pick a category to see what we are cooking today, or search for a meal by name at the top.'}
+              {favourites
+                ? favouritesTexts.lead
+                : search
+                  ? 'Dishes whose name matches your search.'
+                  : category
+                    ? categoryBlurb(category)
+                    : 'Pick a category to see what we are cooking today, or search for a meal by name at the top.'}
             </p>
           </div>
-          <div className="field menu-category">
-            <label htmlFor="menu-category">Category</label>
-            <select
-              ref={select}
-              id="menu-category"
-              className="select"
-              value={passing ?? shown}
-              onChange={choose}
-              onKeyDown={onKeyDown}
-              onBlur={onBlur}
-            >
-              <option value="">{catalogTexts.chooseCategory}</option>
-              {options.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
+          <div className="menu-tools">
+            <div className="field menu-category">
+              <label htmlFor="menu-category">Category</label>
+              <select
+                ref={select}
+                id="menu-category"
+                className="select"
+                value={passing ?? shown}
+                onChange={choose}
+                onKeyDown={onKeyDown}
+                onBlur={onBlur}
+              >
+                <option value="">{catalogTexts.chooseCategory}</option>
+                {options.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <FavouritesToggle />
           </div>
         </header>
-        {(search || category) && <MenuFilters />}
+        {(favourites || search || category) && <MenuFilters />}
         {body}
       </div>
     </section>

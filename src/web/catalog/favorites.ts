@@ -65,3 +65,8 @@ export function useFavorite(id: string): [boolean, () => void] {
   const toggle = useCallback(() => toggleFavorite(id), [id]);
   return [ids.has(id), toggle];
 }
+
+/** Every favourite dish id of this browser, kept in step with the hearts and other tabs. */
+export function useFavoriteIds(): ReadonlySet<string> {
+  return useSyncExternalStore(subscribe, read, () => empty);
+}
