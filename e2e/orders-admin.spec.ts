@@ -36,16 +36,10 @@ test("an admin marks an order delivered and the diner's open page shows it witho
   const diner = await signUpVerifiedCustomer(page, 'deliver');
   const dishes = await menu(page, 'Pizza');
   // Two checkouts: one order each.
-  const [first] = await payThroughSandboxApi(
-    page,
-    [{ dish: dishes[0]!, quantity: 1 }],
-    diner.email,
-  );
-  const [second] = await payThroughSandboxApi(
-    page,
-    [{ dish: dishes[1]!, quantity: 1 }],
-    diner.email,
-  );
+  const payFor = (dish: (typeof dishes)[number]) =>
+    payThroughSandboxApi(page, [{ dish, quantity: 1 }], diner.email);
+  const [first] = await payFor(dishes[0]!);
+  const [second] = await payFor(dishes[1]!);
   await page.goto('/user/present-orders');
   await expect(card(page, first!)).toBeVisible();
   const present = await apiCall<OrderPage>(page.request, 'GET', '/api/orders/present');
@@ -200,8 +194,7 @@ test('the back-office search and every filter show exactly the orders the server
   page,
   browser,
 }) => {
-  // Five checkouts, then every search and filter: over a minute on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(120_000); // five checkouts, then every filter: over a minute on a busy machine
   const diner = await signUpVerifiedCustomer(page, 'filters');
   const dishes = await menu(page, 'Burger');
   // Five checkouts, one order each: the list pages past 4.

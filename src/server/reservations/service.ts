@@ -1,7 +1,7 @@
 import type { Config } from '@server/config';
 import type { KeysetPage } from '@server/db/keyset';
 import { AppError } from '@server/errors';
-import type { MailMessage, MailService } from '@server/mail';
+import type { MailService } from '@server/mail';
 import type { SettingsService } from '@server/settings';
 import { checkBookingDay, pendingExpiresAt } from '@shared/booking-rules';
 import { type NowBookings, TONIGHT_FROM } from '@shared/customers';
@@ -27,7 +27,7 @@ import {
   reservationExpiredMail,
   reservationReceivedMail,
 } from './mails';
-import type { Placement, ReservationsRepository, WithChange } from './repository';
+import type { Placement, ReservationsRepository } from './repository';
 import type { ReservationRow } from './schema';
 import type { TablesService } from './tables-service';
 import { toReservation } from './view';
