@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('price changes since adding on %s', (kind) =>
     expect((await cartOf(diner.client)).items[0].previousUnitPriceMinor).toBe(lowered);
   });
 
-  it('adding the dish again from the menu counts as seeing today\'s price', async () => {
+  it("adding the dish again from the menu counts as seeing today's price", async () => {
     const dish = drinks[2]!;
     const diner = await readyCustomer(t);
     await addToCart(diner.client, dish);

@@ -1,11 +1,11 @@
 import { AppError } from '@server/errors';
+import { cartTexts } from '@shared/cart-view';
 import {
   type CheckoutSummary,
   checkoutTexts,
   type StartedPayment,
   type StartPaymentInput,
 } from '@shared/checkout';
-import { cartTexts } from '@shared/cart-view';
 import { CURRENCY, PICKUP_OPTION } from '@shared/constants';
 import { moneyLimitTexts, withinOrderLimit } from '@shared/money';
 import type { PublicUser } from '@shared/schemas/auth';
