@@ -18,8 +18,8 @@ export function PriceWasNow({
   return (
     <span className={`${className} is-${direction}`}>
       <span className="visually-hidden">Price changed: </span>
-      was <s>{formatMoney(previousMinor)}</s> <span aria-hidden="true">→</span>
-      <span className="visually-hidden">,</span> now <strong>{formatMoney(nowMinor)}</strong>
+      was <s>{formatMoney(previousMinor)}</s> <span aria-hidden="true">→</span> now{' '}
+      <strong>{formatMoney(nowMinor)}</strong>
     </span>
   );
 }
