@@ -54,6 +54,11 @@ export const cartLineSchema = z.object({
   note: z.string(),
   /** The dish or a choice of the line is sold out (issue 17 item 5): unavailable, said so. */
   soldOut: z.boolean().optional(),
+  /**
+   * The unit price the diner added (or last accepted) the line at, only when it differs from
+   * today's `unitPriceMinor` (issue 17 item 6): shown as "was → now"; payment waits for "Accept".
+   */
+  previousUnitPriceMinor: z.number().int().nonnegative().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

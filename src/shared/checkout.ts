@@ -149,6 +149,8 @@ export const checkoutLineSchema = z.object({
   available: z.boolean(),
   choices: z.array(chosenOptionSchema),
   note: z.string(),
+  /** The price the diner last saw, when today's differs (issue 17 item 6). */
+  previousUnitPriceMinor: z.number().int().nonnegative().optional(),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 

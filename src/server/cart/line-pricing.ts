@@ -72,6 +72,7 @@ export function toLine(row: CartRow, item: MenuItem | undefined): CartLine {
       available: item.available,
       choices: priced.choices,
       note: row.note,
+      ...previousPrice(row, item.available ? priced.unitPriceMinor : undefined),
     };
   return {
     id: row.id,
@@ -86,6 +87,19 @@ export function toLine(row: CartRow, item: MenuItem | undefined): CartLine {
     note: row.note,
     ...(soldOut ? { soldOut: true } : {}),
   };
+}
+
+/**
+ * Issue 17 item 6: the price the diner last saw, when today's differs. Null (a line from before
+ * prices were remembered) counts as seen at today's price; an unavailable line has no notice.
+ */
+export function previousPrice(
+  row: Pick<CartRow, 'seenUnitPriceMinor'>,
+  todayMinor: number | undefined,
+): { previousUnitPriceMinor?: number } {
+  const seen = row.seenUnitPriceMinor;
+  if (seen === null || todayMinor === undefined || seen === todayMinor) return {};
+  return { previousUnitPriceMinor: seen };
 }
 
 function choiceSoldOut(item: MenuItem, choices: readonly ChosenOption[]): boolean {

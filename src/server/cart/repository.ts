@@ -25,6 +25,8 @@ export interface NewLine {
   imageWidth: number;
   imageHeight: number;
   unitPriceMinor: number;
+  /** The price the diner saw when adding (today's unit price). */
+  seenUnitPriceMinor: number;
   quantity: number;
   selectionKey: string;
   choices: ChosenOption[];
@@ -83,6 +85,8 @@ export function createCartRepository(db: Db) {
             imageWidth: sql`excluded.image_width`,
             imageHeight: sql`excluded.image_height`,
             unitPriceMinor: sql`excluded.unit_price_minor`,
+            // Adding it again from the menu, the diner saw today's price: the whole line is at it.
+            seenUnitPriceMinor: sql`excluded.seen_unit_price_minor`,
             updatedAt: sql`now()`,
           },
           setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_QUANTITY_MAX}`,
@@ -102,6 +106,28 @@ export function createCartRepository(db: Db) {
         .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
         .returning();
       return row;
+    },
+
+    /**
+     * "Accept new prices" (issue 17 item 6): each named line of the user now seen at the given
+     * unit price, in one statement. Returns how many lines were updated.
+     */
+    async confirmPrices(
+      userId: string,
+      prices: { lineId: string; unitPriceMinor: number }[],
+    ): Promise<number> {
+      if (prices.length === 0) return 0;
+      const values = sql.join(
+        prices.map((p) => sql`(${p.lineId}::uuid, ${p.unitPriceMinor}::integer)`),
+        sql`, `,
+      );
+      const rows = await db
+        .update(cartItems)
+        .set({ seenUnitPriceMinor: sql`seen.price`, updatedAt: new Date() })
+        .from(sql`(values ${values}) as seen(line_id, price)`)
+        .where(and(eq(cartItems.userId, userId), sql`${cartItems.id} = seen.line_id`))
+        .returning({ id: cartItems.id });
+      return rows.length;
     },
 
     async deleteLine(userId: string, lineId: string): Promise<boolean> {

@@ -77,6 +77,25 @@ export function cartRoutes(cart: CartService) {
       },
     );
 
+    app.post(
+      '/api/cart/accept-prices',
+      {
+        schema: {
+          tags,
+          security: changeSecurity,
+          summary: 'Accept the current prices of lines whose price changed since they were added',
+          description:
+            "Records today's unit price of each line as seen by the diner; payment is refused " +
+            'while a line has a price change that was not accepted (issue 17 item 6).',
+          response: { 200: cartViewSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => {
+        const user = requireCustomer(request);
+        return cart.acceptPrices(user.id);
+      },
+    );
+
     app.delete(
       '/api/cart/items/:lineId',
       {

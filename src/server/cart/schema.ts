@@ -35,6 +35,12 @@ export const cartItems = pgTable(
     imageWidth: integer('image_width').notNull(),
     imageHeight: integer('image_height').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
+    /**
+     * The unit price (dish plus choices) the diner last saw for this line: set when it is added,
+     * re-set by "Accept new prices" (issue 17 item 6). Null: seen at today's price (lines from
+     * before this column). Differs from today's price: the cart says "was → now" and payment waits.
+     */
+    seenUnitPriceMinor: integer('seen_unit_price_minor'),
     quantity: integer('quantity').notNull().default(1),
     selectionKey: text('selection_key').notNull().default(''),
     choices: jsonb('choices').$type<ChosenOption[]>().notNull().default([]),
@@ -46,5 +52,6 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_user_line_unique').on(t.userId, t.dishId, t.selectionKey, t.note),
     check('cart_items_note_length', sql`char_length(${t.note}) <= 140`),
     check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`),
+    check('cart_items_seen_price_nonnegative', sql`${t.seenUnitPriceMinor} >= 0`),
   ],
 );

@@ -24,6 +24,8 @@ export interface CheckoutLine {
   available: boolean;
   /** Sold out (issue 17 item 5): refused at payment start by name. */
   soldOut?: boolean;
+  /** Today's price differs from the one the diner saw (issue 17 item 6): payment waits. */
+  priceChanged: boolean;
   /** The choices picked (names and deltas at today's prices) and the order-free key of them. */
   choices: ChosenOption[];
   selectionKey: string;
@@ -130,6 +132,7 @@ export function createCartService({
         imageWidth: item.image.width,
         imageHeight: item.image.height,
         unitPriceMinor: priced.unitPriceMinor,
+        seenUnitPriceMinor: priced.unitPriceMinor,
         quantity: input.quantity,
         selectionKey: priced.key,
         choices: priced.choices,
@@ -150,6 +153,21 @@ export function createCartService({
         );
       const row = await repo.setQuantity(userId, lineId, quantity);
       if (!row) throw new AppError('not_found', cartTexts.lineNotFound);
+      cache.drop(userId);
+      return view(userId);
+    },
+
+    /**
+     * "Accept new prices" (issue 17 item 6): every line whose price changed is now seen at today's
+     * price, so payment may start. The answer is the cart, now without notices.
+     */
+    async acceptPrices(userId: string): Promise<CartView> {
+      const before = await view(userId);
+      const changed = before.items
+        .filter((line) => line.previousUnitPriceMinor !== undefined)
+        .map((line) => ({ lineId: line.id, unitPriceMinor: line.unitPriceMinor }));
+      if (changed.length === 0) return before;
+      await repo.confirmPrices(userId, changed);
       cache.drop(userId);
       return view(userId);
     },
@@ -182,6 +200,7 @@ export function createCartService({
           quantity: line.quantity,
           available: line.available,
           soldOut: line.soldOut === true,
+          priceChanged: line.previousUnitPriceMinor !== undefined,
           choices: line.choices,
           selectionKey: row.selectionKey,
           note: row.note,

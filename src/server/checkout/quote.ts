@@ -1,4 +1,5 @@
 import { AppError } from '@server/errors';
+import { cartTexts } from '@shared/cart-view';
 import {
   type CheckoutSummary,
   checkoutTexts,
@@ -47,6 +48,9 @@ export async function summary(
     available: item.available,
     choices: item.choices,
     note: item.note,
+    ...(item.previousUnitPriceMinor !== undefined
+      ? { previousUnitPriceMinor: item.previousUnitPriceMinor }
+      : {}),
   }));
   return {
     lines,
@@ -112,6 +116,9 @@ export async function startPayment(
     throw new AppError('conflict', soldOutTexts.checkoutRefused(soldOut.join(', ')));
   if (lines.some((line) => !line.available))
     throw new AppError('conflict', checkoutTexts.cartUnavailable);
+  // Issue 17 item 6: a price the diner has not seen is never charged; the cart is left as it is.
+  if (lines.some((line) => line.priceChanged))
+    throw new AppError('conflict', cartTexts.pricesChanged);
   const itemsTotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
   // The hard gate of the money limit (issue 13, item 4): every amount this payment stores (the
   // payment, each order line, any refund) then fits the 32-bit amount columns. A 4xx, never a 500.

@@ -10,6 +10,7 @@ import { usePageTitle } from '@web/ui/usePageTitle';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useCartQuery, useRemoveLineMutation, useSetQuantityMutation } from './api';
+import { AcceptPrices, PriceWasNow } from './PriceChange';
 import './cart.css';
 
 const Minus = () => (
@@ -62,6 +63,9 @@ function CartRow({ line, onRemove }: { line: CartLine; onRemove: (line: CartLine
         <h2 className="cart-line-name">{line.name}</h2>
         <LineChoices choices={line.choices} note={line.note} />
         <p className="cart-line-unit">{formatMoney(line.unitPriceMinor)} each</p>
+        {line.available && (
+          <PriceWasNow previousMinor={line.previousUnitPriceMinor} nowMinor={line.unitPriceMinor} />
+        )}
         {!line.available && (
           <p className="cart-line-warning">
             {line.soldOut ? soldOutTexts.cartLine : cartTexts.lineUnavailable}
@@ -154,7 +158,11 @@ export default function CartPage() {
     const unavailable = items.some((line) => !line.available);
     // Prices may have risen since the dishes were added: a cart past the largest order says so.
     const overLimit = !withinOrderLimit(subtotalMinor);
-    const blocked = unavailable || overLimit;
+    // Issue 17 item 6: a price changed since adding; the diner accepts before paying.
+    const priceChanged = items.some(
+      (line) => line.available && line.previousUnitPriceMinor !== undefined,
+    );
+    const blocked = unavailable || overLimit || priceChanged;
     body = (
       <div className="cart-layout">
         <ul className="cart-lines">
@@ -173,6 +181,7 @@ export default function CartPage() {
             </div>
           </dl>
           <p className="muted cart-summary-note">Delivery and payment are chosen at checkout.</p>
+          {priceChanged && <AcceptPrices />}
           {blocked ? (
             <>
               <span className="btn btn-primary btn-block" aria-disabled="true">

@@ -171,3 +171,17 @@ export function useRemoveLineMutation() {
     },
   });
 }
+
+/**
+ * "Accept new prices" (issue 17 item 6): the server records today's prices as seen by the diner
+ * and answers with the cart, now without price notices, so payment may start.
+ */
+export function useAcceptPricesMutation() {
+  const cart = useOptimisticCart();
+  return useMutation({
+    scope: cartScope,
+    mutationFn: () => unwrap(api.POST('/api/cart/accept-prices', {})),
+    onSuccess: (view) => cart.settle(view),
+    onError: (error) => toast.error(errorMessage(error, messages.toast.somethingWentWrong)),
+  });
+}

@@ -2,9 +2,11 @@ import { cartTexts } from '@shared/cart-view';
 import { type CheckoutSummary, checkoutTexts } from '@shared/checkout';
 import { deliveryTermsTexts } from '@shared/delivery-terms';
 import { formatMoney } from '@shared/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { AcceptPrices, PriceWasNow } from '@web/cart/PriceChange';
 import { LineChoices } from '@web/ui/LineChoices';
 import { useId } from 'react';
-import { useRemoveCheckoutLine } from './api';
+import { checkoutKeys, useRemoveCheckoutLine } from './api';
 
 /** The fee line: free above the zone's amount, a dash while the address cannot be delivered to. */
 function feeText({ delivery, deliveryFeeMinor, currency }: CheckoutSummary): string {
@@ -28,6 +30,10 @@ export function OrderSummary({
   const titleId = useId();
   const blockerId = useId();
   const removal = useRemoveCheckoutLine();
+  const queryClient = useQueryClient();
+  const priceChanged = summary.lines.some(
+    (line) => line.available && line.previousUnitPriceMinor !== undefined,
+  );
   return (
     <aside className="card checkout-summary" aria-labelledby={titleId}>
       <h2 id={titleId}>{checkoutTexts.orderSummary}</h2>
@@ -48,6 +54,12 @@ export function OrderSummary({
             <span className="summary-line-name">
               {line.name}
               <LineChoices choices={line.choices} note={line.note} />
+              {line.available && (
+                <PriceWasNow
+                  previousMinor={line.previousUnitPriceMinor}
+                  nowMinor={line.unitPriceMinor}
+                />
+              )}
               {!line.available && (
                 <span className="summary-line-note">
                   {cartTexts.lineUnavailable}{' '}
@@ -90,6 +102,11 @@ export function OrderSummary({
           <dd>{formatMoney(summary.totalMinor, summary.currency)}</dd>
         </div>
       </dl>
+      {priceChanged && (
+        <AcceptPrices
+          onAccepted={() => void queryClient.invalidateQueries({ queryKey: checkoutKeys.summary })}
+        />
+      )}
       {blocker && (
         <p id={blockerId} className="form-error" role="alert">
           {blocker}

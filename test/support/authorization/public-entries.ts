@@ -117,6 +117,10 @@ export const publicEntries: Record<string, Entry> = {
     intact: async (c) =>
       expect((await cartOfA(c)).items.find((l) => l.id === c.ids.cartLine)?.quantity).not.toBe(7),
   },
+  'POST /api/cart/accept-prices': {
+    expect: customer(200),
+    call: () => ({ url: '/api/cart/accept-prices', body: {} }),
+  },
   'DELETE /api/cart/items/{lineId}': {
     expect: customer(200, 404),
     setup: async (c) => {

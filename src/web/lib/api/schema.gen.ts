@@ -4558,6 +4558,7 @@ export interface paths {
                                 lineTotalMinor: number;
                                 name: string;
                                 note: string;
+                                previousUnitPriceMinor?: number;
                                 quantity: number;
                                 soldOut?: boolean;
                                 unitPriceMinor: number;
@@ -4572,6 +4573,75 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/accept-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the current prices of lines whose price changed since they were added
+         * @description Records today's unit price of each line as seen by the diner; payment is refused while a line has a price change that was not accepted (issue 17 item 6).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            currency: string;
+                            items: {
+                                available: boolean;
+                                choices: {
+                                    choiceId: string;
+                                    deltaMinor: number;
+                                    group: string;
+                                    groupId: string;
+                                    name: string;
+                                }[];
+                                dishId: string;
+                                id: string;
+                                image: {
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                };
+                                lineTotalMinor: number;
+                                name: string;
+                                note: string;
+                                previousUnitPriceMinor?: number;
+                                quantity: number;
+                                soldOut?: boolean;
+                                unitPriceMinor: number;
+                            }[];
+                            subtotalMinor: number;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4642,6 +4712,7 @@ export interface paths {
                                 lineTotalMinor: number;
                                 name: string;
                                 note: string;
+                                previousUnitPriceMinor?: number;
                                 quantity: number;
                                 soldOut?: boolean;
                                 unitPriceMinor: number;
@@ -4714,6 +4785,7 @@ export interface paths {
                                 lineTotalMinor: number;
                                 name: string;
                                 note: string;
+                                previousUnitPriceMinor?: number;
                                 quantity: number;
                                 soldOut?: boolean;
                                 unitPriceMinor: number;
@@ -4777,6 +4849,7 @@ export interface paths {
                                 lineTotalMinor: number;
                                 name: string;
                                 note: string;
+                                previousUnitPriceMinor?: number;
                                 quantity: number;
                                 soldOut?: boolean;
                                 unitPriceMinor: number;
@@ -4858,6 +4931,7 @@ export interface paths {
                                 lineTotalMinor: number;
                                 name: string;
                                 note: string;
+                                previousUnitPriceMinor?: number;
                                 quantity: number;
                                 unitPriceMinor: number;
                             }[];

@@ -1,0 +1,2 @@
+ALTER TABLE "cart_items" ADD COLUMN "seen_unit_price_minor" integer;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_seen_price_nonnegative" CHECK ("cart_items"."seen_unit_price_minor" >= 0);

@@ -1,0 +1,43 @@
+import { cartTexts } from '@shared/cart-view';
+import { formatMoney } from '@shared/money';
+import { useAcceptPricesMutation } from './api';
+import './price-change.css';
+
+/** One line's price change (issue 17 item 6): "was NGN 4,500.00 → now NGN 5,000.00". */
+export function PriceWasNow({
+  previousMinor,
+  nowMinor,
+  className = 'price-change',
+}: {
+  previousMinor: number | undefined;
+  nowMinor: number;
+  className?: string;
+}) {
+  if (previousMinor === undefined || previousMinor === nowMinor) return null;
+  const direction = nowMinor > previousMinor ? 'up' : 'down';
+  return (
+    <span className={`${className} is-${direction}`}>
+      <span className="visually-hidden">Price changed: </span>
+      was <s>{formatMoney(previousMinor)}</s> <span aria-hidden="true">→</span> now{' '}
+      <strong>{formatMoney(nowMinor)}</strong>
+    </span>
+  );
+}
+
+/** The notice above a cart whose prices changed, and the one button that accepts them all. */
+export function AcceptPrices({ onAccepted }: { onAccepted?: () => void }) {
+  const accept = useAcceptPricesMutation();
+  return (
+    <div className="price-change-notice" role="status">
+      <p>{cartTexts.pricesChanged}</p>
+      <button
+        type="button"
+        className="btn btn-secondary btn-block"
+        aria-disabled={accept.isPending || undefined}
+        onClick={() => !accept.isPending && accept.mutate(undefined, { onSuccess: onAccepted })}
+      >
+        {cartTexts.acceptPrices}
+      </button>
+    </div>
+  );
+}
