@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds())('the largest order and the largest price on %
       .where(eq(payments.email, 'big.spender@example.com'))) as [{ n: number }];
     expect(Number(n)).toBe(1); // the first test's payment only
     expect((await cartOf(client)).items).toMatchObject(
-      cart.items.map(({ id, quantity }) => ({ id, quantity })),
+      cart.items.map(({ id, quantity }: { id: string; quantity: number }) => ({ id, quantity })),
     );
 
     // Lowering is always allowed, and the smaller order goes through.
