@@ -1,6 +1,7 @@
 import { customerTexts as t } from '@shared/customers';
 import { formatMoney } from '@shared/money';
 import { orderStageTexts } from '@shared/order-stage-texts';
+import type { PageInfo } from '@shared/paging';
 import { formatReservationDate } from '@shared/reservations';
 import { ApiError } from '@web/lib/api/errors';
 import { formatDateTime } from '@web/orders/format';
@@ -8,7 +9,7 @@ import { StatusBadge } from '@web/reservations/ReservationCard';
 import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCustomerBookingsQuery, useCustomerOrdersQuery, useCustomerQuery } from './api';
 import '@web/admin/admin.css';
@@ -74,84 +75,102 @@ export default function CustomerPage() {
   );
 }
 
-function CustomerOrders({ id }: { id: string }) {
-  const [cursor, setCursor] = useState<string | null>(null);
-  const list = useCustomerOrdersQuery(id, cursor);
+/** A customer's paged list (orders or bookings): title, loading, error, empty text and pager. */
+function PagedPanel<T>({
+  headingId,
+  title,
+  list,
+  empty,
+  pagerLabel,
+  onCursor,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  list: { isPending: boolean; isFetching: boolean; data?: PageInfo & { items: T[] } };
+  empty: string;
+  pagerLabel: string;
+  onCursor: (cursor: string | null) => void;
+  children: (item: T) => ReactNode;
+}) {
   const data = list.data;
   return (
-    <section className="card panel" aria-labelledby="customer-orders">
-      <h2 id="customer-orders" className="panel-title">
-        {t.ordersTitle}
+    <section className="card panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="panel-title">
+        {title}
       </h2>
       {list.isPending ? (
         <Spinner />
       ) : !data ? (
         <p className="form-error">{t.loadError}</p>
       ) : data.items.length === 0 ? (
-        <p className="muted">{t.noOrders}</p>
+        <p className="muted">{empty}</p>
       ) : (
         <>
           <ul className="compact-list" aria-busy={list.isFetching}>
-            {data.items.map((order) => (
-              <li key={order.orderId}>
-                <div className="compact-main">
-                  <Link to={`/admin/orders?search=${encodeURIComponent(`#${order.number}`)}`}>
-                    <strong>#{order.number}</strong>
-                  </Link>{' '}
-                  {order.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')}
-                  <span className="compact-sub">
-                    <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> ·{' '}
-                    {order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} ·{' '}
-                    {formatMoney(order.totalMinor)}
-                  </span>
-                </div>
-                <span className={stageBadge(order.stage)}>
-                  {orderStageTexts.stageNames[order.stage]}
-                </span>
-              </li>
-            ))}
+            {data.items.map(children)}
           </ul>
-          <Pager page={data} count={data.items.length} onCursor={setCursor} label="Order pages" />
+          <Pager page={data} count={data.items.length} onCursor={onCursor} label={pagerLabel} />
         </>
       )}
     </section>
   );
 }
 
+function CustomerOrders({ id }: { id: string }) {
+  const [cursor, setCursor] = useState<string | null>(null);
+  return (
+    <PagedPanel
+      headingId="customer-orders"
+      title={t.ordersTitle}
+      list={useCustomerOrdersQuery(id, cursor)}
+      empty={t.noOrders}
+      pagerLabel="Order pages"
+      onCursor={setCursor}
+    >
+      {(order) => (
+        <li key={order.orderId}>
+          <div className="compact-main">
+            <Link to={`/admin/orders?search=${encodeURIComponent(`#${order.number}`)}`}>
+              <strong>#{order.number}</strong>
+            </Link>{' '}
+            {order.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')}
+            <span className="compact-sub">
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> ·{' '}
+              {order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} ·{' '}
+              {formatMoney(order.totalMinor)}
+            </span>
+          </div>
+          <span className={stageBadge(order.stage)}>{orderStageTexts.stageNames[order.stage]}</span>
+        </li>
+      )}
+    </PagedPanel>
+  );
+}
+
 function CustomerBookings({ id }: { id: string }) {
   const [cursor, setCursor] = useState<string | null>(null);
-  const list = useCustomerBookingsQuery(id, cursor);
-  const data = list.data;
   return (
-    <section className="card panel" aria-labelledby="customer-bookings">
-      <h2 id="customer-bookings" className="panel-title">
-        {t.bookingsTitle}
-      </h2>
-      {list.isPending ? (
-        <Spinner />
-      ) : !data ? (
-        <p className="form-error">{t.loadError}</p>
-      ) : data.items.length === 0 ? (
-        <p className="muted">{t.noBookings}</p>
-      ) : (
-        <>
-          <ul className="compact-list" aria-busy={list.isFetching}>
-            {data.items.map((r) => (
-              <li key={r.id}>
-                <div className="compact-main">
-                  <strong>
-                    {formatReservationDate(r.date, 'short')}, {r.time}
-                  </strong>{' '}
-                  · {r.guests} {r.guests === 1 ? 'guest' : 'guests'}
-                  {r.specialRequests && <span className="compact-sub">{r.specialRequests}</span>}
-                </div>
-                <StatusBadge status={r.status} />
-              </li>
-            ))}
-          </ul>
-          <Pager page={data} count={data.items.length} onCursor={setCursor} label="Booking pages" />
-        </>
+    <PagedPanel
+      headingId="customer-bookings"
+      title={t.bookingsTitle}
+      list={useCustomerBookingsQuery(id, cursor)}
+      empty={t.noBookings}
+      pagerLabel="Booking pages"
+      onCursor={setCursor}
+    >
+      {(r) => (
+        <li key={r.id}>
+          <div className="compact-main">
+            <strong>
+              {formatReservationDate(r.date, 'short')}, {r.time}
+            </strong>{' '}
+            · {r.guests} {r.guests === 1 ? 'guest' : 'guests'}
+            {r.specialRequests && <span className="compact-sub">{r.specialRequests}</span>}
+          </div>
+          <StatusBadge status={r.status} />
+        </li>
       )}
-    </section>
+    </PagedPanel>
   );
 }
