@@ -34,10 +34,16 @@ export function OrderAgainButton({ orderId }: { orderId: string }) {
         reorder.mutate(orderId, {
           onSuccess: (result) => {
             const show = result.skipped.length > 0 ? toast.warning : toast.success;
-            // Skipped dishes are named, so the toast stays until the diner has read it.
-            show(<ReorderSummary result={result} onCart={() => navigate('/cart')} />, {
-              toastId: `reorder-${orderId}`,
-              autoClose: result.skipped.length > 0 ? false : undefined,
+            // It names skipped dishes or offers "Go to cart": it stays until read or used (a
+            // button that vanishes after 5 s is missed, and a CI run caught a click too late).
+            const toastId = `reorder-${orderId}`;
+            const toCart = () => {
+              toast.dismiss(toastId);
+              navigate('/cart');
+            };
+            show(<ReorderSummary result={result} onCart={toCart} />, {
+              toastId,
+              autoClose: false,
             });
           },
           onError: () => toast.error(p.reorderError),
