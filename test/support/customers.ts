@@ -18,7 +18,7 @@ export async function customerMismatches(db: Db): Promise<Record<string, unknown
         (array_agg(customer_name order by created_at desc, id desc))[1] as name,
         (array_agg(email order by created_at desc, id desc))[1] as email,
         (array_agg(customer_phone order by created_at desc, id desc))[1] as phone
-      from orders group by user_id
+      from orders where user_id is not null group by user_id
     )
     select coalesce(r.user_id, c.user_id) as user_id, r.placed, c.placed as kept_placed,
       r.orders, c.orders as kept_orders, r.spent, c.spent_minor as kept_spent,

@@ -37,12 +37,13 @@ export async function rollupMismatches(db: Db): Promise<RollupMismatch[]> {
         select to_char(date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00:00+00')
           at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') as slice, count(*) as n,
           sum(subtotal_minor) as revenue
-        from orders where status <> 'canceled' group by 1
+        from orders where status <> 'canceled' and not awaiting_payment group by 1
       ), recounted as (
-        select 'orders' as figure, count(*) filter (where status <> 'canceled') as n from orders
+        select 'orders' as figure, count(*) filter (where status <> 'canceled' and not awaiting_payment) as n from orders
         union all select 'delivered', count(*) filter (where status = 'delivered') from orders
         union all select 'revenue_minor',
-          coalesce(sum(subtotal_minor) filter (where status <> 'canceled'), 0) from orders
+          coalesce(sum(subtotal_minor) filter (where status <> 'canceled' and not awaiting_payment), 0)
+          from orders
         union all select 'refunds_pending', count(*) filter (where refund_status = 'pending')
           from orders
         union all select 'orders ' || slice, n from slices

@@ -12,7 +12,7 @@ import { ACTIVE_STAGES } from '@shared/order-stages';
 import { type Order, type OrderPage, orderTexts } from '@shared/orders';
 import type { PublicUser } from '@shared/schemas/auth';
 import { subMonths, subYears } from 'date-fns';
-import { MINUTE, type OrdersContext, publish, track } from './context';
+import { dinerOf, MINUTE, type OrdersContext, publish, track } from './context';
 import { attemptRefund, REFUND_LEASE_MS } from './refunds';
 import type { AdminListCriteria, OrdersRepository } from './repository';
 import { pageOf, toOrder, toPage, toPendingRefund } from './views';
@@ -95,7 +95,7 @@ export async function markDelivered(
   if (!found) throw new AppError('not_found', orderTexts.notFound);
   const row = await ctx.repo.markDelivered(found.id, admin.id, ctx.clock());
   if (row) {
-    await publish(ctx, { type: 'order.delivered', userId: row.userId, orderIds: [row.orderId] });
+    await publish(ctx, { type: 'order.delivered', userId: dinerOf(row), orderIds: [row.orderId] });
     return {
       order: toOrder(await ctx.repo.withLinesOf(row), ctx.config.pickup),
       alreadyDelivered: false,

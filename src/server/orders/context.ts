@@ -71,6 +71,12 @@ export function track<T>(ctx: OrdersContext, promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+/**
+ * Whose live stream hears of an order: its diner's. A staff order has no diner account, so '' (a
+ * user id no one has): only the back office's streams, which take every order, see it.
+ */
+export const dinerOf = (row: { userId: string | null }): string => row.userId ?? '';
+
 export async function publish(ctx: OrdersContext, event: DomainEvent) {
   try {
     await ctx.events.publish(event);

@@ -1,5 +1,6 @@
 import type { MailMessage } from '@server/mail';
 import {
+  dinerOf,
   MINUTE,
   type OrdersContext,
   orderRefundKey,
@@ -40,7 +41,8 @@ export const mailData = (row: OrderRow, refund: 'pending' | 'processing' | 'refu
 export const mailsWith =
   (ctx: OrdersContext, messages: (row: OrderRow) => MailMessage[]): InTransaction =>
   (tx, row) =>
-    ctx.mail.enqueueInTransaction(tx, messages(row));
+    // A staff order taken without an e-mail address gets no mail.
+    row.email ? ctx.mail.enqueueInTransaction(tx, messages(row)) : Promise.resolve([]);
 
 const refundedMailOf = (ctx: OrdersContext) =>
   mailsWith(ctx, (row) => [orderRefundedMail(mailData(row, 'refunded'), ctx.config.appUrl)]);
@@ -49,13 +51,15 @@ const refundedMailOf = (ctx: OrdersContext) =>
 async function committed(ctx: OrdersContext, changed: Changed, type: 'order.refunded' | null) {
   if (changed.mailIds.length > 0) ctx.mail.deliverSoon(changed.mailIds);
   if (type)
-    await publish(ctx, { type, userId: changed.row.userId, orderIds: [changed.row.orderId] });
+    await publish(ctx, { type, userId: dinerOf(changed.row), orderIds: [changed.row.orderId] });
 }
 
 async function callProvider(ctx: OrdersContext, row: OrderRow): Promise<RefundResult> {
   try {
     if (typeof ctx.payments.refund !== 'function')
       throw new Error('The payment service cannot refund yet.');
+    // A staff order paid at the counter has no provider payment: it never has a refund pending.
+    if (!row.paymentId) throw new Error('This order was not paid through the payment provider.');
     return await ctx.payments.refund({
       paymentId: row.paymentId,
       amountMinor: row.refundMinor ?? row.totalMinor,

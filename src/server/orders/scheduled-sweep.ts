@@ -1,5 +1,5 @@
 import { transition } from '@shared/order-stages';
-import { MINUTE, publish } from './context';
+import { dinerOf, MINUTE, publish } from './context';
 import type { StagesContext } from './stages';
 
 /** How many due orders one pass moves; a longer backlog is finished by the next passes. */
@@ -37,7 +37,7 @@ export async function releaseDueOrders(ctx: StagesContext, now: Date): Promise<n
       movedThisPass += 1;
       await publish(ctx, {
         type: 'order.due',
-        userId: changed.row.userId,
+        userId: dinerOf(changed.row),
         orderIds: [changed.row.orderId],
       });
     }

@@ -2,6 +2,7 @@ import type { ChosenOption } from '@shared/dish-options';
 import { ORDER_ACTORS, ORDER_STAGES } from '@shared/order-stages';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -27,13 +28,38 @@ export const orders = pgTable(
     orderId: text('order_id').notNull().unique(),
     /** The short number diners and staff say aloud, shown as `#1042`; from order_number_seq. */
     number: integer('number').notNull().unique().default(sql`nextval('order_number_seq')`),
-    userId: uuid('user_id').notNull(),
-    /** The customer's e-mail (the payment's), where receipts and order mails go. */
+    /** The diner's account; null only for an order staff took by phone or at the counter. */
+    userId: uuid('user_id'),
+    /**
+     * The customer's e-mail (the payment's), where receipts and order mails go. A staff order
+     * taken without one stores '' (and sends no mail); an online order always has one.
+     */
     email: text('email').notNull(),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
-    /** payments.id of the payment that paid for this order: one order per payment. */
-    paymentId: uuid('payment_id').notNull().unique(),
+    /**
+     * payments.id of the payment that paid for this order: one order per payment. Null for a staff
+     * order paid at the counter or on delivery (cash or the card terminal: no provider payment).
+     */
+    paymentId: uuid('payment_id').unique(),
+    /** Where the order came from: the diner's online checkout, or staff on the phone/at the counter. */
+    source: text('source', { enum: ['online', 'phone', 'counter'] })
+      .notNull()
+      .default('online'),
+    /** How it is (to be) paid: online by card, or at the counter / on delivery (issue 19 item 3). */
+    paymentMethod: text('payment_method', {
+      enum: ['card_online', 'cash', 'card_terminal', 'payment_link'],
+    })
+      .notNull()
+      .default('card_online'),
+    /**
+     * A staff order not yet paid ("Pay at counter/on delivery"): it is cooked like any other but
+     * the sales figures (rollup triggers, reports) leave it out until staff mark it paid.
+     */
+    awaitingPayment: boolean('awaiting_payment').notNull().default(false),
+    /** When and by whom a staff order was marked paid (null for online orders: see paymentId). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by'),
     fulfilment: text('fulfilment', { enum: ['delivery', 'pickup'] }).notNull(),
     /** Snapshot of where it goes (delivery only; null for pickup). */
     deliveryAddress: text('delivery_address'),
@@ -139,6 +165,16 @@ export const orders = pgTable(
     check(
       'orders_finished_times',
       sql`(${t.status} <> 'delivered' or ${t.deliveredAt} is not null) and (${t.status} <> 'canceled' or ${t.canceledAt} is not null)`,
+    ),
+    // Only staff orders may lack an account, a provider payment or an e-mail, or wait for payment.
+    check(
+      'orders_source_shape',
+      sql`(${t.source} = 'online' and ${t.userId} is not null and ${t.paymentId} is not null and ${t.paymentMethod} = 'card_online' and not ${t.awaitingPayment}) or (${t.source} in ('phone', 'counter') and ${t.paymentMethod} <> 'card_online')`,
+    ),
+    // A staff order paid at the counter says when: never "not awaiting" without a paid time.
+    check(
+      'orders_staff_paid_shape',
+      sql`${t.paymentId} is not null or (${t.awaitingPayment} and ${t.paidAt} is null) or (not ${t.awaitingPayment} and ${t.paidAt} is not null)`,
     ),
     check(
       'orders_refund_within_total',

@@ -27,6 +27,27 @@ export interface StageChange {
 const historyStatus = (stage: OrderStage) =>
   stage === 'completed' ? 'delivered' : stage === 'rejected' ? 'canceled' : stage;
 
+/**
+ * What a cancel owes back. A provider payment: its refund, pending until the provider takes it.
+ * A staff order paid at the counter has no provider payment: staff hand the money back there,
+ * so it is refunded at once; one never paid owes nothing.
+ */
+function refundOf(
+  order: { totalMinor: number; paymentId: string | null; awaitingPayment: boolean },
+  lines: Array<{ refundMinor: number | null }>,
+  change: StageChange,
+): PgUpdateSetSource<typeof orders> {
+  const refundMinor = refundOnCancel(order.totalMinor, lines);
+  if (order.paymentId)
+    return {
+      refundStatus: 'pending',
+      refundMinor,
+      refundNextAttemptAt: change.refund?.leaseUntil ?? change.at,
+    };
+  if (order.awaitingPayment) return { refundStatus: 'none', refundMinor: 0 };
+  return { refundStatus: 'refunded', refundMinor, refundedAt: change.at };
+}
+
 /** The SQL of the stage workflow: compare-and-set changes, the board's tickets, the timeline. */
 export function createStageRepository(db: Db) {
   return {
@@ -45,16 +66,15 @@ export function createStageRepository(db: Db) {
             .from(orderLines)
             .where(eq(orderLines.orderId, change.orderRowId));
           const [current] = await tx
-            .select({ totalMinor: orders.totalMinor })
+            .select({
+              totalMinor: orders.totalMinor,
+              paymentId: orders.paymentId,
+              awaitingPayment: orders.awaitingPayment,
+            })
             .from(orders)
             .where(eq(orders.id, change.orderRowId));
           if (!current) return null;
-          Object.assign(set, {
-            canceledAt: change.at,
-            refundStatus: 'pending',
-            refundMinor: refundOnCancel(current.totalMinor, lines),
-            refundNextAttemptAt: change.refund.leaseUntil,
-          });
+          Object.assign(set, { canceledAt: change.at, ...refundOf(current, lines, change) });
         }
         const [row] = await tx
           .update(orders)

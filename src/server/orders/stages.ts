@@ -9,7 +9,7 @@ import {
   transition,
 } from '@shared/order-stages';
 import { orderTexts } from '@shared/orders';
-import { type OrdersContext, publish, track } from './context';
+import { dinerOf, type OrdersContext, publish, track } from './context';
 import { orderCanceledMail } from './mails';
 import { attemptRefund, mailData, REFUND_LEASE_MS } from './refunds';
 import type { OrderRow } from './repository';
@@ -81,7 +81,8 @@ export async function transitionOrder(
     reason: decided.reason,
     refund: decided.refund ? { leaseUntil: new Date(now.getTime() + REFUND_LEASE_MS) } : undefined,
     mails: async (tx, row) => {
-      if (!decided.mail) return [];
+      // A staff order taken without an e-mail address gets no mail.
+      if (!decided.mail || !row.email) return [];
       // The diner's own cancel keeps the spec's cancel mail (the refund on its way).
       const message =
         request.actor.kind === 'diner'
@@ -108,11 +109,13 @@ export async function transitionOrder(
     );
   }
   ctx.mail.deliverSoon(changed.mailIds);
-  const event = { userId: changed.row.userId, orderIds: [changed.row.orderId] };
+  const event = { userId: dinerOf(changed.row), orderIds: [changed.row.orderId] };
   await publish(ctx, { type: 'order.stage', ...event });
   if (!decided.refund) return changed.row;
   // The spec's lists follow `order.canceled`; the refund goes out under the order's one key.
   await publish(ctx, { type: 'order.canceled', ...event });
+  // A staff order has no provider payment to refund (stage-repository.ts refundOf).
+  if (!changed.row.paymentId) return changed.row;
   const attempt = track(ctx, attemptRefund(ctx, changed.row));
   return (await Promise.race([attempt, delay(ctx.refundWaitMs)])) ?? changed.row;
 }
@@ -126,7 +129,7 @@ export async function acknowledge(
   const row = await ctx.repo.findByOrderId(orderId);
   if (!row) throw new AppError('not_found', orderTexts.notFound);
   if (await ctx.stages.acknowledge(row.id, userId, ctx.clock())) {
-    await publish(ctx, { type: 'order.acknowledged', userId: row.userId, orderIds: [row.orderId] });
+    await publish(ctx, { type: 'order.acknowledged', userId: dinerOf(row), orderIds: [row.orderId] });
   }
   return (await ctx.repo.findById(row.id)) ?? row;
 }

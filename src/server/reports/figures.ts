@@ -19,8 +19,11 @@ type Row = Record<string, unknown>;
 const rows = async (db: Db, query: SQL) => ((await db.execute(query)) as { rows: Row[] }).rows;
 const num = (value: unknown) => Number(value ?? 0);
 
-/** Orders placed in the window: `created_at` in [start, end), read by orders_created_idx. */
-const placed = (w: Window) => within(sql`o.created_at`, w);
+/**
+ * Orders placed in the window: `created_at` in [start, end), read by orders_created_idx. A staff
+ * order still awaiting payment (pay at counter/on delivery) is no sale yet: left out until paid.
+ */
+const placed = (w: Window) => sql`${within(sql`o.created_at`, w)} and not o.awaiting_payment`;
 /** `column` in [start, end), the instants sent as ISO text (the same on every driver). */
 export const within = (column: SQL, w: Window) =>
   sql`${column} >= ${w.start.toISOString()}::timestamptz and ${column} < ${w.end.toISOString()}::timestamptz`;
@@ -65,7 +68,7 @@ export async function refundsByDay(db: Db, w: Window) {
  * Orders not canceled and their totals by hour of the day, ISO weekday, fulfilment and payment
  * method, in one pass over the range's orders (GROUPING SETS): one scan and one join with the
  * payments instead of four. The payment's channel where the provider told it (card,
- * bank_transfer), else its method.
+ * bank_transfer), else its method; a staff order paid at the counter: cash or card_terminal.
  */
 export async function keptBreakdowns(db: Db, w: Window) {
   const result = await rows(
@@ -74,7 +77,7 @@ export async function keptBreakdowns(db: Db, w: Window) {
     from (
       select extract(hour from ${local(sql`o.created_at`, w)})::int as hour,
         extract(isodow from ${local(sql`o.created_at`, w)})::int as weekday,
-        o.fulfilment, coalesce(p.channel, p.method, 'unknown') as method,
+        o.fulfilment, coalesce(p.channel, p.method, o.payment_method, 'unknown') as method,
         o.total_minor::bigint as total
       from orders o left join payments p on p.id = o.payment_id
       where ${placed(w)} and o.status <> 'canceled'
