@@ -98,6 +98,12 @@ export const refundExplanations: Record<RefundStatus, string> = {
   refunded: 'Your money has been refunded.',
 };
 
+/** Where an order came from, and how it is paid (staff orders, issue 19 item 3: staff-orders.ts). */
+export const ORDER_SOURCES = ['online', 'phone', 'counter'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+export const PAYMENT_METHODS = ['card_online', 'cash', 'card_terminal', 'payment_link'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export const FULFILMENTS = ['delivery', 'pickup'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 export const ORDER_NOTE_MAX_LENGTH = 500;
@@ -155,6 +161,13 @@ export const orderSchema = z.object({
   deliveredAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** Online checkout, or staff on the phone / at the counter (absent: online). */
+  source: z.enum(ORDER_SOURCES).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  /** A staff order not paid yet (pay at counter/on delivery): staff mark it paid. */
+  awaitingPayment: z.boolean().optional(),
+  /** When a staff order was marked paid (ISO). */
+  paidAt: z.string().nullish(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -5,6 +5,7 @@ import { createCartRepository } from './repository';
 import { cartRoutes } from './routes';
 import { type CartService, createCartService } from './service';
 
+export { priceRequest } from './line-pricing';
 export type { DbExecutor, LockedLine } from './repository';
 export type { CartService, CheckoutLine } from './service';
 

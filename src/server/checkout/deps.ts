@@ -19,13 +19,13 @@ export interface CheckoutDeps {
   repo: CheckoutRepository;
   cart: CartService;
   /** Checkout writes the paid orders (inside its transaction) and reads them back for receipts. */
-  orders: Pick<OrdersService, 'recordPaid' | 'ofPayment' | 'slotCounts'>;
+  orders: Pick<OrdersService, 'recordPaid' | 'ofPayment' | 'slotCounts' | 'orderForAdmin'>;
   payments: PaymentsService;
   events: EventBus;
   /** The hours rules in force (opening hours, closures, pause, lead time, slots and their cap). */
   settings: Pick<SettingsService, 'current' | 'deliveryZones'>;
   /** Sold out and stock (issue 17 item 5): checked and taken inside the recording transaction. */
-  catalog: Pick<CatalogService, 'takeStock' | 'stockTaken'>;
+  catalog: Pick<CatalogService, 'takeStock' | 'stockTaken' | 'findItems'>;
 }
 
 /** The checkout deps plus what is derived from them once (the receipts' date format). */

@@ -9,6 +9,7 @@ import { createCheckoutRepository } from './repository';
 import { checkoutRoutes } from './routes';
 import { scheduleRoutes } from './schedule-routes';
 import { type CheckoutService, createCheckoutService } from './service';
+import { staffOrderRoutes } from './staff-order-routes';
 
 export { checkoutPersonalData } from './personal-data';
 export { type CheckoutService, RECOVERY_AFTER_MS, type SettleOutcome } from './service';
@@ -17,12 +18,12 @@ export interface CheckoutDomainContext extends DomainContext {
   cart: CartService;
   payments: PaymentsService;
   /** Checkout records the paid orders inside its own transaction and reads them for receipts. */
-  orders: Pick<OrdersService, 'recordPaid' | 'ofPayment' | 'slotCounts'>;
+  orders: Pick<OrdersService, 'recordPaid' | 'ofPayment' | 'slotCounts' | 'orderForAdmin'>;
   events: EventBus;
   /** Whether orders are taken now (opening hours, closures, the pause). */
   settings: Pick<SettingsService, 'current' | 'deliveryZones'>;
   /** Sold out and stock: refused or taken in the transaction that records the order. */
-  catalog: Pick<CatalogService, 'takeStock' | 'stockTaken'>;
+  catalog: Pick<CatalogService, 'takeStock' | 'stockTaken' | 'findItems'>;
 }
 
 /** Checkout: addresses, delivery option, starting a card payment and recording it once verified. */
@@ -47,6 +48,7 @@ export function createCheckoutDomain(ctx: CheckoutDomainContext): Domain<Checkou
       app.addHook('onClose', () => service.stop());
       await routes(app);
       await scheduleRoutes(service)(app);
+      await staffOrderRoutes(service)(app);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { PaymentRow } from '@server/payments';
 import type { AddressInput, DeliveryOption, StartPaymentInput } from '@shared/checkout';
 import { PICKUP_OPTION } from '@shared/constants';
 import type { PublicUser } from '@shared/schemas/auth';
+import type { StaffOrderRequest } from '@shared/staff-orders';
 import * as addresses from './addresses';
 import type { CheckoutDeps, SettlementDeps } from './deps';
 import * as quote from './quote';
@@ -9,6 +10,7 @@ import { paidAtFormatter } from './receipts';
 import { createRecoveryLoop, recoverPending } from './recovery';
 import { assertWhen, whenOptions } from './schedule';
 import { confirmPayment, type Origin, onSettlementNotice, paymentView, settle } from './settlement';
+import { placeStaffOrder } from './staff-orders';
 import { abandonTransfer, pendingTransfers, refuseWhileTransferPending } from './transfers';
 
 export type { CheckoutDeps } from './deps';
@@ -67,6 +69,9 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
     payment: (user: PublicUser, reference: string) => paymentView(deps, user, reference),
     settle: (payment: PaymentRow, origin: Origin) => settle(deps, payment, origin),
     recoverPending: (now?: Date) => recoverPending(deps, now),
+    /** Staff take an order on the phone or at the counter, paid there (issue 19 item 3). */
+    placeStaffOrder: (staff: PublicUser, input: StaffOrderRequest) =>
+      placeStaffOrder(deps, staff, input),
     /** Runs the recovery loop now and then every minute (call once at start, like the mail loop). */
     start: recovery.start,
     stop: recovery.stop,

@@ -23,6 +23,7 @@ import { publicEntries } from '@test/support/authorization/public-entries';
 import { reportEntries } from '@test/support/authorization/report-entries';
 import { soldOutEntries } from '@test/support/authorization/sold-out-entries';
 import { staffEntries } from '@test/support/authorization/staff-entries';
+import { staffOrderEntries } from '@test/support/authorization/staff-order-entries';
 import { tableEntries } from '@test/support/authorization/table-entries';
 import { testDatabaseKinds } from '@test/support/databases';
 import { makePng, multipartBody } from '@test/support/images';
@@ -55,6 +56,7 @@ const matrix: Record<string, Entry> = {
   ...categoryEntries,
   ...soldOutEntries,
   ...staffEntries,
+  ...staffOrderEntries,
   ...customerEntries,
   // Last: once a table exists, bookings are placed by tables.
   ...tableEntries,

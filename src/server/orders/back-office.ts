@@ -159,3 +159,10 @@ export async function dashboard(ctx: OrdersContext): Promise<OrdersDashboard> {
     pendingRefunds: (await repo.withLines(pending)).map(toPendingRefund),
   };
 }
+
+/** One order as the back office shows it (a staff order just placed, for one). */
+export async function orderForAdmin(ctx: OrdersContext, orderId: string): Promise<Order> {
+  const row = await ctx.repo.findByOrderId(orderId);
+  if (!row) throw new AppError('not_found', orderTexts.notFound);
+  return toOrder(await ctx.repo.withLinesOf(row), ctx.config.pickup);
+}

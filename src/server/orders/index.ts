@@ -4,6 +4,7 @@ import type { Domain, DomainContext } from '@server/platform/domain';
 import type { EventBus } from '@server/platform/events';
 import { kitchenRoutes } from './kitchen-routes';
 import { orderPageRoutes } from './order-page-routes';
+import { paymentRoutes } from './payment-routes';
 import { createOrdersRepository } from './repository';
 import { ordersRoutes } from './routes';
 import { createOrdersService, type OrdersService, type RefundGateway } from './service';
@@ -59,6 +60,7 @@ export function createOrdersDomain(ctx: OrdersDomainContext): Domain<OrdersServi
       await diner(app);
       await kitchen(app);
       await page(app);
+      await paymentRoutes(service)(app);
     },
   };
 }

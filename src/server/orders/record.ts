@@ -19,11 +19,24 @@ export interface PaidLine {
 
 /** One checkout's order: who, how it reaches them, what was paid for and what it cost. */
 export interface PaidOrderInput {
-  userId: string;
+  /** The diner's account; null only for a staff order (`staff` set). */
+  userId: string | null;
+  /** '' only for a staff order taken without an e-mail (no mails then). */
   email: string;
   customerName: string;
   customerPhone: string;
-  paymentId: string;
+  /** The provider payment; null only for a staff order paid at the counter or on delivery. */
+  paymentId: string | null;
+  /**
+   * An order staff took on the phone or at the counter (issue 19 item 3): where from, how it is
+   * paid, and whether it still awaits that payment (then it is no sale until marked paid).
+   */
+  staff?: {
+    source: 'phone' | 'counter';
+    paymentMethod: 'cash' | 'card_terminal';
+    awaitingPayment: boolean;
+    takenBy: string;
+  };
   fulfilment: Fulfilment;
   /** Delivery only (ignored for pickup). */
   deliveryAddress: string | null;
@@ -114,6 +127,15 @@ export async function recordPaidOrder(
       scheduledFor: schedule?.scheduledFor ?? null,
       prepDueAt: schedule?.prepDueAt ?? null,
       slotAt: schedule?.slot?.at ?? null,
+      ...(input.staff
+        ? {
+            source: input.staff.source,
+            paymentMethod: input.staff.paymentMethod,
+            awaitingPayment: input.staff.awaitingPayment,
+            paidAt: input.staff.awaitingPayment ? null : input.at,
+            paidBy: input.staff.awaitingPayment ? null : input.staff.takenBy,
+          }
+        : {}),
     })
     .returning({ id: orders.id, orderId: orders.orderId });
   if (!row) throw new Error('The order was not written.');
@@ -133,9 +155,12 @@ export async function recordPaidOrder(
   );
   await tx.insert(orderStatusHistory).values({
     orderId: row.id,
-    status: 'paid',
+    // A staff order waiting for its money is placed, not paid (mark-paid writes 'paid' later).
+    status: input.staff?.awaitingPayment ? 'placed' : 'paid',
     stage,
-    actorKind: 'system',
+    actorKind: input.staff ? 'staff' : 'system',
+    actorId: input.staff?.takenBy ?? null,
+    note: input.staff ? `Taken by staff (${input.staff.source})` : null,
     at: input.at,
   });
   return { ids: [row.id], orderIds: [row.orderId] };

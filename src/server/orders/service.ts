@@ -5,11 +5,13 @@ import type { MailService } from '@server/mail';
 import type { DomainEvent, EventBus } from '@server/platform/events';
 import type { AdminOrdersQuery } from '@shared/admin';
 import type { PublicUser } from '@shared/schemas/auth';
+import type { CounterPayment } from '@shared/staff-orders';
 import type { FastifyBaseLogger } from 'fastify';
 import * as backOffice from './back-office';
 import { MINUTE, type OrdersContext, type RefundGateway, type RefundSettledEvent } from './context';
 import * as customer from './customer';
 import { createCustomersReader } from './customers';
+import { markPaid } from './mark-paid';
 import { orderAgain, orderByNumber } from './order-page';
 import { ordersOfPayment, type PaidOrderInput, recordPaidOrder } from './record';
 import { createRefundRetries, onRefundSettled } from './refunds';
@@ -88,6 +90,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     markDelivered: (admin: PublicUser, orderId: string) =>
       backOffice.markDelivered(ctx, admin, orderId),
     retryRefund: (orderId: string) => backOffice.retryRefund(ctx, orderId),
+    orderForAdmin: (orderId: string) => backOffice.orderForAdmin(ctx, orderId),
+    /** A staff order paid at the counter/on delivery: its money came in (mark-paid.ts). */
+    markPaid: (admin: PublicUser, orderId: string, method: CounterPayment) =>
+      markPaid({ ...ctx, db: deps.db }, admin, orderId, method),
     dashboard: () => backOffice.dashboard(ctx),
     /** The customers list and page (figures kept by trigger in order_customers): customers.ts. */
     customers: createCustomersReader(deps.db, ctx),

@@ -129,7 +129,11 @@ export async function acknowledge(
   const row = await ctx.repo.findByOrderId(orderId);
   if (!row) throw new AppError('not_found', orderTexts.notFound);
   if (await ctx.stages.acknowledge(row.id, userId, ctx.clock())) {
-    await publish(ctx, { type: 'order.acknowledged', userId: dinerOf(row), orderIds: [row.orderId] });
+    await publish(ctx, {
+      type: 'order.acknowledged',
+      userId: dinerOf(row),
+      orderIds: [row.orderId],
+    });
   }
   return (await ctx.repo.findById(row.id)) ?? row;
 }

@@ -58,6 +58,10 @@ export function toOrder(row: OrderWithLines, pickup: PickupPlace): Order {
     deliveredAt: iso(row.deliveredAt),
     canceledAt: iso(row.canceledAt),
     refundedAt: iso(row.refundedAt),
+    source: row.source,
+    paymentMethod: row.paymentMethod,
+    awaitingPayment: row.awaitingPayment,
+    paidAt: iso(row.paidAt),
   };
 }
 

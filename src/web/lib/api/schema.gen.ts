@@ -839,6 +839,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                awaitingPayment?: boolean;
                                 canceledAt: string | null;
                                 createdAt: string;
                                 customerName: string;
@@ -869,6 +870,9 @@ export interface paths {
                                 note: string | null;
                                 number: number;
                                 orderId: string;
+                                paidAt?: string | null;
+                                /** @enum {string} */
+                                paymentMethod?: "card_online" | "cash" | "card_terminal" | "payment_link";
                                 pickup: {
                                     address: string;
                                     note: string;
@@ -879,6 +883,8 @@ export interface paths {
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 scheduledFor?: string | null;
+                                /** @enum {string} */
+                                source?: "online" | "phone" | "counter";
                                 /** @enum {string} */
                                 stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
@@ -1716,6 +1722,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                awaitingPayment?: boolean;
                                 canceledAt: string | null;
                                 createdAt: string;
                                 customerName: string;
@@ -1746,6 +1753,9 @@ export interface paths {
                                 note: string | null;
                                 number: number;
                                 orderId: string;
+                                paidAt?: string | null;
+                                /** @enum {string} */
+                                paymentMethod?: "card_online" | "cash" | "card_terminal" | "payment_link";
                                 pickup: {
                                     address: string;
                                     note: string;
@@ -1756,6 +1766,8 @@ export interface paths {
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 scheduledFor?: string | null;
+                                /** @enum {string} */
+                                source?: "online" | "phone" | "counter";
                                 /** @enum {string} */
                                 stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
@@ -1789,7 +1801,132 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Place a phone or counter order: dishes with their choices, the customer, pickup or delivery (zone fee as at checkout), paid at the counter or on delivery (recorded unpaid until marked paid) (staff with orders.manage) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer: {
+                            /** @default  */
+                            email?: string;
+                            name: string;
+                            phone: string;
+                        };
+                        delivery?: {
+                            address: string;
+                            area: string;
+                        };
+                        expectedTotalMinor?: number;
+                        /** @enum {string} */
+                        fulfilment: "delivery" | "pickup";
+                        lines: {
+                            dishId: string;
+                            /** @default  */
+                            note?: string;
+                            options?: {
+                                choiceIds: string[];
+                                groupId: string;
+                            }[];
+                            quantity: number;
+                        }[];
+                        /** @default  */
+                        note?: string;
+                        /** @enum {string} */
+                        payment: "cash" | "card_terminal";
+                        /**
+                         * @default phone
+                         * @enum {string}
+                         */
+                        source?: "phone" | "counter";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: {
+                                awaitingPayment?: boolean;
+                                canceledAt: string | null;
+                                createdAt: string;
+                                customerName: string;
+                                customerPhone: string;
+                                deliveredAt: string | null;
+                                deliveryAddress: string | null;
+                                deliveryFeeMinor: number;
+                                deliveryPhone: string | null;
+                                email: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    note: string | null;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                note: string | null;
+                                number: number;
+                                orderId: string;
+                                paidAt?: string | null;
+                                /** @enum {string} */
+                                paymentMethod?: "card_online" | "cash" | "card_terminal" | "payment_link";
+                                pickup: {
+                                    address: string;
+                                    note: string;
+                                } | null;
+                                readyAt: string | null;
+                                refundedAt: string | null;
+                                refundMinor: number | null;
+                                /** @enum {string} */
+                                refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
+                                /** @enum {string} */
+                                source?: "online" | "phone" | "counter";
+                                /** @enum {string} */
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                /** @enum {string} */
+                                status: "paid" | "delivered" | "canceled";
+                                subtotalMinor: number;
+                                timeline?: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                                totalMinor: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1902,6 +2039,7 @@ export interface paths {
                         "application/json": {
                             alreadyDelivered: boolean;
                             order: {
+                                awaitingPayment?: boolean;
                                 canceledAt: string | null;
                                 createdAt: string;
                                 customerName: string;
@@ -1932,6 +2070,9 @@ export interface paths {
                                 note: string | null;
                                 number: number;
                                 orderId: string;
+                                paidAt?: string | null;
+                                /** @enum {string} */
+                                paymentMethod?: "card_online" | "cash" | "card_terminal" | "payment_link";
                                 pickup: {
                                     address: string;
                                     note: string;
@@ -1942,6 +2083,123 @@ export interface paths {
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 scheduledFor?: string | null;
+                                /** @enum {string} */
+                                source?: "online" | "phone" | "counter";
+                                /** @enum {string} */
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                /** @enum {string} */
+                                status: "paid" | "delivered" | "canceled";
+                                subtotalMinor: number;
+                                timeline?: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                                totalMinor: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderId}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a staff order paid (cash or card terminal). Idempotent: a second call changes nothing and answers alreadyPaid; 409 for an online or canceled order (staff with orders.manage) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "cash" | "card_terminal";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alreadyPaid: boolean;
+                            order: {
+                                awaitingPayment?: boolean;
+                                canceledAt: string | null;
+                                createdAt: string;
+                                customerName: string;
+                                customerPhone: string;
+                                deliveredAt: string | null;
+                                deliveryAddress: string | null;
+                                deliveryFeeMinor: number;
+                                deliveryPhone: string | null;
+                                email: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    note: string | null;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                note: string | null;
+                                number: number;
+                                orderId: string;
+                                paidAt?: string | null;
+                                /** @enum {string} */
+                                paymentMethod?: "card_online" | "cash" | "card_terminal" | "payment_link";
+                                pickup: {
+                                    address: string;
+                                    note: string;
+                                } | null;
+                                readyAt: string | null;
+                                refundedAt: string | null;
+                                refundMinor: number | null;
+                                /** @enum {string} */
+                                refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
+                                /** @enum {string} */
+                                source?: "online" | "phone" | "counter";
                                 /** @enum {string} */
                                 stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
@@ -2003,6 +2261,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             order: {
+                                awaitingPayment?: boolean;
                                 canceledAt: string | null;
                                 createdAt: string;
                                 customerName: string;
@@ -2033,6 +2292,9 @@ export interface paths {
                                 note: string | null;
                                 number: number;
                                 orderId: string;
+                                paidAt?: string | null;
+                                /** @enum {string} */
+                                paymentMethod?: "card_online" | "cash" | "card_terminal" | "payment_link";
                                 pickup: {
                                     address: string;
                                     note: string;
@@ -2043,6 +2305,8 @@ export interface paths {
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 scheduledFor?: string | null;
+                                /** @enum {string} */
+                                source?: "online" | "phone" | "counter";
                                 /** @enum {string} */
                                 stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
@@ -2191,6 +2455,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                awaitingPayment?: boolean;
                                 canceledAt: string | null;
                                 createdAt: string;
                                 customerName: string;
@@ -2221,6 +2486,9 @@ export interface paths {
                                 note: string | null;
                                 number: number;
                                 orderId: string;
+                                paidAt?: string | null;
+                                /** @enum {string} */
+                                paymentMethod?: "card_online" | "cash" | "card_terminal" | "payment_link";
                                 pickup: {
                                     address: string;
                                     note: string;
@@ -2231,6 +2499,8 @@ export interface paths {
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 scheduledFor?: string | null;
+                                /** @enum {string} */
+                                source?: "online" | "phone" | "counter";
                                 /** @enum {string} */
                                 stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
@@ -2298,6 +2568,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                awaitingPayment?: boolean;
                                 canceledAt: string | null;
                                 createdAt: string;
                                 customerName: string;
@@ -2328,6 +2599,9 @@ export interface paths {
                                 note: string | null;
                                 number: number;
                                 orderId: string;
+                                paidAt?: string | null;
+                                /** @enum {string} */
+                                paymentMethod?: "card_online" | "cash" | "card_terminal" | "payment_link";
                                 pickup: {
                                     address: string;
                                     note: string;
@@ -2338,6 +2612,8 @@ export interface paths {
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 scheduledFor?: string | null;
+                                /** @enum {string} */
+                                source?: "online" | "phone" | "counter";
                                 /** @enum {string} */
                                 stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
@@ -2414,6 +2690,7 @@ export interface paths {
                                 summary: string;
                             }[];
                             recentCanceled: {
+                                awaitingPayment?: boolean;
                                 canceledAt: string | null;
                                 createdAt: string;
                                 customerName: string;
@@ -2444,6 +2721,9 @@ export interface paths {
                                 note: string | null;
                                 number: number;
                                 orderId: string;
+                                paidAt?: string | null;
+                                /** @enum {string} */
+                                paymentMethod?: "card_online" | "cash" | "card_terminal" | "payment_link";
                                 pickup: {
                                     address: string;
                                     note: string;
@@ -2454,6 +2734,8 @@ export interface paths {
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 scheduledFor?: string | null;
+                                /** @enum {string} */
+                                source?: "online" | "phone" | "counter";
                                 /** @enum {string} */
                                 stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
@@ -5866,6 +6148,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             order: {
+                                awaitingPayment?: boolean;
                                 canceledAt: string | null;
                                 createdAt: string;
                                 customerName: string;
@@ -5896,6 +6179,9 @@ export interface paths {
                                 note: string | null;
                                 number: number;
                                 orderId: string;
+                                paidAt?: string | null;
+                                /** @enum {string} */
+                                paymentMethod?: "card_online" | "cash" | "card_terminal" | "payment_link";
                                 pickup: {
                                     address: string;
                                     note: string;
@@ -5906,6 +6192,8 @@ export interface paths {
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 scheduledFor?: string | null;
+                                /** @enum {string} */
+                                source?: "online" | "phone" | "counter";
                                 /** @enum {string} */
                                 stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
@@ -6017,6 +6305,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             order: {
+                                awaitingPayment?: boolean;
                                 canceledAt: string | null;
                                 createdAt: string;
                                 customerName: string;
@@ -6047,6 +6336,9 @@ export interface paths {
                                 note: string | null;
                                 number: number;
                                 orderId: string;
+                                paidAt?: string | null;
+                                /** @enum {string} */
+                                paymentMethod?: "card_online" | "cash" | "card_terminal" | "payment_link";
                                 pickup: {
                                     address: string;
                                     note: string;
@@ -6057,6 +6349,8 @@ export interface paths {
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 scheduledFor?: string | null;
+                                /** @enum {string} */
+                                source?: "online" | "phone" | "counter";
                                 /** @enum {string} */
                                 stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
@@ -6159,6 +6453,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                awaitingPayment?: boolean;
                                 canceledAt: string | null;
                                 createdAt: string;
                                 customerName: string;
@@ -6189,6 +6484,9 @@ export interface paths {
                                 note: string | null;
                                 number: number;
                                 orderId: string;
+                                paidAt?: string | null;
+                                /** @enum {string} */
+                                paymentMethod?: "card_online" | "cash" | "card_terminal" | "payment_link";
                                 pickup: {
                                     address: string;
                                     note: string;
@@ -6199,6 +6497,8 @@ export interface paths {
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 scheduledFor?: string | null;
+                                /** @enum {string} */
+                                source?: "online" | "phone" | "counter";
                                 /** @enum {string} */
                                 stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */
@@ -6266,6 +6566,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                awaitingPayment?: boolean;
                                 canceledAt: string | null;
                                 createdAt: string;
                                 customerName: string;
@@ -6296,6 +6597,9 @@ export interface paths {
                                 note: string | null;
                                 number: number;
                                 orderId: string;
+                                paidAt?: string | null;
+                                /** @enum {string} */
+                                paymentMethod?: "card_online" | "cash" | "card_terminal" | "payment_link";
                                 pickup: {
                                     address: string;
                                     note: string;
@@ -6306,6 +6610,8 @@ export interface paths {
                                 /** @enum {string} */
                                 refundStatus: "none" | "pending" | "processing" | "refunded";
                                 scheduledFor?: string | null;
+                                /** @enum {string} */
+                                source?: "online" | "phone" | "counter";
                                 /** @enum {string} */
                                 stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 /** @enum {string} */

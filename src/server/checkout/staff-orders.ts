@@ -1,0 +1,106 @@
+import { priceRequest } from '@server/cart';
+import { AppError } from '@server/errors';
+import { moneyLimitTexts, withinOrderLimit } from '@shared/money';
+import type { Order } from '@shared/orders';
+import type { PublicUser } from '@shared/schemas/auth';
+import { soldOutTexts } from '@shared/sold-out';
+import { type StaffOrderRequest, staffOrderTexts } from '@shared/staff-orders';
+import type { CheckoutDeps } from './deps';
+import { assertShownTotal, deliveryFeeToCharge } from './zones';
+
+type StaffOrderDeps = Pick<
+  CheckoutDeps,
+  'db' | 'catalog' | 'orders' | 'settings' | 'repo' | 'events' | 'log'
+>;
+
+/**
+ * An order staff take on the phone or at the counter (issue 19 item 3). Priced here exactly like a
+ * cart line (the dish's price and its choices' deltas by `priceRequest`, the same refusals), the
+ * delivery fee by the zones as at checkout (same words when no zone delivers there), pickup free.
+ * Paid at the counter or on delivery, so recorded awaiting payment: it enters the kitchen's New
+ * column at once, and the sales figures count it once staff mark it paid (orders/mark-paid.ts).
+ */
+export async function placeStaffOrder(
+  deps: StaffOrderDeps,
+  staff: PublicUser,
+  input: StaffOrderRequest,
+): Promise<Order> {
+  const lines = await pricedLines(deps, input);
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  if (!withinOrderLimit(subtotal)) throw new AppError('conflict', moneyLimitTexts.orderTooLarge);
+  const delivery = input.fulfilment === 'delivery' ? input.delivery : undefined;
+  const fee = delivery ? await deliveryFeeToCharge(deps, { area: delivery.area }, subtotal) : 0;
+  if (!withinOrderLimit(subtotal, fee))
+    throw new AppError('conflict', moneyLimitTexts.orderTooLarge);
+  assertShownTotal(subtotal + fee, input.expectedTotalMinor);
+
+  const at = new Date();
+  let counted = false;
+  const { orderIds } = await deps.db.transaction(async (tx) => {
+    // Sold out, or the last portions taken by a faster order: the same rule as a paid checkout.
+    const stock = await deps.catalog.takeStock(
+      tx,
+      lines.map((line) => ({
+        dishId: line.dishId,
+        quantity: line.quantity,
+        choiceIds: line.choices.map((choice) => choice.choiceId),
+      })),
+      at,
+    );
+    if (stock.soldOut.length > 0)
+      throw new AppError('conflict', soldOutTexts.checkoutRefused(stock.soldOut.join(', ')));
+    counted = stock.counted;
+    return deps.orders.recordPaid(tx, {
+      userId: null,
+      email: input.customer.email,
+      customerName: input.customer.name,
+      customerPhone: input.customer.phone,
+      paymentId: null,
+      fulfilment: input.fulfilment,
+      deliveryAddress: delivery ? `${delivery.address}, ${delivery.area}` : null,
+      note: input.note || null,
+      lines,
+      deliveryFeeMinor: fee,
+      at,
+      staff: {
+        source: input.source,
+        paymentMethod: input.payment,
+        awaitingPayment: true,
+        takenBy: staff.id,
+      },
+    });
+  });
+  if (counted) deps.catalog.stockTaken();
+  const orderId = orderIds[0];
+  if (!orderId) throw new Error('The staff order was not written.');
+  deps.log.info({ orderId, source: input.source, staff: staff.id }, 'staff order placed');
+  // The kitchen board and the back office's lists hear of it like any new order.
+  await deps.events
+    .publish({ type: 'order.paid', userId: '', orderIds: [orderId] })
+    .catch((err) => deps.log.warn({ err }, 'order.paid event not published'));
+  return deps.orders.orderForAdmin(orderId);
+}
+
+/** Each requested line at today's prices; an unknown, hidden or sold-out dish is refused by name. */
+async function pricedLines(deps: StaffOrderDeps, input: StaffOrderRequest) {
+  const items = await deps.catalog.findItems(input.lines.map((line) => line.dishId));
+  return input.lines.map((line) => {
+    const item = items.get(line.dishId);
+    if (!item) {
+      const message = staffOrderTexts.unknownDish(line.dishId);
+      throw new AppError('invalid', message, { lines: message });
+    }
+    if (item.soldOut) throw new AppError('conflict', soldOutTexts.checkoutRefused(item.name));
+    if (!item.available) throw new AppError('conflict', staffOrderTexts.dishUnavailable(item.name));
+    const priced = priceRequest(item, line.options);
+    return {
+      dishId: item.id,
+      mealName: item.name,
+      mealImg: item.image.url,
+      unitPrice: priced.unitPriceMinor,
+      quantity: line.quantity,
+      choices: priced.choices,
+      note: line.note || null,
+    };
+  });
+}

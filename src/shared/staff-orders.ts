@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { addressInputSchema, checkoutTexts, isPlausiblePhone } from './checkout';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './constants';
+import { groupSelectionSchema, lineNoteSchema } from './dish-options-schema';
+import { isPlausibleEmail } from './email';
+import {
+  FULFILMENTS,
+  ORDER_NOTE_MAX_LENGTH,
+  type OrderSource,
+  orderSchema,
+  type PaymentMethod,
+} from './orders';
+
+export {
+  ORDER_SOURCES,
+  type OrderSource,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './orders';
+
+/**
+ * Orders staff take on the phone or at the counter (issue 19 item 3): the request bodies and the
+ * words. Priced by the server exactly like a cart (never a price from the browser); paid at the
+ * counter or on delivery, so recorded unpaid until staff mark it paid.
+ */
+
+/** How a staff order is paid: at the counter or on delivery, cash or the card terminal. */
+export const COUNTER_PAYMENTS = ['cash', 'card_terminal'] as const;
+export type CounterPayment = (typeof COUNTER_PAYMENTS)[number];
+export const STAFF_ORDER_LINES_MAX = 50;
+export const CUSTOMER_NAME_MAX = 100;
+
+export const staffOrderTexts = {
+  title: 'New phone order',
+  link: 'New phone order',
+  noLines: 'Add at least one dish to the order.',
+  tooManyLines: `An order holds at most ${STAFF_ORDER_LINES_MAX} lines.`,
+  nameRequired: "Please enter the customer's name.",
+  emailInvalid: 'Please enter a valid e-mail address, or leave it empty.',
+  addressRequired: 'Please enter the delivery address with its area.',
+  unknownDish: (dishId: string) => `There is no dish "${dishId}" on the menu.`,
+  dishUnavailable: (name: string) => `${name} is not available right now.`,
+  onlineOrder: 'This order was paid online; there is nothing to mark paid.',
+  canceledOrder: 'This order was canceled; it cannot be marked paid.',
+  paymentLabels: {
+    card_online: 'Card (online)',
+    cash: 'Cash',
+    card_terminal: 'Card terminal',
+    payment_link: 'Card payment link',
+  } satisfies Record<PaymentMethod, string>,
+  sourceLabels: {
+    online: 'Online',
+    phone: 'Phone',
+    counter: 'Counter',
+  } satisfies Record<OrderSource, string>,
+  unpaid: 'Unpaid — pay at counter',
+  unpaidDelivery: 'Unpaid — pay on delivery',
+  paidWith: (method: string) => `Paid: ${method}`,
+  markPaid: 'Mark paid',
+  markPaidAs: (method: string) => `Mark paid (${method})`,
+  markedPaid: 'Marked paid.',
+  alreadyPaid: 'This order was already marked paid.',
+} as const;
+
+const lineSchema = z.strictObject({
+  dishId: z.string().trim().min(1).max(200),
+  quantity: z
+    .number()
+    .int()
+    .min(CART_QUANTITY_MIN, 'Quantity must be at least 1.')
+    .max(CART_QUANTITY_MAX, `Quantity must be at most ${CART_QUANTITY_MAX}.`),
+  /** The choices per option group; left out: the dish's default choices (as the cart does). */
+  options: groupSelectionSchema.optional(),
+  note: lineNoteSchema.default(''),
+});
+
+/** POST /api/admin/orders: the dishes, who it is for, how it reaches them and how they pay. */
+export const staffOrderInputSchema = z
+  .strictObject({
+    lines: z
+      .array(lineSchema)
+      .min(1, staffOrderTexts.noLines)
+      .max(STAFF_ORDER_LINES_MAX, staffOrderTexts.tooManyLines),
+    customer: z.strictObject({
+      name: z
+        .string({ error: staffOrderTexts.nameRequired })
+        .trim()
+        .min(1, staffOrderTexts.nameRequired)
+        .max(CUSTOMER_NAME_MAX, staffOrderTexts.nameRequired),
+      phone: z
+        .string({ error: checkoutTexts.phoneInvalid })
+        .trim()
+        .max(30, checkoutTexts.phoneInvalid)
+        .refine(isPlausiblePhone, checkoutTexts.phoneInvalid),
+      /** Optional: with one, the customer gets the order's mails. */
+      email: z
+        .string()
+        .trim()
+        .max(254, staffOrderTexts.emailInvalid)
+        .refine((v) => v === '' || isPlausibleEmail(v), staffOrderTexts.emailInvalid)
+        .default(''),
+    }),
+    source: z.enum(['phone', 'counter']).default('phone'),
+    fulfilment: z.enum(FULFILMENTS),
+    /** Delivery only: where to (its area picks the delivery zone and fee, as at checkout). */
+    delivery: addressInputSchema.pick({ address: true, area: true }).optional(),
+    payment: z.enum(COUNTER_PAYMENTS),
+    note: z.string().trim().max(ORDER_NOTE_MAX_LENGTH).default(''),
+    /** The total the screen showed: a different one now is refused (as checkout does). */
+    expectedTotalMinor: z.number().int().nonnegative().optional(),
+  })
+  .refine((input) => input.fulfilment === 'pickup' || input.delivery !== undefined, {
+    message: staffOrderTexts.addressRequired,
+    path: ['delivery'],
+  });
+export type StaffOrderInput = z.input<typeof staffOrderInputSchema>;
+export type StaffOrderRequest = z.output<typeof staffOrderInputSchema>;
+
+/** POST /api/admin/orders/:orderId/mark-paid: how the money came in. */
+export const markPaidInputSchema = z.strictObject({ method: z.enum(COUNTER_PAYMENTS) });
+export type MarkPaidInput = z.infer<typeof markPaidInputSchema>;
+
+export const markPaidResponseSchema = z.object({
+  order: orderSchema,
+  /** True when it was already paid: this call changed nothing. */
+  alreadyPaid: z.boolean(),
+});
