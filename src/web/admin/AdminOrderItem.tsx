@@ -5,6 +5,7 @@ import { OrderItem } from '@web/orders/OrderItem';
 import { Modal } from '@web/ui/Modal';
 import { useState } from 'react';
 import type { useMarkDeliveredMutation } from './api';
+import { MarkPaid } from './MarkPaid';
 
 /**
  * An order in the back office: 'Mark as delivered' (after a confirmation naming the order, the
@@ -28,32 +29,35 @@ export function AdminOrderItem({
         showPaidStatus={false}
         showCustomer
         actions={
-          order.status === 'paid' ? (
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              disabled={marking}
-              aria-label={`${adminTexts.markDelivered}: ${number} (${order.orderId})`}
-              onClick={() => setConfirming(true)}
-            >
-              {marking ? adminTexts.marking : adminTexts.markDelivered}
-            </button>
-          ) : order.status === 'delivered' ? (
-            <span className="delivered-mark">
-              <svg
-                width="16"
-                height="16"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
+          <>
+            {order.awaitingPayment && order.status !== 'canceled' && <MarkPaid order={order} />}
+            {order.status === 'paid' ? (
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={marking}
+                aria-label={`${adminTexts.markDelivered}: ${number} (${order.orderId})`}
+                onClick={() => setConfirming(true)}
               >
-                <path d="M5 13l4 4L19 7" />
-              </svg>
-              {adminTexts.delivered}
-            </span>
-          ) : null
+                {marking ? adminTexts.marking : adminTexts.markDelivered}
+              </button>
+            ) : order.status === 'delivered' ? (
+              <span className="delivered-mark">
+                <svg
+                  width="16"
+                  height="16"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                >
+                  <path d="M5 13l4 4L19 7" />
+                </svg>
+                {adminTexts.delivered}
+              </span>
+            ) : null}
+          </>
         }
         showStatus={order.status === 'canceled'}
       />

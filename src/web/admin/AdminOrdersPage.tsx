@@ -6,11 +6,12 @@ import {
   adminTexts as t,
 } from '@shared/admin';
 import { formatTotal } from '@shared/paging';
+import { staffOrderTexts } from '@shared/staff-orders';
 import { OrderList } from '@web/orders/OrderList';
 import { useOrderStream } from '@web/orders/useOrderStream';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AdminOrderFilters, readListFilters } from './AdminOrderFilters';
 import { AdminOrderItem } from './AdminOrderItem';
 import { adminKeys, useAdminOrdersQuery, useMarkDeliveredMutation } from './api';
@@ -94,7 +95,12 @@ export default function AdminOrdersPage() {
 
   return (
     <section className="page admin-page">
-      <h1 className="page-title">{t.ordersTitle}</h1>
+      <div className="admin-title-row">
+        <h1 className="page-title">{t.ordersTitle}</h1>
+        <Link className="btn btn-primary btn-sm" to="/admin/orders/new">
+          {staffOrderTexts.link}
+        </Link>
+      </div>
       <div className="admin-toolbar">
         <div className="admin-search">
           <label className="visually-hidden" htmlFor="order-search">

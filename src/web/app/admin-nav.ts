@@ -6,6 +6,7 @@ export const adminLinks: Array<{ to: string; label: string; permission: Permissi
   { to: '/admin/overview', label: 'Dashboard', permission: 'reports.view' },
   { to: '/admin/kitchen', label: 'Kitchen', permission: 'kitchen.board' },
   { to: '/admin/orders', label: 'Orders', permission: 'orders.manage' },
+  { to: '/admin/orders/new', label: 'New phone order', permission: 'orders.manage' },
   { to: '/admin/delivered-orders', label: 'Delivered Orders', permission: 'orders.manage' },
   { to: '/admin/canceled-orders', label: 'Canceled Orders', permission: 'orders.manage' },
   { to: '/admin/reservations', label: 'Reservations', permission: 'reservations.manage' },

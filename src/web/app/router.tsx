@@ -33,6 +33,7 @@ const PastOrdersPage = lazy(() => import('@web/orders/PastOrdersPage'));
 const OrderDetailPage = lazy(() => import('@web/orders/OrderDetailPage'));
 const AdminOverviewPage = lazy(() => import('@web/admin/AdminOverviewPage'));
 const AdminOrdersPage = lazy(() => import('@web/admin/AdminOrdersPage'));
+const NewPhoneOrderPage = lazy(() => import('@web/admin/NewPhoneOrderPage'));
 const AdminDeliveredOrdersPage = lazy(() => import('@web/admin/AdminDeliveredOrdersPage'));
 const AdminCanceledOrdersPage = lazy(() => import('@web/admin/AdminCanceledOrdersPage'));
 const AdminReservationsPage = lazy(() => import('@web/reservations/AdminReservationsPage'));
@@ -135,6 +136,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <StaffHome /> },
       { path: 'overview', element: may('reports.view', <AdminOverviewPage />) },
       { path: 'orders', element: may('orders.manage', <AdminOrdersPage />) },
+      { path: 'orders/new', element: may('orders.manage', <NewPhoneOrderPage />) },
       { path: 'kitchen', element: may('kitchen.board', <KitchenBoardPage />) },
       { path: 'delivered-orders', element: may('orders.manage', <AdminDeliveredOrdersPage />) },
       { path: 'canceled-orders', element: may('orders.manage', <AdminCanceledOrdersPage />) },

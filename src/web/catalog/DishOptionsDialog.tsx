@@ -81,12 +81,15 @@ export function DishOptionsDialog({
   adding,
   onClose,
   onAdd,
+  addLabel = 'Add to Cart',
 }: {
   item: MenuItem;
   open: boolean;
   adding: boolean;
   onClose: () => void;
   onAdd: (options: GroupSelection[], note: string) => void;
+  /** The submit button's words (the staff phone-order screen adds to an order, not a cart). */
+  addLabel?: string;
 }) {
   const groups = item.options ?? [];
   const noteId = useId();
@@ -141,7 +144,7 @@ export function DishOptionsDialog({
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={!priced.ok || adding}>
-            Add to Cart ·{' '}
+            {addLabel} ·{' '}
             <span className="dish-dialog-price">
               {formatMoney(priced.ok ? priced.unitPriceMinor : item.priceMinor)}
             </span>

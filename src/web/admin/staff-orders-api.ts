@@ -1,0 +1,36 @@
+import { type CounterPayment, type StaffOrderInput, staffOrderTexts } from '@shared/staff-orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@web/lib/api/client';
+import { errorMessage } from '@web/lib/api/errors';
+import { toast } from 'react-toastify';
+import { adminKeys } from './api';
+
+/** Places a phone or counter order (issue 19 item 3); the server prices it and says why not. */
+export function usePlaceStaffOrderMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StaffOrderInput) =>
+      unwrap(api.POST('/api/admin/orders', { body: input })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** "Mark paid" of a staff order paid at the counter or on delivery; a second one changes nothing. */
+export function useMarkPaidMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, method }: { orderId: string; method: CounterPayment }) =>
+      unwrap(
+        api.POST('/api/admin/orders/{orderId}/mark-paid', {
+          params: { path: { orderId } },
+          body: { method },
+        }),
+      ),
+    onSuccess: (result) => {
+      if (result.alreadyPaid) toast.info(staffOrderTexts.alreadyPaid);
+      else toast.success(staffOrderTexts.markedPaid);
+    },
+    onError: (error) => toast.error(errorMessage(error, 'The order could not be marked paid.')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
