@@ -9,8 +9,7 @@ import { adminKeys } from './api';
 export function usePlaceStaffOrderMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StaffOrderInput) =>
-      unwrap(api.POST('/api/admin/orders', { body: input })),
+    mutationFn: (input: StaffOrderInput) => unwrap(api.POST('/api/admin/orders', { body: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

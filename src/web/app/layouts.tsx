@@ -91,7 +91,10 @@ export function AdminLayout() {
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
+                {/* A link with its own sub-page link ("Orders", "New phone order") lights up alone. */}
+                <NavLink to={link.to} end={links.some((o) => o.to.startsWith(`${link.to}/`))}>
+                  {link.label}
+                </NavLink>
               </li>
             ))}
             <li>
