@@ -33,7 +33,18 @@ describe('the back office per role', () => {
     expect(links).toContain('Reports');
     expect(links).toContain('Staff');
     expect(links).toContain('Customers');
-    expect(links).toHaveLength(14);
+    expect(links).toContain('New phone order');
+    expect(links).toHaveLength(15);
+  });
+
+  it('marks only "New phone order" as the current page on it, not "Orders" too', async () => {
+    await renderScreen(<AdminLayout />, { path: '/admin/orders/new', user: admin });
+    await menuLinks();
+    expect(screen.getByRole('link', { name: 'New phone order' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
   });
 
   it('sends a role to its own home from a page it may not open', async () => {
