@@ -84,7 +84,6 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "orders_report_rollups"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changes "order_report_change"[];
-  lines "order_line_report_change"[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
     changes := array(SELECT ROW(1, n.created_at, n.fulfilment, "order_report_method"(n.payment_id),
@@ -100,22 +99,31 @@ BEGIN
         OR o.created_at <> n.created_at
         OR o.total_minor <> n.total_minor OR o.delivery_fee_minor <> n.delivery_fee_minor
         OR o.fulfilment <> n.fulfilment OR o.payment_id IS DISTINCT FROM n.payment_id);
-    -- An order canceled, restored or moved in time takes its dishes out of (or back into) the
-    -- figures, or to its new slice.
-    lines := array(
-      SELECT ROW(s.sign, s.created_at, coalesce(l.dish_id, ''), l.name, l.quantity,
-        l.line_total_minor)::"order_line_report_change"
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-      JOIN "order_lines" l ON l.order_id = n.id AND l.canceled_at IS NULL,
-        LATERAL (SELECT -1 AS sign, o.created_at, o.status UNION ALL SELECT 1, n.created_at, n.status) s
-      WHERE s.status <> 'canceled'
-        AND ((o.status = 'canceled') IS DISTINCT FROM (n.status = 'canceled') OR o.created_at <> n.created_at));
-    IF cardinality(lines) > 0 THEN PERFORM "order_line_report_apply"(lines); END IF;
   ELSE
     changes := array(SELECT ROW(-1, o.created_at, o.fulfilment, "order_report_method"(o.payment_id),
       o.status, o.total_minor, o.delivery_fee_minor)::"order_report_change" FROM old_rows o);
   END IF;
   IF cardinality(changes) > 0 THEN PERFORM "order_report_apply"(changes); END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+-- An order canceled, restored or moved in time takes its dishes out of (or back into) the
+-- figures, or to their new slice. A trigger of its own, named to fire after every other trigger
+-- on orders (they fire in name order): every transaction then takes the figure rows in one order
+-- (order_customers, order_report_buckets, order_totals, order_sales_buckets, then
+-- order_line_report_buckets, as a new order's lines come after it), so two never deadlock.
+CREATE OR REPLACE FUNCTION "orders_sold_dishes_report"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  lines "order_line_report_change"[];
+BEGIN
+  lines := array(
+    SELECT ROW(s.sign, s.created_at, coalesce(l.dish_id, ''), l.name, l.quantity,
+      l.line_total_minor)::"order_line_report_change"
+    FROM old_rows o JOIN new_rows n ON n.id = o.id
+    JOIN "order_lines" l ON l.order_id = n.id AND l.canceled_at IS NULL,
+      LATERAL (SELECT -1 AS sign, o.created_at, o.status UNION ALL SELECT 1, n.created_at, n.status) s
+    WHERE s.status <> 'canceled'
+      AND ((o.status = 'canceled') IS DISTINCT FROM (n.status = 'canceled') OR o.created_at <> n.created_at));
+  IF cardinality(lines) > 0 THEN PERFORM "order_line_report_apply"(lines); END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "order_lines_report_rollups"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -172,6 +180,8 @@ CREATE TRIGGER "orders_report_rollups_update" AFTER UPDATE ON "orders"
 REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "orders_report_rollups"();--> statement-breakpoint
 CREATE TRIGGER "orders_report_rollups_delete" AFTER DELETE ON "orders"
 REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "orders_report_rollups"();--> statement-breakpoint
+CREATE TRIGGER "orders_sold_dishes_report_update" AFTER UPDATE ON "orders"
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "orders_sold_dishes_report"();--> statement-breakpoint
 CREATE TRIGGER "order_lines_report_rollups_insert" AFTER INSERT ON "order_lines"
 REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "order_lines_report_rollups"();--> statement-breakpoint
 CREATE TRIGGER "order_lines_report_rollups_update" AFTER UPDATE ON "order_lines"
