@@ -19,6 +19,10 @@ export interface RollupMismatch {
 
 /** Every figure whose rollup differs from a recount of the rows (none when they agree). */
 export async function rollupMismatches(db: Db): Promise<RollupMismatch[]> {
+  return [...(await dashboardMismatches(db)), ...(await reportMismatches(db))];
+}
+
+async function dashboardMismatches(db: Db): Promise<RollupMismatch[]> {
   return rowsOf<RollupMismatch>(
     db,
     sql`
@@ -55,5 +59,64 @@ export async function rollupMismatches(db: Db): Promise<RollupMismatch[]> {
       from kept full join recounted on recounted.figure = kept.figure
       where coalesce(kept.n, 0) <> coalesce(recounted.n, 0)
       order by 1`,
+  );
+}
+
+/**
+ * The report's slices (order_report_buckets, order_line_report_buckets: drizzle/0031) against a
+ * recount: per 15-minute slice, fulfilment and payment method, and per slice and dish.
+ */
+async function reportMismatches(db: Db): Promise<RollupMismatch[]> {
+  const slice = (column: string) =>
+    `to_char(date_bin('15 minutes', ${column}, timestamptz '2000-01-01 00:00:00+00') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"')`;
+  return rowsOf<RollupMismatch>(
+    db,
+    sql.raw(`
+      with kept_orders as (
+        select ${slice('bucket')} || ' ' || fulfilment || ' ' || method as k,
+          sum(all_orders) as all_orders, sum(gross_minor) as gross, sum(orders) as orders,
+          sum(kept_minor) as kept, sum(fees_minor) as fees
+        from order_report_buckets group by 1
+      ), counted_orders as (
+        select ${slice('o.created_at')} || ' ' || o.fulfilment || ' ' ||
+          case when o.payment_id is null then o.payment_method
+            else coalesce(p.channel, p.method, 'unknown') end as k,
+          count(*) as all_orders, sum(o.total_minor) as gross,
+          count(*) filter (where o.status <> 'canceled') as orders,
+          coalesce(sum(o.total_minor) filter (where o.status <> 'canceled'), 0) as kept,
+          coalesce(sum(o.delivery_fee_minor) filter (where o.status <> 'canceled'), 0) as fees
+        from orders o left join payments p on p.id = o.payment_id
+        where not o.awaiting_payment group by 1
+      ), kept_lines as (
+        select ${slice('bucket')} || ' ' || dish_id || ' ' || name as k,
+          sum(quantity) as quantity, sum(sales_minor) as sales
+        from order_line_report_buckets group by 1
+      ), counted_lines as (
+        select ${slice('o.created_at')} || ' ' || coalesce(l.dish_id, '') || ' ' || l.name as k,
+          sum(l.quantity) as quantity, sum(l.line_total_minor) as sales
+        from orders o join order_lines l on l.order_id = o.id and l.canceled_at is null
+        where o.status <> 'canceled' and not o.awaiting_payment group by 1
+      ), kept as (
+        select 'report all_orders ' || k as figure, all_orders as n from kept_orders
+        union all select 'report gross ' || k, gross from kept_orders
+        union all select 'report orders ' || k, orders from kept_orders
+        union all select 'report kept ' || k, kept from kept_orders
+        union all select 'report fees ' || k, fees from kept_orders
+        union all select 'report dish quantity ' || k, quantity from kept_lines
+        union all select 'report dish sales ' || k, sales from kept_lines
+      ), recounted as (
+        select 'report all_orders ' || k as figure, all_orders as n from counted_orders
+        union all select 'report gross ' || k, gross from counted_orders
+        union all select 'report orders ' || k, orders from counted_orders
+        union all select 'report kept ' || k, kept from counted_orders
+        union all select 'report fees ' || k, fees from counted_orders
+        union all select 'report dish quantity ' || k, quantity from counted_lines
+        union all select 'report dish sales ' || k, sales from counted_lines
+      )
+      select coalesce(kept.figure, recounted.figure) as figure,
+        coalesce(kept.n, 0)::float8 as kept, coalesce(recounted.n, 0)::float8 as recounted
+      from kept full join recounted on recounted.figure = kept.figure
+      where coalesce(kept.n, 0) <> coalesce(recounted.n, 0)
+      order by 1`),
   );
 }

@@ -85,6 +85,21 @@ describe.each(testDatabaseKinds())(
       await run(`update orders set created_at = '2026-06-11T10:00:00Z' where id = '${id(2)}'`);
       await run(`delete from orders where id = '${id(6)}'`);
       await run(`update reservations set status = 'canceled' where status = 'pending'`);
+      // The report's slices (0031): dishes in, one line canceled, the payment written after its
+      // order and its channel changed later.
+      await run(`insert into order_lines (order_id, position, dish_id, name, image, unit_price_minor,
+      quantity, line_total_minor) values ('${id(7)}', 1, 'd1', 'Suya', 'x.svg', 200, 1, 200),
+      ('${id(7)}', 2, null, 'Chapman', 'x.svg', 150, 2, 300), ('${id(3)}', 1, 'd1', 'Suya', 'x.svg', 200, 1, 200)`);
+      await run(
+        `update order_lines set canceled_at = now() where order_id = '${id(7)}' and position = 1`,
+      );
+      await run(`insert into payments (id, reference, user_id, email, customer_name, provider, method,
+      amount_minor, currency, status, channel, delivery_address, delivery_phone, delivery_option, lines)
+      select payment_id, 'ref-7', user_id, email, customer_name, 'sandbox', 'Sandbox', total_minor,
+      'NGN', 'successful', 'card', '', '080', 'pickup', '[]'::jsonb from orders where id = '${id(7)}'`);
+      await run(`update payments set channel = 'bank_transfer' where reference = 'ref-7'`);
+      await run(`update orders set stage = 'new', canceled_at = null where id = '${id(3)}'`);
+      await run(`update orders set stage = 'canceled', canceled_at = now() where id = '${id(3)}'`);
       expect(await rollupMismatches(t.database.db)).toEqual([]);
       expect(await rollups().totals()).toEqual({
         orders: 3,

@@ -1,4 +1,4 @@
-import { bigint, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The dashboard's figures, kept by database triggers on `orders` in the same transaction as every
@@ -32,4 +32,40 @@ export const orderSalesBuckets = pgTable(
     revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.slot] })],
+);
+
+/**
+ * The report's figures (issue 19 item 5) per 15-minute UTC slice, fulfilment and payment method,
+ * kept by triggers on orders and payments (drizzle/0031_report_rollups.sql): a month's report sums
+ * a few thousand rows instead of reading every order of the month. `gross` and `all_orders` count
+ * every order placed (canceled too), the rest only orders not canceled.
+ */
+export const orderReportBuckets = pgTable(
+  'order_report_buckets',
+  {
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    fulfilment: text('fulfilment').notNull(),
+    method: text('method').notNull(),
+    slot: smallint('slot').notNull(),
+    allOrders: bigint('all_orders', { mode: 'number' }).notNull().default(0),
+    grossMinor: bigint('gross_minor', { mode: 'number' }).notNull().default(0),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    keptMinor: bigint('kept_minor', { mode: 'number' }).notNull().default(0),
+    feesMinor: bigint('fees_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.fulfilment, t.method, t.slot] })],
+);
+
+/** Dishes sold (lines not canceled of orders not canceled) per 15-minute UTC slice of the order. */
+export const orderLineReportBuckets = pgTable(
+  'order_line_report_buckets',
+  {
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    dishId: text('dish_id').notNull(),
+    name: text('name').notNull(),
+    slot: smallint('slot').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    salesMinor: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.dishId, t.name, t.slot] })],
 );

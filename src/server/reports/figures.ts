@@ -19,27 +19,26 @@ type Row = Record<string, unknown>;
 const rows = async (db: Db, query: SQL) => ((await db.execute(query)) as { rows: Row[] }).rows;
 const num = (value: unknown) => Number(value ?? 0);
 
-/**
- * Orders placed in the window: `created_at` in [start, end), read by orders_created_idx. A staff
- * order still awaiting payment (pay at counter/on delivery) is no sale yet: left out until paid.
- */
-const placed = (w: Window) => sql`${within(sql`o.created_at`, w)} and not o.awaiting_payment`;
 /** `column` in [start, end), the instants sent as ISO text (the same on every driver). */
 export const within = (column: SQL, w: Window) =>
   sql`${column} >= ${w.start.toISOString()}::timestamptz and ${column} < ${w.end.toISOString()}::timestamptz`;
 const local = (column: SQL, w: Window) => sql`(${column} at time zone ${w.timeZone})`;
+/**
+ * The orders' figures come from 15-minute slices of UTC time kept by triggers in the same
+ * transaction as every order write (drizzle/0031_report_rollups.sql). Every real zone offset is a
+ * multiple of 15 minutes, so a slice lies in one hour and one day of the restaurant's clock, and
+ * the window's bounds (local midnights) are slice bounds: the sums equal a scan of the orders.
+ */
+const sliced = (w: Window) => within(sql`b.bucket`, w);
 
 /** Per restaurant day: money in (every paid order), orders not canceled, canceled, their fees. */
 export async function salesByDay(db: Db, w: Window) {
   const result = await rows(
     db,
-    sql`select to_char(${local(sql`o.created_at`, w)}, 'YYYY-MM-DD') as day,
-      sum(o.total_minor::bigint) as gross,
-      count(*) filter (where o.status <> 'canceled') as orders,
-      coalesce(sum(o.total_minor::bigint) filter (where o.status <> 'canceled'), 0) as kept,
-      coalesce(sum(o.delivery_fee_minor::bigint) filter (where o.status <> 'canceled'), 0) as fees,
-      count(*) filter (where o.status = 'canceled') as canceled
-    from orders o where ${placed(w)} group by 1`,
+    sql`select to_char(${local(sql`b.bucket`, w)}, 'YYYY-MM-DD') as day,
+      sum(b.gross_minor) as gross, sum(b.orders) as orders, sum(b.kept_minor) as kept,
+      sum(b.fees_minor) as fees, sum(b.all_orders - b.orders) as canceled
+    from order_report_buckets b where ${sliced(w)} group by 1 having sum(b.all_orders) <> 0`,
   );
   return result.map((r) => ({
     date: String(r.day),
@@ -66,24 +65,19 @@ export async function refundsByDay(db: Db, w: Window) {
 
 /**
  * Orders not canceled and their totals by hour of the day, ISO weekday, fulfilment and payment
- * method, in one pass over the range's orders (GROUPING SETS): one scan and one join with the
- * payments instead of four. The payment's channel where the provider told it (card,
- * bank_transfer), else its method; a staff order paid at the counter: cash or card_terminal.
+ * method (the provider's channel where it told it, else the method), in one pass over the
+ * window's slices (GROUPING SETS).
  */
 export async function keptBreakdowns(db: Db, w: Window) {
   const result = await rows(
     db,
-    sql`select hour, weekday, fulfilment, method, count(*) as orders, sum(total) as sales
-    from (
-      select extract(hour from ${local(sql`o.created_at`, w)})::int as hour,
-        extract(isodow from ${local(sql`o.created_at`, w)})::int as weekday,
-        o.fulfilment, coalesce(p.channel, p.method, o.payment_method, 'unknown') as method,
-        o.total_minor::bigint as total
-      from orders o left join payments p on p.id = o.payment_id
-      where ${placed(w)} and o.status <> 'canceled'
-    ) kept
+    sql`select extract(hour from ${local(sql`b.bucket`, w)})::int as hour,
+      extract(isodow from ${local(sql`b.bucket`, w)})::int as weekday,
+      b.fulfilment, b.method, sum(b.orders) as orders, sum(b.kept_minor) as sales
+    from order_report_buckets b where ${sliced(w)}
     group by grouping sets ((hour), (weekday), (fulfilment), (method))
-    order by hour, weekday, fulfilment, method`,
+    having sum(b.orders) <> 0
+    order by 1, 2, 3, 4`,
   );
   const of = (key: 'hour' | 'weekday' | 'fulfilment' | 'method') =>
     result
@@ -101,13 +95,12 @@ export async function keptBreakdowns(db: Db, w: Window) {
 export async function byDish(db: Db, w: Window) {
   const result = await rows(
     db,
-    sql`select l.name as name, coalesce(d.category, 'Other') as category,
-      sum(l.quantity::bigint) as quantity, sum(l.line_total_minor::bigint) as sales
-    from orders o
-    join order_lines l on l.order_id = o.id and l.canceled_at is null
-    left join dishes d on d.id::text = l.dish_id
-    where ${placed(w)} and o.status <> 'canceled'
-    group by 1, 2 order by 4 desc, 1`,
+    sql`select b.name as name, coalesce(d.category, 'Other') as category,
+      sum(b.quantity) as quantity, sum(b.sales_minor) as sales
+    from order_line_report_buckets b
+    left join dishes d on d.id::text = b.dish_id
+    where ${sliced(w)}
+    group by 1, 2 having sum(b.quantity) <> 0 order by 4 desc, 1`,
   );
   return result.map((r) => ({
     name: String(r.name),

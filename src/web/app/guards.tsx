@@ -1,9 +1,12 @@
-import { messages } from '@shared/messages';
-import { can, isStaff, type Permission, staffHome } from '@shared/permissions';
+import { isStaff } from '@shared/permissions';
 import { useSession } from '@web/accounts/session';
 import { Spinner } from '@web/ui/Spinner';
 import { type ReactNode, useDeferredValue } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+
+/** Staff who open a diner's page go to /admin, whose index sends each role to its own home
+ * (admin-area.tsx): the permission table stays off the storefront's first load. */
+const STAFF_DOOR = '/admin';
 
 const here = (location: { pathname: string; search: string }) =>
   encodeURIComponent(location.pathname + location.search);
@@ -44,49 +47,20 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 /**
- * One back-office page: a staff member whose role lacks its permission goes to their own home
- * (the kitchen board, reservations) instead of a page of refusals.
- */
-export function RequirePermission({
-  permission,
-  children,
-}: {
-  permission: Permission;
-  children: ReactNode;
-}) {
-  const { user } = useSession();
-  if (user && !can(user.role, permission)) return <Navigate to={staffHome(user.role)} replace />;
-  return children;
-}
-
-/** The back office's front door: the first page the signed-in role may open. */
-export function StaffHome() {
-  const { user } = useSession();
-  return <Navigate to={user ? staffHome(user.role) : '/admin/login'} replace />;
-}
-
-/**
  * A diner's own page (cart, checkout, booking, account): guests sign in first, staff go back to
  * the back office, since staff accounts cannot order or book. The public pages (the menu, the
  * home page) stay open to staff in a staff view, under StaffViewBanner.
  */
 export function RequireCustomer({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  if (user && isStaff(user.role)) return <Navigate to={staffHome(user.role)} replace />;
+  if (user && isStaff(user.role)) return <Navigate to={STAFF_DOOR} replace />;
   return <RequireUser>{children}</RequireUser>;
 }
 
-/** Shown on every storefront page while a staff member is signed in. */
-export function StaffViewBanner() {
+/** Children only for a signed-in staff member (the storefront's staff-view marks). */
+export function StaffOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  if (!user || !isStaff(user.role)) return null;
-  return (
-    <div className="staff-view-banner" role="note" aria-label={messages.staffView.label}>
-      <strong>{messages.staffView.label}</strong>
-      <span>{messages.staffView.text}</span>
-      <Link to={staffHome(user.role)}>{messages.staffView.back}</Link>
-    </div>
-  );
+  return isStaff(user?.role) ? children : null;
 }
 
 /**
@@ -103,7 +77,7 @@ export function GuestOnly({
   adminDoor?: boolean;
 }) {
   const { user } = useSession();
-  if (user && isStaff(user.role)) return <Navigate to={staffHome(user.role)} replace />;
+  if (user && isStaff(user.role)) return <Navigate to={STAFF_DOOR} replace />;
   if (user && !adminDoor) return <Navigate to="/" replace />;
   return children;
 }

@@ -1,17 +1,17 @@
-import { can } from '@shared/permissions';
-import { signOut, useSession } from '@web/accounts/session';
+import { signOut } from '@web/accounts/session';
 import { OpenStatusBar } from '@web/settings/OpenStatusBar';
 import { Spinner } from '@web/ui/Spinner';
 import { lazy, Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
-import { adminLinks } from './admin-nav';
-import { StaffViewBanner } from './guards';
-import { Brand, TopNav } from './TopNav';
+import { NavLink, Outlet } from 'react-router';
+import { StaffOnly } from './guards';
+import { TopNav } from './TopNav';
 
 // The footer is below the fold: it loads after the page's own content.
 const Footer = lazy(() => import('./Footer'));
+// Only a signed-in staff member sees it: its texts stay off a diner's first load.
+const StaffViewBanner = lazy(() => import('./StaffViewBanner'));
 
-function SkipLink() {
+export function SkipLink() {
   return (
     <a className="skip-link" href="#main">
       Skip to content
@@ -25,7 +25,11 @@ export function CustomerLayout() {
     <>
       <SkipLink />
       <TopNav />
-      <StaffViewBanner />
+      <StaffOnly>
+        <Suspense fallback={null}>
+          <StaffViewBanner />
+        </Suspense>
+      </StaffOnly>
       <OpenStatusBar />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
@@ -71,50 +75,5 @@ export function AccountLayout() {
         </Suspense>
       </div>
     </div>
-  );
-}
-
-/** The back office: a top bar with only the brand, and the side menu of the role's own pages. */
-export function AdminLayout() {
-  const { user } = useSession();
-  const links = adminLinks.filter((link) => can(user?.role, link.permission));
-  return (
-    <>
-      <SkipLink />
-      <header className="admin-topbar">
-        <div className="admin-topbar-inner">
-          <Brand />
-        </div>
-      </header>
-      <div className="admin-layout">
-        <nav className="side-menu admin-side-menu" aria-label="Back office">
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                {/* A link with its own sub-page link ("Orders", "New phone order") lights up alone. */}
-                <NavLink to={link.to} end={links.some((o) => o.to.startsWith(`${link.to}/`))}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <Link to="/Menu" className="side-menu-store">
-                View the store
-              </Link>
-            </li>
-            <li>
-              <button type="button" className="side-menu-logout" onClick={() => void signOut()}>
-                Log out
-              </button>
-            </li>
-          </ul>
-        </nav>
-        <main id="main" className="admin-content" tabIndex={-1}>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
-      </div>
-    </>
   );
 }

@@ -1,9 +1,8 @@
 import { PROMO_MENUS } from '@shared/constants';
-import type { Permission } from '@shared/permissions';
 import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { GuestOnly, RequireAdmin, RequireCustomer, RequirePermission, StaffHome } from './guards';
-import { AccountLayout, AdminLayout, CustomerLayout } from './layouts';
+import { GuestOnly, RequireAdmin, RequireCustomer } from './guards';
+import { AccountLayout, CustomerLayout } from './layouts';
 
 // Every screen is its own chunk: the first load carries only the shell and the page asked for.
 const HomePage = lazy(() => import('@web/marketing/HomePage'));
@@ -31,32 +30,15 @@ const UserReservationsPage = lazy(() => import('@web/reservations/UserReservatio
 const PresentOrdersPage = lazy(() => import('@web/orders/PresentOrdersPage'));
 const PastOrdersPage = lazy(() => import('@web/orders/PastOrdersPage'));
 const OrderDetailPage = lazy(() => import('@web/orders/OrderDetailPage'));
-const AdminOverviewPage = lazy(() => import('@web/admin/AdminOverviewPage'));
-const AdminOrdersPage = lazy(() => import('@web/admin/AdminOrdersPage'));
-const NewPhoneOrderPage = lazy(() => import('@web/admin/NewPhoneOrderPage'));
-const AdminDeliveredOrdersPage = lazy(() => import('@web/admin/AdminDeliveredOrdersPage'));
-const AdminCanceledOrdersPage = lazy(() => import('@web/admin/AdminCanceledOrdersPage'));
-const AdminReservationsPage = lazy(() => import('@web/reservations/AdminReservationsPage'));
-const KitchenBoardPage = lazy(() => import('@web/kitchen/KitchenBoardPage'));
-const AdminProductsPage = lazy(() => import('@web/admin/AdminProductsPage'));
-const ReportsPage = lazy(() => import('@web/reports/ReportsPage'));
-const AdminCategoriesPage = lazy(() => import('@web/admin/AdminCategoriesPage'));
-const CustomersPage = lazy(() => import('@web/customers/CustomersPage'));
-const CustomerPage = lazy(() => import('@web/customers/CustomerPage'));
-const TablesAdminPage = lazy(() => import('@web/reservations/TablesAdminPage'));
-const SettingsAdminPage = lazy(() => import('@web/settings/SettingsAdminPage'));
-const StaffPage = lazy(() => import('@web/staff/StaffPage'));
 const AcceptInvitationPage = lazy(() => import('@web/staff/AcceptInvitationPage'));
 const DevMailboxPage = lazy(() => import('@web/mail/DevMailboxPage'));
+const AdminArea = lazy(() => import('./admin-area'));
 const QueryProvider = lazy(() => import('@web/lib/QueryProvider'));
 
 /** Screens that load data get the query cache; the marketing pages do without it. */
 const data = (element: React.ReactNode) => <QueryProvider>{element}</QueryProvider>;
 const user = (element: React.ReactNode) => <RequireCustomer>{data(element)}</RequireCustomer>;
 const admin = (element: React.ReactNode) => <RequireAdmin>{data(element)}</RequireAdmin>;
-const may = (permission: Permission, element: React.ReactNode) => (
-  <RequirePermission permission={permission}>{element}</RequirePermission>
-);
 
 /** The route table of docs/storefront-spec.md (§2). Paths match case-insensitively (/Reservation = /reservation). */
 export const routes: RouteObject[] = [
@@ -130,31 +112,9 @@ export const routes: RouteObject[] = [
     children: [{ index: true, element: <AcceptInvitationPage /> }],
   },
   {
-    path: 'admin',
-    element: admin(<AdminLayout />),
-    children: [
-      { index: true, element: <StaffHome /> },
-      { path: 'overview', element: may('reports.view', <AdminOverviewPage />) },
-      { path: 'orders', element: may('orders.manage', <AdminOrdersPage />) },
-      { path: 'orders/new', element: may('orders.manage', <NewPhoneOrderPage />) },
-      { path: 'kitchen', element: may('kitchen.board', <KitchenBoardPage />) },
-      { path: 'delivered-orders', element: may('orders.manage', <AdminDeliveredOrdersPage />) },
-      { path: 'canceled-orders', element: may('orders.manage', <AdminCanceledOrdersPage />) },
-      { path: 'reservations', element: may('reservations.manage', <AdminReservationsPage />) },
-      {
-        path: 'confirmed-reservation',
-        element: may('reservations.manage', <AdminReservationsPage />),
-      },
-      { path: 'products', element: may('soldout.edit', <AdminProductsPage />) },
-      { path: 'categories', element: may('menu.edit', <AdminCategoriesPage />) },
-      { path: 'reports', element: may('reports.view', <ReportsPage />) },
-      { path: 'customers', element: may('customers.view', <CustomersPage />) },
-      { path: 'customers/:id', element: may('customers.view', <CustomerPage />) },
-      { path: 'settings', element: may('settings.edit', <SettingsAdminPage />) },
-      { path: 'staff', element: may('staff.manage', <StaffPage />) },
-      { path: 'tables', element: may('settings.edit', <TablesAdminPage />) },
-      { path: '*', element: <StaffHome /> },
-    ],
+    // The back office is its own chunk, its route table included: diners never load it.
+    path: 'admin/*',
+    element: admin(<AdminArea />),
   },
 ];
 

@@ -2,8 +2,9 @@ import type { PublicUser } from '@shared/schemas/auth';
 import { admin, customer, nowAt, renderScreen } from '@test/support/web/render';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RequireCustomer, RequirePermission, StaffViewBanner } from './guards';
-import { AdminLayout } from './layouts';
+import { AdminLayout, RequirePermission, StaffHome } from './admin-area';
+import { RequireCustomer } from './guards';
+import { StaffViewBanner } from './StaffViewBanner';
 
 const kitchen: PublicUser = { ...admin, id: 'cook-1', role: 'kitchen', username: 'Cook' };
 const host: PublicUser = { ...admin, id: 'host-1', role: 'host', username: 'Host' };
@@ -58,6 +59,11 @@ describe('the back office per role', () => {
     expect(screen.queryByText('Settings form')).not.toBeInTheDocument();
   });
 
+  it('opens the back office at the home of each role', async () => {
+    await renderScreen(<StaffHome />, { path: '/admin', user: host });
+    expect(await screen.findByText(nowAt('/admin/reservations'))).toBeInTheDocument();
+  });
+
   it('sends staff from a diner page (the cart) to their home', async () => {
     await renderScreen(
       <RequireCustomer>
@@ -65,7 +71,8 @@ describe('the back office per role', () => {
       </RequireCustomer>,
       { path: '/cart', user: host },
     );
-    expect(await screen.findByText(nowAt('/admin/reservations'))).toBeInTheDocument();
+    // The back office's door; its index (StaffHome) sends each role on to its own home.
+    expect(await screen.findByText(nowAt('/admin'))).toBeInTheDocument();
   });
 });
 

@@ -157,3 +157,100 @@ LANGUAGE sql AS $$
   DELETE FROM "order_customers"
   WHERE "placed" <= 0 AND "user_id" IN (SELECT r.user_id FROM unnest(removed) AS r);
 $$;
+--> statement-breakpoint
+-- The report's slices (0031) follow the same rule: an order awaiting payment is no sale (neither in
+-- gross nor kept, nor its dishes) until marked paid, and a staff order's method is its own (cash,
+-- card_terminal: it has no provider payment). counted = not canceled and not awaiting payment.
+CREATE OR REPLACE FUNCTION "order_report_method"(payment uuid, own text) RETURNS text
+LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN payment IS NULL THEN own ELSE "order_report_method"(payment) END
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "orders_report_rollups"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes "order_report_change"[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    changes := array(SELECT ROW(1, n.created_at, n.fulfilment,
+      "order_report_method"(n.payment_id, n.payment_method), n.status, n.total_minor,
+      n.delivery_fee_minor)::"order_report_change" FROM new_rows n WHERE NOT n.awaiting_payment);
+  ELSIF TG_OP = 'UPDATE' THEN
+    -- Only orders whose figures can move: a stage change between two active stages moves none.
+    changes := array(
+      SELECT ROW(s.sign, s.created_at, s.fulfilment,
+        "order_report_method"(s.payment_id, s.payment_method), s.status, s.total_minor,
+        s.delivery_fee_minor)::"order_report_change"
+      FROM old_rows o JOIN new_rows n ON n.id = o.id,
+        LATERAL (SELECT -1 AS sign, o.* WHERE NOT o.awaiting_payment
+          UNION ALL SELECT 1, n.* WHERE NOT n.awaiting_payment) s
+      WHERE (o.status = 'canceled') IS DISTINCT FROM (n.status = 'canceled')
+        OR o.created_at <> n.created_at
+        OR o.total_minor <> n.total_minor OR o.delivery_fee_minor <> n.delivery_fee_minor
+        OR o.fulfilment <> n.fulfilment OR o.payment_id IS DISTINCT FROM n.payment_id
+        OR o.awaiting_payment <> n.awaiting_payment OR o.payment_method <> n.payment_method);
+  ELSE
+    changes := array(SELECT ROW(-1, o.created_at, o.fulfilment,
+      "order_report_method"(o.payment_id, o.payment_method), o.status, o.total_minor,
+      o.delivery_fee_minor)::"order_report_change" FROM old_rows o WHERE NOT o.awaiting_payment);
+  END IF;
+  IF cardinality(changes) > 0 THEN PERFORM "order_report_apply"(changes); END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "orders_sold_dishes_report"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  lines "order_line_report_change"[];
+BEGIN
+  lines := array(
+    SELECT ROW(s.sign, s.created_at, coalesce(l.dish_id, ''), l.name, l.quantity,
+      l.line_total_minor)::"order_line_report_change"
+    FROM old_rows o JOIN new_rows n ON n.id = o.id
+    JOIN "order_lines" l ON l.order_id = n.id AND l.canceled_at IS NULL,
+      LATERAL (SELECT -1 AS sign, o.created_at, o.status <> 'canceled' AND NOT o.awaiting_payment AS counted
+        UNION ALL SELECT 1, n.created_at, n.status <> 'canceled' AND NOT n.awaiting_payment) s
+    WHERE s.counted
+      AND ((o.status <> 'canceled' AND NOT o.awaiting_payment)
+          IS DISTINCT FROM (n.status <> 'canceled' AND NOT n.awaiting_payment)
+        OR o.created_at <> n.created_at));
+  IF cardinality(lines) > 0 THEN PERFORM "order_line_report_apply"(lines); END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "order_lines_report_rollups"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  lines "order_line_report_change"[];
+BEGIN
+  -- A line counts while it is not canceled and its order is counted.
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    lines := array(SELECT ROW(-1, o.created_at, coalesce(l.dish_id, ''), l.name, l.quantity,
+        l.line_total_minor)::"order_line_report_change"
+      FROM old_rows l JOIN "orders" o ON o.id = l.order_id
+      WHERE l.canceled_at IS NULL AND o.status <> 'canceled' AND NOT o.awaiting_payment);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    lines := coalesce(lines, '{}') || array(SELECT ROW(1, o.created_at, coalesce(l.dish_id, ''), l.name,
+        l.quantity, l.line_total_minor)::"order_line_report_change"
+      FROM new_rows l JOIN "orders" o ON o.id = l.order_id
+      WHERE l.canceled_at IS NULL AND o.status <> 'canceled' AND NOT o.awaiting_payment);
+  END IF;
+  IF cardinality(lines) > 0 THEN PERFORM "order_line_report_apply"(lines); END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "order_report_rebuild"() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM "order_report_buckets";
+  DELETE FROM "order_line_report_buckets";
+  INSERT INTO "order_report_buckets"
+    ("bucket", "fulfilment", "method", "slot", "all_orders", "gross_minor", "orders", "kept_minor", "fees_minor")
+  SELECT "order_sales_bucket"(o.created_at), o.fulfilment,
+    CASE WHEN o.payment_id IS NULL THEN o.payment_method ELSE coalesce(p.channel, p.method, 'unknown') END, 0,
+    count(*), sum(o.total_minor::bigint),
+    count(*) FILTER (WHERE o.status <> 'canceled'),
+    coalesce(sum(o.total_minor::bigint) FILTER (WHERE o.status <> 'canceled'), 0),
+    coalesce(sum(o.delivery_fee_minor::bigint) FILTER (WHERE o.status <> 'canceled'), 0)
+  FROM "orders" o LEFT JOIN "payments" p ON p.id = o.payment_id
+  WHERE NOT o.awaiting_payment
+  GROUP BY 1, 2, 3;
+  INSERT INTO "order_line_report_buckets" ("bucket", "dish_id", "name", "slot", "quantity", "sales_minor")
+  SELECT "order_sales_bucket"(o.created_at), coalesce(l.dish_id, ''), l.name, 0,
+    sum(l.quantity::bigint), sum(l.line_total_minor::bigint)
+  FROM "orders" o JOIN "order_lines" l ON l.order_id = o.id AND l.canceled_at IS NULL
+  WHERE o.status <> 'canceled' AND NOT o.awaiting_payment
+  GROUP BY 1, 2, 3;
+$$;

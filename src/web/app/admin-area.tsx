@@ -1,0 +1,131 @@
+import { can, type Permission, staffHome } from '@shared/permissions';
+import { signOut, useSession } from '@web/accounts/session';
+import { Spinner } from '@web/ui/Spinner';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Link, Navigate, NavLink, Outlet, type RouteObject, useRoutes } from 'react-router';
+import { adminLinks } from './admin-nav';
+import { SkipLink } from './layouts';
+import { Brand } from './TopNav';
+
+// The back office's screens, each its own chunk; this file itself loads only under /admin, so
+// its route table, the side menu and the permission table stay off a diner's first load.
+const AdminOverviewPage = lazy(() => import('@web/admin/AdminOverviewPage'));
+const AdminOrdersPage = lazy(() => import('@web/admin/AdminOrdersPage'));
+const NewPhoneOrderPage = lazy(() => import('@web/admin/NewPhoneOrderPage'));
+const AdminDeliveredOrdersPage = lazy(() => import('@web/admin/AdminDeliveredOrdersPage'));
+const AdminCanceledOrdersPage = lazy(() => import('@web/admin/AdminCanceledOrdersPage'));
+const AdminReservationsPage = lazy(() => import('@web/reservations/AdminReservationsPage'));
+const KitchenBoardPage = lazy(() => import('@web/kitchen/KitchenBoardPage'));
+const AdminProductsPage = lazy(() => import('@web/admin/AdminProductsPage'));
+const ReportsPage = lazy(() => import('@web/reports/ReportsPage'));
+const AdminCategoriesPage = lazy(() => import('@web/admin/AdminCategoriesPage'));
+const CustomersPage = lazy(() => import('@web/customers/CustomersPage'));
+const CustomerPage = lazy(() => import('@web/customers/CustomerPage'));
+const TablesAdminPage = lazy(() => import('@web/reservations/TablesAdminPage'));
+const SettingsAdminPage = lazy(() => import('@web/settings/SettingsAdminPage'));
+const StaffPage = lazy(() => import('@web/staff/StaffPage'));
+
+/**
+ * One back-office page: a staff member whose role lacks its permission goes to their own home
+ * (the kitchen board, reservations) instead of a page of refusals.
+ */
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: Permission;
+  children: ReactNode;
+}) {
+  const { user } = useSession();
+  if (user && !can(user.role, permission)) return <Navigate to={staffHome(user.role)} replace />;
+  return children;
+}
+
+/** The back office's front door: the first page the signed-in role may open. */
+export function StaffHome() {
+  const { user } = useSession();
+  return <Navigate to={user ? staffHome(user.role) : '/admin/login'} replace />;
+}
+
+/** The back office: a top bar with only the brand, and the side menu of the role's own pages. */
+export function AdminLayout() {
+  const { user } = useSession();
+  const links = adminLinks.filter((link) => can(user?.role, link.permission));
+  return (
+    <>
+      <SkipLink />
+      <header className="admin-topbar">
+        <div className="admin-topbar-inner">
+          <Brand />
+        </div>
+      </header>
+      <div className="admin-layout">
+        <nav className="side-menu admin-side-menu" aria-label="Back office">
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                {/* A link with its own sub-page link ("Orders", "New phone order") lights up alone. */}
+                <NavLink to={link.to} end={links.some((o) => o.to.startsWith(`${link.to}/`))}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <Link to="/Menu" className="side-menu-store">
+                View the store
+              </Link>
+            </li>
+            <li>
+              <button type="button" className="side-menu-logout" onClick={() => void signOut()}>
+                Log out
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <main id="main" className="admin-content" tabIndex={-1}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </>
+  );
+}
+
+const may = (permission: Permission, element: ReactNode) => (
+  <RequirePermission permission={permission}>{element}</RequirePermission>
+);
+
+/** The back office's pages, relative to /admin, each behind the permission it needs. */
+export const adminRoutes: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <StaffHome /> },
+      { path: 'overview', element: may('reports.view', <AdminOverviewPage />) },
+      { path: 'orders', element: may('orders.manage', <AdminOrdersPage />) },
+      { path: 'orders/new', element: may('orders.manage', <NewPhoneOrderPage />) },
+      { path: 'kitchen', element: may('kitchen.board', <KitchenBoardPage />) },
+      { path: 'delivered-orders', element: may('orders.manage', <AdminDeliveredOrdersPage />) },
+      { path: 'canceled-orders', element: may('orders.manage', <AdminCanceledOrdersPage />) },
+      { path: 'reservations', element: may('reservations.manage', <AdminReservationsPage />) },
+      {
+        path: 'confirmed-reservation',
+        element: may('reservations.manage', <AdminReservationsPage />),
+      },
+      { path: 'products', element: may('soldout.edit', <AdminProductsPage />) },
+      { path: 'categories', element: may('menu.edit', <AdminCategoriesPage />) },
+      { path: 'reports', element: may('reports.view', <ReportsPage />) },
+      { path: 'customers', element: may('customers.view', <CustomersPage />) },
+      { path: 'customers/:id', element: may('customers.view', <CustomerPage />) },
+      { path: 'settings', element: may('settings.edit', <SettingsAdminPage />) },
+      { path: 'staff', element: may('staff.manage', <StaffPage />) },
+      { path: 'tables', element: may('settings.edit', <TablesAdminPage />) },
+      { path: '*', element: <StaffHome /> },
+    ],
+  },
+];
+
+export default function AdminArea() {
+  return useRoutes(adminRoutes);
+}
