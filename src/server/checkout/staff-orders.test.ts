@@ -109,6 +109,7 @@ describe.each(testDatabaseKinds())('staff orders on %s', (kind) => {
   it('counts the sale once when marked paid, twice or five times at once', async () => {
     const order = await place({ payment: 'card_terminal' });
     const before = await revenue();
+    const grossBefore = (await report()).summary.grossMinor;
     const first = await markPaid(order.orderId, 'card_terminal');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
@@ -122,6 +123,7 @@ describe.each(testDatabaseKinds())('staff orders on %s', (kind) => {
       order: { paymentMethod: 'card_terminal' },
     });
     expect(await revenue()).toBe(before + order.subtotalMinor);
+    expect((await report()).summary.grossMinor).toBe(grossBefore + order.totalMinor);
     const methods = (await report()).byPaymentMethod as Array<{ method: string }>;
     expect(methods.map((m) => m.method)).toContain('card_terminal');
 
