@@ -22,6 +22,7 @@ import {
   streamOwnerOf,
 } from './accounts';
 import { createAdminDomain } from './admin';
+import { createStaffAlerts } from './alerts';
 import { createCartDomain } from './cart';
 import { createCatalogDomain } from './catalog';
 import { checkoutPersonalData, createCheckoutDomain } from './checkout';
@@ -127,7 +128,15 @@ export async function buildApp(deps: AppDeps) {
   const catalog = createCatalogDomain({ ...ctx, events, menuStreams });
   const cart = createCartDomain({ ...ctx, catalog: catalog.service });
   const settings = createSettingsDomain(ctx);
-  const reservations = createReservationsDomain({ ...ctx, settings: settings.service });
+  const alerts = createStaffAlerts({
+    db,
+    mail,
+    settings: settings.service,
+    appUrl: config.appUrl,
+    timeZone: config.timeZone,
+    log: app.log,
+  });
+  const reservations = createReservationsDomain({ ...ctx, settings: settings.service, alerts });
   const payments = createPaymentsDomain(ctx);
   const orders = createOrdersDomain({
     ...ctx,
@@ -135,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
     cart: cart.service,
     events,
     streams,
+    alerts,
   });
   const checkout = createCheckoutDomain({
     ...ctx,
@@ -152,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
     reservations: reservations.service,
     catalog: catalog.service,
     attention: [(now) => payments.service.needingAttention(now)],
+    watch: alerts.watch,
   });
   const reports = createReportsDomain(ctx);
   const customers = createCustomersDomain({

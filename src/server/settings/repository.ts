@@ -2,6 +2,7 @@ import type { Db } from '@server/db/client';
 import type { BookingRules } from '@shared/booking-rules';
 import type { DeliveryZone, HoursSettings } from '@shared/hours';
 import type { RestaurantDetails } from '@shared/restaurant-settings';
+import type { StaffAlerts } from '@shared/staff-alerts';
 import { eq, sql } from 'drizzle-orm';
 import { restaurantSettings } from './schema';
 
@@ -12,6 +13,15 @@ export function createSettingsRepository(db: Db) {
     async read(): Promise<SettingsRow | null> {
       const [row] = await db.select().from(restaurantSettings).where(eq(restaurantSettings.id, 1));
       return row ?? null;
+    },
+
+    /** The staff alerts as stored, read through `executor` (a caller's transaction). */
+    async staffAlerts(executor: Db): Promise<StaffAlerts | null> {
+      const [row] = await executor
+        .select({ staffAlerts: restaurantSettings.staffAlerts })
+        .from(restaurantSettings)
+        .where(eq(restaurantSettings.id, 1));
+      return row?.staffAlerts ?? null;
     },
 
     /** Only the version: what an instance asks to learn whether its cached copy is still current. */
@@ -31,10 +41,12 @@ export function createSettingsRepository(db: Db) {
       updatedBy: string | null,
       /** Undefined keeps the rules in force. */
       bookingRules?: BookingRules,
+      /** Undefined keeps the staff alerts in force. */
+      staffAlerts?: StaffAlerts,
     ): Promise<SettingsRow> {
       const [row] = await db
         .insert(restaurantSettings)
-        .values({ id: 1, details, hours, deliveryZones, updatedBy, bookingRules })
+        .values({ id: 1, details, hours, deliveryZones, updatedBy, bookingRules, staffAlerts })
         .onConflictDoUpdate({
           target: restaurantSettings.id,
           set: {
@@ -42,6 +54,7 @@ export function createSettingsRepository(db: Db) {
             hours,
             deliveryZones,
             ...(bookingRules ? { bookingRules } : {}),
+            ...(staffAlerts ? { staffAlerts } : {}),
             updatedBy,
             updatedAt: sql`now()`,
             version: sql`${restaurantSettings.version} + 1`,

@@ -2876,6 +2876,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            alerts: {
+                                newBookings: boolean;
+                                newOrders: boolean;
+                            };
                             bookings: {
                                 maxActiveBookings: number;
                                 maxOnlineParty: number;
@@ -3058,6 +3062,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        alerts?: {
+                            newBookings: boolean;
+                            newOrders: boolean;
+                        };
                         bookings?: {
                             maxActiveBookings: number;
                             maxOnlineParty: number;
@@ -3230,6 +3238,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            alerts: {
+                                newBookings: boolean;
+                                newOrders: boolean;
+                            };
                             bookings: {
                                 maxActiveBookings: number;
                                 maxOnlineParty: number;
