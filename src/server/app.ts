@@ -22,6 +22,7 @@ import {
   streamOwnerOf,
 } from './accounts';
 import { createAdminDomain } from './admin';
+import { createAuditDomain } from './audit';
 import { createCartDomain } from './cart';
 import { createCatalogDomain } from './catalog';
 import { checkoutPersonalData, createCheckoutDomain } from './checkout';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
     attention: [(now) => payments.service.needingAttention(now)],
   });
   const reports = createReportsDomain(ctx);
+  const audit = createAuditDomain(ctx);
   const customers = createCustomersDomain({
     orders: orders.service,
     reservations: reservations.service,
@@ -234,6 +236,7 @@ export async function buildApp(deps: AppDeps) {
     admin,
     reports,
     customers,
+    audit,
   ])
     await app.register(domain.routes);
   if (!config.isProduction) {
@@ -274,6 +277,7 @@ export async function buildApp(deps: AppDeps) {
       admin: admin.service,
       reports: reports.service,
       customers: customers.service,
+      audit: audit.service,
       events,
       streams,
     },

@@ -1,3 +1,4 @@
+import { recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import type { TimelineEntry } from '@shared/order-stage-views';
 import { ACTIVE_STAGES, type OrderActor, type OrderStage } from '@shared/order-stages';
@@ -76,6 +77,20 @@ export function createStageRepository(db: Db) {
             estimateReadyAt: change.readyAt ?? null,
           },
         );
+        // A staff member's step is in the audit log, committed with it (none for diners or loops).
+        await recordAudit(tx, {
+          action: 'order.stage',
+          subjectType: 'order',
+          subjectId: row.orderId,
+          summary: `Order #${row.number}: ${change.from} → ${change.to}`,
+          before: { stage: change.from },
+          after: {
+            stage: change.to,
+            ...(change.readyAt ? { readyAt: change.readyAt.toISOString() } : {}),
+            ...(change.reason ? { reason: change.reason } : {}),
+            ...(change.refund ? { refundMinor: row.refundMinor, refundStatus: 'pending' } : {}),
+          },
+        });
         return { row, mailIds: await change.mails(tx, row) };
       });
     },
