@@ -113,6 +113,8 @@ export const auditTexts = {
   who: 'Who',
   what: 'What',
   subject: 'About',
+  from: 'From',
+  to: 'To',
   changes: 'Before → after',
   showChanges: 'Show changes',
   hideChanges: 'Hide changes',
