@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
   let t: TestApp;
   let owner: TestClient;
   let ownerAccount: { id: string; email: string };
-  let diner: { id: string; email: string };
+  let diner: { id: string; email: string; password: string };
   const db = () => t.db.database.db;
 
   beforeAll(async () => {
@@ -161,6 +161,43 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
     expect(entries).toHaveLength(1);
     expectActor(entries[0]!);
     expect(entries[0]).toMatchObject({ subjectType: 'invitation', after: { role: 'kitchen' } });
+  });
+
+  it("keeps the actor's role as it was, and records a role change with before and after", async () => {
+    const second = await createStaff(t.services, 'owner', {
+      email: `second-${randomUUID()}@staff.example`,
+    });
+    const client = await signedIn(t, second, 'admin');
+    const email = `host-${randomUUID()}@staff.example`;
+    expect(
+      (await client.post('/api/admin/staff/invitations', { email, role: 'host' })).statusCode,
+    ).toBe(201);
+    const demoted = await owner.request('PATCH', `/api/admin/staff/${second.id}`, {
+      role: 'manager',
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    const [invite] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.invite'), eq(auditLog.actorId, second.id)));
+    expect(invite).toMatchObject({ actorRole: 'owner', actorEmail: second.email });
+    const roleChanges = await entriesAbout(second.id);
+    expect(roleChanges).toHaveLength(1);
+    expectActor(roleChanges[0]!);
+    expect(roleChanges[0]).toMatchObject({
+      action: 'staff.role',
+      before: { role: 'owner' },
+      after: { role: 'manager' },
+    });
+  });
+
+  it('records nothing for a diner cancelling their own order', async () => {
+    const orderId = await newOrder();
+    const client = await signedIn(t, diner);
+    const canceled = await client.post(`/api/orders/${orderId}/cancel`);
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    await t.services.orders.idle();
+    expect(await entriesAbout(orderId)).toHaveLength(0);
   });
 
   it('refuses to change or delete an entry, even to the database user', async () => {
