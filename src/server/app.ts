@@ -23,6 +23,7 @@ import {
 } from './accounts';
 import { createAdminDomain } from './admin';
 import { createStaffAlerts } from './alerts';
+import { createAuditDomain } from './audit';
 import { createCartDomain } from './cart';
 import { createCatalogDomain } from './catalog';
 import { checkoutPersonalData, createCheckoutDomain } from './checkout';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps) {
     watch: alerts.watch,
   });
   const reports = createReportsDomain(ctx);
+  const audit = createAuditDomain(ctx);
   const customers = createCustomersDomain({
     orders: orders.service,
     reservations: reservations.service,
@@ -245,6 +247,7 @@ export async function buildApp(deps: AppDeps) {
     admin,
     reports,
     customers,
+    audit,
   ])
     await app.register(domain.routes);
   if (!config.isProduction) {
@@ -285,6 +288,7 @@ export async function buildApp(deps: AppDeps) {
       admin: admin.service,
       reports: reports.service,
       customers: customers.service,
+      audit: audit.service,
       events,
       streams,
     },

@@ -34,7 +34,8 @@ describe('the back office per role', () => {
     expect(links).toContain('Reports');
     expect(links).toContain('Staff');
     expect(links).toContain('Customers');
-    expect(links).toHaveLength(14);
+    expect(links).toContain('Audit log');
+    expect(links).toHaveLength(15);
   });
 
   it('sends a role to its own home from a page it may not open', async () => {
