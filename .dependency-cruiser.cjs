@@ -3,7 +3,7 @@
 // Paths are relative to the project folder, e.g. `src/server/cart/service.ts`.
 
 const DOMAINS =
-  'accounts|admin|cart|catalog|checkout|customers|mail|newsletter|orders|payments|reports|reservations|settings';
+  'accounts|admin|alerts|audit|cart|catalog|checkout|customers|mail|newsletter|orders|payments|reports|reservations|settings';
 const TEST_FILE = '\\.test\\.[cm]?[jt]sx?$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

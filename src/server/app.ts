@@ -22,6 +22,8 @@ import {
   streamOwnerOf,
 } from './accounts';
 import { createAdminDomain } from './admin';
+import { createStaffAlerts } from './alerts';
+import { createAuditDomain } from './audit';
 import { createCartDomain } from './cart';
 import { createCatalogDomain } from './catalog';
 import { checkoutPersonalData, createCheckoutDomain } from './checkout';
@@ -127,7 +129,15 @@ export async function buildApp(deps: AppDeps) {
   const catalog = createCatalogDomain({ ...ctx, events, menuStreams });
   const cart = createCartDomain({ ...ctx, catalog: catalog.service });
   const settings = createSettingsDomain(ctx);
-  const reservations = createReservationsDomain({ ...ctx, settings: settings.service });
+  const alerts = createStaffAlerts({
+    db,
+    mail,
+    settings: settings.service,
+    appUrl: config.appUrl,
+    timeZone: config.timeZone,
+    log: app.log,
+  });
+  const reservations = createReservationsDomain({ ...ctx, settings: settings.service, alerts });
   const payments = createPaymentsDomain(ctx);
   const orders = createOrdersDomain({
     ...ctx,
@@ -135,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
     cart: cart.service,
     events,
     streams,
+    alerts,
   });
   const checkout = createCheckoutDomain({
     ...ctx,
@@ -152,8 +163,10 @@ export async function buildApp(deps: AppDeps) {
     reservations: reservations.service,
     catalog: catalog.service,
     attention: [(now) => payments.service.needingAttention(now)],
+    watch: alerts.watch,
   });
   const reports = createReportsDomain(ctx);
+  const audit = createAuditDomain(ctx);
   const customers = createCustomersDomain({
     orders: orders.service,
     reservations: reservations.service,
@@ -234,6 +247,7 @@ export async function buildApp(deps: AppDeps) {
     admin,
     reports,
     customers,
+    audit,
   ])
     await app.register(domain.routes);
   if (!config.isProduction) {
@@ -274,6 +288,7 @@ export async function buildApp(deps: AppDeps) {
       admin: admin.service,
       reports: reports.service,
       customers: customers.service,
+      audit: audit.service,
       events,
       streams,
     },

@@ -20,10 +20,11 @@ describe('the permission table', () => {
     expect(can(undefined, 'kitchen.board')).toBe(false);
   });
 
-  it('keeps staff, settings and refunds for the owner alone', () => {
+  it('keeps staff, settings, refunds and the audit log for the owner alone', () => {
     expect(holders('staff.manage')).toEqual(['owner']);
     expect(holders('settings.edit')).toEqual(['owner']);
     expect(holders('refunds.issue')).toEqual(['owner']);
+    expect(holders('audit.view')).toEqual(['owner']);
   });
 
   it("shows customers' personal data to the owner and the manager only", () => {

@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'refunds.issue',
   'reports.view',
   'customers.view',
+  'audit.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -37,11 +38,12 @@ export const permissionLabels: Record<Permission, string> = {
   'refunds.issue': 'Refunds',
   'reports.view': 'Dashboard and reports',
   'customers.view': 'Customers: their contact details, orders, spending and bookings',
+  'audit.view': 'Audit log: who changed what, when',
 };
 
 const ALL: readonly Permission[] = PERMISSIONS;
 
-/** The table. Owner: everything. Manager: no staff, settings or refunds.
+/** The table. Owner: everything (the audit log is the owner's alone). Manager: no staff, settings or refunds.
  * Customers' personal data: owner and manager only. Kitchen: the board and
  * sold-out. Host: reservations. Customers hold no back-office permission. */
 export const rolePermissions: Record<Role, readonly Permission[]> = {

@@ -8,6 +8,7 @@ import {
   type OpenState,
   slotRefusalTexts,
 } from '@shared/hours';
+import { type StaffAlerts, staffAlertsSchema } from '@shared/staff-alerts';
 import { z } from 'zod';
 
 /**
@@ -60,16 +61,20 @@ export const restaurantSettingsSchema = z.strictObject({
   zones: deliveryZonesSchema.nullable(),
   /** The booking rules (issue 18); left out, the ones in force are kept. */
   bookings: bookingRulesSchema.optional(),
+  /** The staff alerts (issue 19 item 4); left out, the ones in force are kept. */
+  alerts: staffAlertsSchema.optional(),
 });
 export type RestaurantSettingsInput = z.infer<typeof restaurantSettingsSchema>;
 /** The settings in force: the booking rules always present (their defaults until the owner saves). */
-export type RestaurantSettings = Omit<RestaurantSettingsInput, 'bookings'> & {
+export type RestaurantSettings = Omit<RestaurantSettingsInput, 'bookings' | 'alerts'> & {
   bookings: BookingRules;
+  alerts: StaffAlerts;
 };
 
 /** What GET /api/admin/settings answers: the settings plus the read-only deployment settings. */
 export const restaurantSettingsViewSchema = restaurantSettingsSchema.extend({
   bookings: bookingRulesSchema,
+  alerts: staffAlertsSchema,
   timeZone: z.string(),
   currency: z.string(),
   updatedAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { AppError } from '@server/errors';
+import { actAs } from '@server/platform/acting-staff';
 import { messages } from '@shared/messages';
 import { can, isStaff, type Permission } from '@shared/permissions';
 import type { PublicUser } from '@shared/schemas/auth';
@@ -69,6 +70,16 @@ export function registerPermissionGuard(app: FastifyInstance) {
     const schema = route.schema as { summary?: string } | undefined;
     if (permission && schema?.summary)
       schema.summary = schema.summary.replace(/\(admins\)$/, `(staff with ${permission})`);
+    // The handler runs as the staff member the guard let in: the audit log names them.
+    if (permission) {
+      const handler = route.handler;
+      route.handler = function actingHandler(request, reply) {
+        const user = request.user;
+        if (!user || !isStaff(user.role)) return handler.call(this, request, reply);
+        const staff = { id: user.id, email: user.email, role: user.role };
+        return actAs(staff, () => handler.call(this, request, reply));
+      };
+    }
   });
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;

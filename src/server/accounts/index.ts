@@ -22,5 +22,6 @@ export {
   toPublicUser,
 } from './service';
 export { createStaffDirectory, type StaffDirectory } from './staff';
+export { activeStaffEmails } from './staff-recipients';
 export { staffRoutes } from './staff-routes';
 export { streamOwnerOf } from './stream-owner';

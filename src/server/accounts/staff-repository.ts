@@ -63,8 +63,8 @@ export function createStaffRepository(db: Db) {
       return row;
     },
 
-    async revokeInvitation(id: string, by: string, at: Date) {
-      const [row] = await db
+    async revokeInvitation(id: string, by: string, at: Date, tx: Executor = db) {
+      const [row] = await tx
         .update(staffInvitations)
         .set({ revokedAt: at, revokedBy: by })
         .where(and(eq(staffInvitations.id, id), open))

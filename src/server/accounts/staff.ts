@@ -1,3 +1,4 @@
+import { type AuditRecord, recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import type { MailService } from '@server/mail';
@@ -107,6 +108,13 @@ export function createStaffDirectory(deps: {
           invitedBy: actor.id,
         });
         if (!row) throw new AppError('conflict', sm.alreadyInvited);
+        await recordAudit(tx, {
+          action: 'staff.invite',
+          subjectType: 'invitation',
+          subjectId: row.id,
+          summary: `Invited ${row.email} as ${roleLabels[row.role]}`,
+          after: { email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() },
+        });
         return mail.enqueueInTransaction(tx, [mailFor(row, actor, url)]);
       });
       mail.deliverSoon(queued);
@@ -118,6 +126,13 @@ export function createStaffDirectory(deps: {
       const { email, queued } = await staff.transaction(async (tx) => {
         const row = await staff.renewInvitation(tx, id, values);
         if (!row) throw new AppError('not_found', sm.notOpen);
+        await recordAudit(tx, {
+          action: 'staff.invite_resend',
+          subjectType: 'invitation',
+          subjectId: row.id,
+          summary: `Invitation sent again to ${row.email}`,
+          after: { expiresAt: row.expiresAt.toISOString() },
+        });
         return {
           email: row.email,
           queued: await mail.enqueueInTransaction(tx, [mailFor(row, actor, url)]),
@@ -128,8 +143,17 @@ export function createStaffDirectory(deps: {
     },
 
     async revoke(actor: PublicUser, id: string) {
-      const row = await staff.revokeInvitation(id, actor.id, now());
-      if (!row) throw new AppError('not_found', sm.notOpen);
+      await staff.transaction(async (tx) => {
+        const row = await staff.revokeInvitation(id, actor.id, now(), tx);
+        if (!row) throw new AppError('not_found', sm.notOpen);
+        await recordAudit(tx, {
+          action: 'staff.invite_revoke',
+          subjectType: 'invitation',
+          subjectId: row.id,
+          summary: `Invitation of ${row.email} withdrawn`,
+          before: { email: row.email, role: row.role },
+        });
+      });
       return { message: sm.revoked };
     },
 
@@ -140,9 +164,12 @@ export function createStaffDirectory(deps: {
       const at = now();
       const row = await staff.transaction(async (tx) => {
         await staff.lockOwners(tx);
-        return 'role' in change
-          ? staff.setRole(tx, id, change.role, actor.id, at)
-          : staff.setActive(tx, id, change.active, actor.id, at);
+        const changed =
+          'role' in change
+            ? await staff.setRole(tx, id, change.role, actor.id, at)
+            : await staff.setActive(tx, id, change.active, actor.id, at);
+        if (changed) await recordAudit(tx, staffChangeEntry(before, change));
+        return changed;
       });
       if (!row) throw new AppError('conflict', sm.lastOwner);
       // The next request reads the account afresh: deactivation ends every session at once.
@@ -193,6 +220,29 @@ export function createStaffDirectory(deps: {
       const user = toPublicUser((await repo.findUserById(userId))!);
       return { user, token, home: staffHome(user.role) };
     },
+  };
+}
+
+/** The audit log's entry of a role change or (de)activation. */
+function staffChangeEntry(
+  before: { id: string; email: string; role: string; deactivatedAt: Date | null },
+  change: UpdateStaffInput,
+): AuditRecord {
+  const subject = { subjectType: 'staff' as const, subjectId: before.id };
+  if ('role' in change)
+    return {
+      ...subject,
+      action: 'staff.role',
+      summary: `${before.email}: role ${roleLabels[before.role as StaffRole]} → ${roleLabels[change.role]}`,
+      before: { role: before.role },
+      after: { role: change.role },
+    };
+  return {
+    ...subject,
+    action: change.active ? 'staff.reactivate' : 'staff.deactivate',
+    summary: `${before.email} ${change.active ? 'reactivated' : 'deactivated'}`,
+    before: { active: before.deactivatedAt === null },
+    after: { active: change.active },
   };
 }
 

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import type { CatalogService } from '@server/catalog';
-import { createEventStreams, type EventStreams } from '@server/http/event-stream';
+import {
+  createEventStreams,
+  type EventStreams,
+  type StreamPresence,
+} from '@server/http/event-stream';
 import type { OrdersService } from '@server/orders';
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { ReservationsService } from '@server/reservations';
@@ -19,6 +23,8 @@ export interface AdminDomainContext extends DomainContext {
   catalog: CatalogService;
   /** The app's live-stream registry (caps shared by every stream route). */
   streams?: EventStreams;
+  /** Records an open live view (the staff alerts mail new orders only while none is open). */
+  watch?: (userId: string) => StreamPresence;
   /** Where the "Needs attention" items come from (payments' late payments and owed refunds...). */
   attention: AttentionSource[];
 }
@@ -33,7 +39,7 @@ export function createAdminDomain(ctx: AdminDomainContext): Domain<AdminService>
     images,
     config: ctx.config,
   });
-  const routes = adminRoutes(service, ctx.streams ?? createEventStreams());
+  const routes = adminRoutes(service, ctx.streams ?? createEventStreams(), ctx.watch);
   const attention = attentionRoutes(ctx.attention);
   const now = nowRoutes(ctx.orders, ctx.reservations);
   return {

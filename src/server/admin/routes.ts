@@ -1,6 +1,11 @@
 import multipart from '@fastify/multipart';
 import { staffOf } from '@server/accounts';
-import { type EventStreams, streamQuerySchema, streamResponse } from '@server/http/event-stream';
+import {
+  type EventStreams,
+  type StreamPresence,
+  streamQuerySchema,
+  streamResponse,
+} from '@server/http/event-stream';
 import { errorResponses } from '@server/http/responses';
 import {
   adminOrdersQuerySchema,
@@ -24,7 +29,12 @@ import type { AdminService } from './service';
 const errors = adminErrors;
 
 /** The back office's HTTP layer. Every /api/admin route checks role admin on the server first. */
-export function adminRoutes(service: AdminService, streams: EventStreams) {
+export function adminRoutes(
+  service: AdminService,
+  streams: EventStreams,
+  /** The presence of an open live view, for the staff alerts (none: not recorded). */
+  watch?: (userId: string) => StreamPresence,
+) {
   return async function register(root: FastifyInstance) {
     // Multipart parsing exists only inside this plugin: no other route accepts file uploads.
     await root.register(multipart, {
@@ -152,10 +162,15 @@ export function adminRoutes(service: AdminService, streams: EventStreams) {
         },
       },
       async (request, reply) => {
-        await streams.open(request, reply, service, (event) =>
-          event.type === 'menu.changed'
-            ? null
-            : { event: ORDER_STREAM_EVENT, data: { type: event.type, orderIds: event.orderIds } },
+        await streams.open(
+          request,
+          reply,
+          service,
+          (event) =>
+            event.type === 'menu.changed'
+              ? null
+              : { event: ORDER_STREAM_EVENT, data: { type: event.type, orderIds: event.orderIds } },
+          watch?.(staffOf(request).id),
         );
         return reply;
       },

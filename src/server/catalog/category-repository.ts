@@ -1,3 +1,4 @@
+import { recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { bumpRevision } from './repository';
@@ -71,7 +72,15 @@ export function createCategoryRepository(db: Db) {
           })
           .onConflictDoNothing()
           .returning();
-        if (row) await bumpRevision(tx);
+        if (!row) return row;
+        await bumpRevision(tx);
+        await recordAudit(tx, {
+          action: 'category.create',
+          subjectType: 'category',
+          subjectId: row.id,
+          summary: `Category added: ${row.name}`,
+          after: { name: row.name, position: row.position, hidden: row.hidden },
+        });
         return row;
       });
     },
@@ -85,6 +94,11 @@ export function createCategoryRepository(db: Db) {
             .from(categories)
             .where(and(sql`lower(${categories.name}) = lower(${name})`, ne(categories.id, id)));
           if (clash) return 'taken' as const;
+          const [old] = await tx
+            .select({ name: categories.name })
+            .from(categories)
+            .where(eq(categories.id, id))
+            .for('update');
           const [row] = await tx
             .update(categories)
             .set({ name })
@@ -92,6 +106,14 @@ export function createCategoryRepository(db: Db) {
             .returning();
           if (!row) return 'missing' as const;
           await bumpRevision(tx);
+          await recordAudit(tx, {
+            action: 'category.update',
+            subjectType: 'category',
+            subjectId: row.id,
+            summary: `Category renamed: ${old?.name} → ${row.name}`,
+            before: { name: old?.name ?? null },
+            after: { name: row.name },
+          });
           return row;
         });
       } catch (error) {
@@ -107,7 +129,16 @@ export function createCategoryRepository(db: Db) {
           .set({ hidden })
           .where(eq(categories.id, id))
           .returning();
-        if (row) await bumpRevision(tx);
+        if (!row) return row;
+        await bumpRevision(tx);
+        await recordAudit(tx, {
+          action: 'category.update',
+          subjectType: 'category',
+          subjectId: row.id,
+          summary: `Category ${hidden ? 'hidden' : 'shown'}: ${row.name}`,
+          before: { hidden: !hidden },
+          after: { hidden },
+        });
         return row;
       });
     },
@@ -137,6 +168,15 @@ export function createCategoryRepository(db: Db) {
             .where(eq(categories.id, row.id));
         }
         await bumpRevision(tx);
+        const moved = rows[at] as CategoryRow;
+        await recordAudit(tx, {
+          action: 'category.move',
+          subjectType: 'category',
+          subjectId: moved.id,
+          summary: `Category moved ${direction}: ${moved.name}`,
+          before: { position: at + 1 },
+          after: { position: to + 1 },
+        });
         return order.map((row, index) => ({ ...row, position: index + 1 }));
       });
     },
@@ -159,6 +199,13 @@ export function createCategoryRepository(db: Db) {
           if (dishCount > 0) return { dishCount };
           await tx.delete(categories).where(eq(categories.id, id));
           await bumpRevision(tx);
+          await recordAudit(tx, {
+            action: 'category.delete',
+            subjectType: 'category',
+            subjectId: row.id,
+            summary: `Category deleted: ${row.name}`,
+            before: { name: row.name, position: row.position, hidden: row.hidden },
+          });
           return { deleted: row };
         });
       } catch (error) {

@@ -1,3 +1,4 @@
+import { recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import type { OptionGroup } from '@shared/dish-options';
 import type { dishOptionsInputSchema } from '@shared/dish-options-schema';
@@ -112,14 +113,24 @@ export function createOptionsRepository(db: Db) {
     replace(dishId: string, groups: GroupsInput): Promise<OptionGroup[] | null> {
       return db.transaction(async (tx) => {
         const [dish] = await tx
-          .select({ id: dishes.id })
+          .select({ id: dishes.id, name: dishes.name })
           .from(dishes)
           .where(eq(dishes.id, dishId))
           .for('update');
         if (!dish) return null;
+        const before = (await loadOptionGroups(tx, [dishId])).get(dishId) ?? [];
         await writeGroups(tx, dishId, groups);
         await bumpRevision(tx);
-        return (await loadOptionGroups(tx, [dishId])).get(dishId) ?? [];
+        const after = (await loadOptionGroups(tx, [dishId])).get(dishId) ?? [];
+        await recordAudit(tx, {
+          action: 'dish.options',
+          subjectType: 'dish',
+          subjectId: dishId,
+          summary: `Options of ${dish.name} changed`,
+          before: { groups: before },
+          after: { groups: after },
+        });
+        return after;
       });
     },
   };

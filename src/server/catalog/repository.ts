@@ -1,3 +1,4 @@
+import { changedFields, recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { asc, eq, sql } from 'drizzle-orm';
 import { catalogState, dishes } from './schema';
@@ -17,6 +18,19 @@ export async function bumpRevision(tx: Tx): Promise<void> {
       target: catalogState.id,
       set: { revision: sql`${catalogState.revision} + 1` },
     });
+}
+
+/** A dish as the audit log keeps it: its fields without the bookkeeping times. */
+function auditedDish(row: DishRow): Record<string, unknown> {
+  const {
+    createdAt: _created,
+    updatedAt: _updated,
+    ...fields
+  } = row as DishRow & {
+    createdAt?: unknown;
+    updatedAt?: unknown;
+  };
+  return fields;
 }
 
 /** All database access of the catalog domain. Every write raises the revision in the same transaction. */
@@ -45,29 +59,53 @@ export function createCatalogRepository(db: Db) {
 
     insertDish(values: NewDishRow): Promise<DishRow> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(dishes).values(values).returning();
+        const [row] = (await tx.insert(dishes).values(values).returning()) as [DishRow];
         await bumpRevision(tx);
-        return row as DishRow;
+        await recordAudit(tx, {
+          action: 'dish.create',
+          subjectType: 'dish',
+          subjectId: row.id,
+          summary: `Dish added: ${row.name}`,
+          after: auditedDish(row),
+        });
+        return row;
       });
     },
 
     updateDish(id: string, values: Partial<NewDishRow>): Promise<DishRow | undefined> {
       return db.transaction(async (tx) => {
+        const [old] = await tx.select().from(dishes).where(eq(dishes.id, id)).for('update');
         const [row] = await tx
           .update(dishes)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(dishes.id, id))
           .returning();
-        if (row) await bumpRevision(tx);
+        if (!row || !old) return row;
+        await bumpRevision(tx);
+        await recordAudit(tx, {
+          action: 'dish.update',
+          subjectType: 'dish',
+          subjectId: row.id,
+          summary: `Dish changed: ${row.name}`,
+          ...changedFields(auditedDish(old), auditedDish(row)),
+        });
         return row;
       });
     },
 
     deleteDish(id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const rows = await tx.delete(dishes).where(eq(dishes.id, id)).returning({ id: dishes.id });
-        if (rows.length > 0) await bumpRevision(tx);
-        return rows.length > 0;
+        const [row] = await tx.delete(dishes).where(eq(dishes.id, id)).returning();
+        if (!row) return false;
+        await bumpRevision(tx);
+        await recordAudit(tx, {
+          action: 'dish.delete',
+          subjectType: 'dish',
+          subjectId: row.id,
+          summary: `Dish deleted: ${row.name}`,
+          before: auditedDish(row),
+        });
+        return true;
       });
     },
 

@@ -1,3 +1,4 @@
+import { recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { catalogTexts } from '@shared/catalog';
@@ -49,6 +50,13 @@ const view = (
  * transaction that records the order (`takeStock`), so two payments can never both take the
  * last portion: the second finds `stock >= qty` false and the order is refused and refunded.
  */
+/** A sold-out mark as the audit log keeps it (times as ISO text). */
+const markFields = (m: { soldOut: boolean; soldOutUntil: Date | null; stock?: number | null }) => ({
+  soldOut: m.soldOut,
+  soldOutUntil: m.soldOutUntil?.toISOString() ?? null,
+  ...(m.stock !== undefined ? { stock: m.stock } : {}),
+});
+
 export function createSoldOutRepository(db: Db, timeZone: string) {
   return {
     /** Marks a dish sold out for today, until turned back, or back on sale; sets the stock count. */
@@ -60,16 +68,32 @@ export function createSoldOutRepository(db: Db, timeZone: string) {
       const stock =
         parsed.stock !== undefined ? parsed.stock : parsed.mode === 'off' ? null : undefined;
       const row = await db.transaction(async (tx) => {
+        const marks = {
+          soldOut: dishes.soldOut,
+          soldOutUntil: dishes.soldOutUntil,
+          stock: dishes.stock,
+        };
+        const [old] = await tx
+          .select({ ...marks, name: dishes.name })
+          .from(dishes)
+          .where(eq(dishes.id, dishId))
+          .for('update');
         const [updated] = await tx
           .update(dishes)
           .set({ ...mark, ...(stock !== undefined ? { stock } : {}), updatedAt: now })
           .where(eq(dishes.id, dishId))
-          .returning({
-            soldOut: dishes.soldOut,
-            soldOutUntil: dishes.soldOutUntil,
-            stock: dishes.stock,
-          });
-        if (updated) await bumpRevision(tx);
+          .returning(marks);
+        if (!updated || !old) return updated;
+        await bumpRevision(tx);
+        const { name, ...before } = old;
+        await recordAudit(tx, {
+          action: 'soldout.set',
+          subjectType: 'dish',
+          subjectId: dishId,
+          summary: `${name}: ${updated.soldOut ? 'sold out' : 'on sale'}${updated.stock !== null ? `, ${updated.stock} left` : ''}`,
+          before: markFields(before),
+          after: markFields(updated),
+        });
         return updated;
       });
       if (!row) throw new AppError('not_found', catalogTexts.dishNotFound);
@@ -108,8 +132,17 @@ export function createSoldOutRepository(db: Db, timeZone: string) {
           .returning({
             soldOut: dishOptionChoices.soldOut,
             soldOutUntil: dishOptionChoices.soldOutUntil,
+            name: dishOptionChoices.name,
           });
-        if (updated) await bumpRevision(tx);
+        if (!updated) return updated;
+        await bumpRevision(tx);
+        await recordAudit(tx, {
+          action: 'soldout.set',
+          subjectType: 'choice',
+          subjectId: choiceId,
+          summary: `${updated.name} (a choice): ${updated.soldOut ? 'sold out' : 'on sale'}`,
+          after: markFields(updated),
+        });
         return updated;
       });
       if (!row) throw new AppError('not_found', soldOutTexts.choiceNotFound);

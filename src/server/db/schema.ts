@@ -1,5 +1,7 @@
 // The one list of tables, for Drizzle (queries) and drizzle-kit (migrations). Each domain owns its file.
 export * from '@server/accounts/schema';
+export * from '@server/alerts/schema';
+export * from '@server/audit/schema';
 export * from '@server/cart/schema';
 export * from '@server/catalog/options-schema';
 export * from '@server/catalog/schema';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createCustomer, createStaff } from '@server/seed/factories';
 import { STAFF_ROLES } from '@shared/permissions';
 import { accountEntries } from '@test/support/authorization/account-entries';
+import { auditEntries } from '@test/support/authorization/audit-entries';
 import { categoryEntries } from '@test/support/authorization/category-entries';
 import { checkoutAdminEntries } from '@test/support/authorization/checkout-admin-entries';
 import { customerEntries } from '@test/support/authorization/customer-entries';
@@ -58,6 +59,7 @@ const matrix: Record<string, Entry> = {
   ...staffEntries,
   ...staffOrderEntries,
   ...customerEntries,
+  ...auditEntries,
   // Last: once a table exists, bookings are placed by tables.
   ...tableEntries,
 };

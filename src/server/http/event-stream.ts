@@ -41,6 +41,12 @@ export interface EventStreamOptions {
   now?: () => Date;
 }
 
+/** A stream's sign of life for others to see (the staff alerts' "is a board open?"). */
+export interface StreamPresence {
+  beat(): void;
+  leave(): void;
+}
+
 interface OpenStream {
   end: () => void;
   address: string;
@@ -99,6 +105,7 @@ export function createEventStreams(options: EventStreamOptions = {}) {
       reply: FastifyReply,
       bus: Pick<EventBus, 'subscribe'>,
       toMessage: (event: DomainEvent) => StreamMessage | null,
+      presence?: StreamPresence,
     ) {
       const owner = options.ownerOf ? await options.ownerOf(request) : null;
       if (options.ownerOf && !owner) throw new AppError('unauthorized', messages.auth.notSignedIn);
@@ -120,7 +127,11 @@ export function createEventStreams(options: EventStreamOptions = {}) {
         if (!message) return;
         res.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
       });
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
+      presence?.beat();
+      const heartbeat = setInterval(() => {
+        res.write(': ping\n\n');
+        presence?.beat();
+      }, heartbeatMs);
       // Ends at the session's expiry at the latest (the lifetime cap otherwise).
       const untilExpiry = owner ? owner.expiresAt.getTime() - now().getTime() : maxLifetimeMs;
       const lifetime = setTimeout(() => end(), Math.max(0, Math.min(maxLifetimeMs, untilExpiry)));
@@ -154,6 +165,7 @@ export function createEventStreams(options: EventStreamOptions = {}) {
         clearInterval(sessionCheck);
         clearTimeout(lifetime);
         open.delete(entry);
+        presence?.leave();
         if (!res.writableEnded) res.end();
       }
       open.add(entry);

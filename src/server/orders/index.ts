@@ -1,3 +1,4 @@
+import type { StaffAlerts } from '@server/alerts';
 import type { CartService } from '@server/cart';
 import { createEventStreams, type EventStreams } from '@server/http/event-stream';
 import type { Domain, DomainContext } from '@server/platform/domain';
@@ -30,6 +31,8 @@ export interface OrdersDomainContext extends DomainContext {
   events: EventBus;
   /** The cart's service: "Order again" fills the cart through its rules. */
   cart?: CartService;
+  /** The staff alerts, told of each new order (none: no alerts). */
+  alerts?: Pick<StaffAlerts, 'orderPlaced'>;
   /** Tests: a fixed clock and a short wait for the provider. */
   clock?: () => Date;
   refundWaitMs?: number;
@@ -50,6 +53,7 @@ export function createOrdersDomain(ctx: OrdersDomainContext): Domain<OrdersServi
     clock: ctx.clock,
     refundWaitMs: ctx.refundWaitMs,
     cart: ctx.cart,
+    alerts: ctx.alerts,
   });
   const diner = ordersRoutes(service, ctx.streams ?? createEventStreams());
   const kitchen = kitchenRoutes(service, ctx.config.timeZone);

@@ -1,3 +1,4 @@
+import { recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { formatMoney } from '@shared/money';
 import type { OrderActor, OrderStage } from '@shared/order-stages';
@@ -144,12 +145,24 @@ export function createRefundsRepository(db: Db) {
 
     /** Leases one pending refund for an attempt now (the admin's "Retry refund"). */
     async claimRefund(orderRowId: string, leaseUntil: Date): Promise<OrderRow | null> {
-      const [row] = await db
-        .update(orders)
-        .set({ refundNextAttemptAt: leaseUntil })
-        .where(and(eq(orders.id, orderRowId), eq(orders.refundStatus, 'pending')))
-        .returning();
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ refundNextAttemptAt: leaseUntil })
+          .where(and(eq(orders.id, orderRowId), eq(orders.refundStatus, 'pending')))
+          .returning();
+        if (!row) return null;
+        // Who sent the money back, in the claim's transaction (the provider is asked after it).
+        await recordAudit(tx, {
+          action: 'order.refund',
+          subjectType: 'order',
+          subjectId: row.orderId,
+          summary: `Order #${row.number}: refund of ${formatMoney(row.refundMinor ?? 0)} sent`,
+          before: { refundStatus: 'pending' },
+          after: { refundMinor: row.refundMinor, refundRequested: true },
+        });
+        return row;
+      });
     },
 
     /**

@@ -1,3 +1,4 @@
+import { recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { type KeysetList, type KeysetPage, keysetPage } from '@server/db/keyset';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -92,6 +93,12 @@ export function createOrdersRepository(db: Db) {
 
     markDelivered(orderRowId: string, adminId: string, at: Date): Promise<OrderRow | null> {
       return db.transaction(async (tx) => {
+        // The stage it leaves, for the audit log (locked: the update below reads the same row).
+        const [previous] = await tx
+          .select({ stage: orders.stage })
+          .from(orders)
+          .where(eq(orders.id, orderRowId))
+          .for('update');
         const [row] = await tx
           .update(orders)
           .set({ stage: 'completed', deliveredAt: at })
@@ -102,6 +109,14 @@ export function createOrdersRepository(db: Db) {
         await history(tx, row.id, 'delivered', at, adminId, undefined, {
           stage: 'completed',
           actorKind: 'staff',
+        });
+        await recordAudit(tx, {
+          action: 'order.mark_delivered',
+          subjectType: 'order',
+          subjectId: row.orderId,
+          summary: `Order #${row.number} marked delivered`,
+          before: { stage: previous?.stage ?? null },
+          after: { stage: 'completed', deliveredAt: at.toISOString() },
         });
         return row;
       });

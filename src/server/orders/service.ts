@@ -1,3 +1,4 @@
+import type { StaffAlerts } from '@server/alerts';
 import type { CartService } from '@server/cart';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
@@ -37,6 +38,8 @@ export interface OrdersServiceDeps {
   refundWaitMs?: number;
   /** The cart, for "Order again"; service-only tests may leave it out (reorder then refuses). */
   cart?: CartService;
+  /** The staff alerts: told of each new order in its own transaction (none: no alerts). */
+  alerts?: Pick<StaffAlerts, 'orderPlaced'>;
 }
 
 /**
@@ -58,7 +61,22 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   return {
     /** Writes the one paid order of a verified payment inside the caller's transaction `tx`. */
-    recordPaid: (tx: Db, input: PaidOrderInput) => recordPaidOrder(tx, input),
+    async recordPaid(tx: Db, input: PaidOrderInput) {
+      const recorded = await recordPaidOrder(tx, input);
+      const [orderId] = recorded.orderIds;
+      if (deps.alerts && orderId)
+        await deps.alerts.orderPlaced(tx, {
+          orderId,
+          customerName: input.customerName,
+          fulfilment: input.fulfilment,
+          totalMinor:
+            input.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) +
+            input.deliveryFeeMinor,
+          scheduledFor: input.schedule?.scheduledFor ?? null,
+          lines: input.lines.map((l) => ({ name: l.mealName, quantity: l.quantity })),
+        });
+      return recorded;
+    },
     /** How many orders each slot in [from, to) holds (the per-slot cap; checkout's slots). */
     slotCounts: (from: Date, to: Date) => slotCounts(deps.db, from, to),
     /** The order a payment paid for, with its lines; inside `tx` when one is passed. */

@@ -1,4 +1,6 @@
+import { recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
+import { orderStageTexts } from '@shared/order-stage-texts';
 import type { TimelineEntry } from '@shared/order-stage-views';
 import { ACTIVE_STAGES, type OrderActor, type OrderStage } from '@shared/order-stages';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
@@ -7,6 +9,8 @@ import { refundOnCancel } from './refund-amount';
 import { type Changed, history, type InTransaction } from './refund-repository';
 import type { OrderRow } from './repository';
 import { orderLines, orderStatusHistory, orders } from './schema';
+
+const { stageNames } = orderStageTexts;
 
 /** One stage change as the service decided it from the shared `transition`. */
 export interface StageChange {
@@ -96,6 +100,21 @@ export function createStageRepository(db: Db) {
             estimateReadyAt: change.readyAt ?? null,
           },
         );
+        // A staff member's step is in the audit log, committed with it (none for diners or loops).
+        if (change.actor.kind === 'staff')
+          await recordAudit(tx, {
+            action: 'order.stage',
+            subjectType: 'order',
+            subjectId: row.orderId,
+            summary: `Order #${row.number}: ${stageNames[change.from]} → ${stageNames[change.to]}`,
+            before: { stage: change.from },
+            after: {
+              stage: change.to,
+              ...(change.readyAt ? { readyAt: change.readyAt.toISOString() } : {}),
+              ...(change.reason ? { reason: change.reason } : {}),
+              ...(change.refund ? { refundMinor: row.refundMinor, refundStatus: 'pending' } : {}),
+            },
+          });
         return { row, mailIds: await change.mails(tx, row) };
       });
     },

@@ -1,3 +1,4 @@
+import type { StaffAlerts } from '@server/alerts';
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { SettingsService } from '@server/settings';
 import { reservationReminderMail } from './mails';
@@ -18,7 +19,11 @@ export type { TablesService } from './tables-service';
  * else by seats per sitting; booked atomically so a table or a slot never overbooks.
  */
 export function createReservationsDomain(
-  ctx: DomainContext & { settings: Pick<SettingsService, 'current'> },
+  ctx: DomainContext & {
+    settings: Pick<SettingsService, 'current'>;
+    /** The staff alerts, told of each new booking (none: no alerts). */
+    alerts?: Pick<StaffAlerts, 'bookingMade'>;
+  },
 ): Domain<ReservationsService & { tables: ReservationsTables }> {
   const tableDeps = tablesDepsFor(ctx.db, ctx.settings, ctx.config.timeZone);
   const service = createReservationsService({
@@ -35,6 +40,7 @@ export function createReservationsDomain(
       mailFor: (row) => reservationReminderMail(toReservation(row), ctx.config.appUrl),
     }).remindDue,
     ...tableDeps,
+    alerts: ctx.alerts,
   });
   const register = reservationsRoutes(service, ctx.limiter);
   const registerTables = tablesRoutes(service, tableDeps.tables);

@@ -1,3 +1,4 @@
+import type { StaffAlerts } from '@server/alerts';
 import type { MailMessage, MailService } from '@server/mail';
 import type { Reservation } from '@shared/reservations';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,4 +26,25 @@ export function mailingWith(mail: MailService, log: FastifyBaseLogger) {
     };
     return { withChange, deliver };
   };
+}
+
+/**
+ * The staff's alert of a new booking (issue 19 item 4), written in the booking's transaction
+ * beside the guest's mail; `queued` holds the outbox ids to deliver once it committed.
+ */
+export function staffAlerting(alerts?: Pick<StaffAlerts, 'bookingMade'>) {
+  const queued: string[] = [];
+  const withChange: WithChange = async (tx, row) => {
+    if (!alerts) return;
+    const ids = await alerts.bookingMade(tx, {
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      guests: row.guests,
+      date: row.reservationDate,
+      time: row.reservationTime.slice(0, 5),
+      status: row.status,
+      specialRequests: row.specialRequests || null,
+    });
+    queued.push(...ids);
+  };
+  return { withChange, queued };
 }

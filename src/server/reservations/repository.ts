@@ -1,3 +1,4 @@
+import { recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { type KeysetList, keysetPage, type SortKey } from '@server/db/keyset';
 import type { ReservationStatus } from '@shared/reservations';
@@ -238,7 +239,17 @@ export function createReservationsRepository(db: Db) {
           .set({ status: 'confirmed', confirmedAt: at, expiresAt: null })
           .where(and(eq(reservations.id, id), eq(reservations.status, 'pending')))
           .returning();
-        if (row) await withChange(tx, row);
+        if (row) {
+          await recordAudit(tx, {
+            action: 'booking.confirm',
+            subjectType: 'booking',
+            subjectId: row.id,
+            summary: `Booking for ${row.guests} on ${row.reservationDate} at ${row.reservationTime} confirmed`,
+            before: { status: 'pending' },
+            after: { status: 'confirmed' },
+          });
+          await withChange(tx, row);
+        }
         return row ?? null;
       });
     },

@@ -1,3 +1,4 @@
+import type { StaffAlerts } from '@server/alerts';
 import type { Config } from '@server/config';
 import type { KeysetPage } from '@server/db/keyset';
 import { AppError } from '@server/errors';
@@ -20,14 +21,14 @@ import {
 import type { PublicUser } from '@shared/schemas/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { fits, openSittings, slotsForDate } from './availability';
-import { mailingWith } from './mailing';
+import { mailingWith, staffAlerting } from './mailing';
 import {
   reservationCanceledMail,
   reservationConfirmedMail,
   reservationExpiredMail,
   reservationReceivedMail,
 } from './mails';
-import type { Placement, ReservationsRepository } from './repository';
+import type { Placement, ReservationsRepository, WithChange } from './repository';
 import type { ReservationRow } from './schema';
 import type { TablesService } from './tables-service';
 import { toReservation } from './view';
@@ -47,6 +48,8 @@ export interface ReservationsDeps {
   now?: () => Date;
   /** Writes the reminders due at `now` for a lead time (reminders.ts); returns how many. */
   remindDue?: (now: Date, leadHours: number) => Promise<number>;
+  /** The staff alerts, told of each new booking in its transaction (none: no alerts). */
+  alerts?: Pick<StaffAlerts, 'bookingMade'>;
 }
 
 /** How many expired bookings one transaction takes; a longer backlog goes in further batches. */
@@ -163,6 +166,11 @@ export function createReservationsService(deps: ReservationsDeps) {
         ? await deps.tables.placement(input.date, input.time, input.guests)
         : await seatPlacement(input);
       const received = mailing((r) => reservationReceivedMail(r, config.appUrl));
+      const alerting = staffAlerting(deps.alerts);
+      const withChange: WithChange = async (tx, row) => {
+        await received.withChange(tx, row);
+        await alerting.withChange(tx, row);
+      };
       const pending = !config.reservations.autoConfirm;
       const made = clock();
       const outcome = await repo.insertIfFits(
@@ -189,12 +197,13 @@ export function createReservationsService(deps: ReservationsDeps) {
         },
         { today: now.date, max: rules.maxActiveBookings },
         placement,
-        received.withChange,
+        withChange,
       );
       if (!outcome.ok && outcome.reason === 'cap')
         throw new AppError('conflict', messages.booking.tooManyActive(rules.maxActiveBookings));
       if (!outcome.ok) throw new AppError('conflict', t.slotUnavailable);
       received.deliver();
+      deps.mail.deliverSoon(alerting.queued);
       return toReservation(outcome.row, await tableNames(outcome.row.id));
     },
 

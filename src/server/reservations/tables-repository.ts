@@ -1,3 +1,4 @@
+import { changedFields, recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import type { ReservationStatus } from '@shared/reservations';
 import type { DiningTable, TableBooking, TableInput } from '@shared/tables';
@@ -109,8 +110,19 @@ export function createTablesRepository(db: Db) {
     },
     /** Null when the name is taken (the unique index on lower(name) decides). */
     async insert(input: TableInput): Promise<DiningTable | null> {
-      const [row] = await db.insert(diningTables).values(input).onConflictDoNothing().returning();
-      return row ? toTable(row) : null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(diningTables).values(input).onConflictDoNothing().returning();
+        if (!row) return null;
+        const table = toTable(row);
+        await recordAudit(tx, {
+          action: 'tables.create',
+          subjectType: 'table',
+          subjectId: row.id,
+          summary: `Table added: ${row.name}`,
+          after: { ...table },
+        });
+        return table;
+      });
     },
     /** 'missing' or 'taken' (the name), else the changed table. */
     async update(id: string, input: TableInput): Promise<DiningTable | 'missing' | 'taken'> {
@@ -122,12 +134,26 @@ export function createTablesRepository(db: Db) {
             and(sql`lower(${diningTables.name}) = lower(${input.name})`, ne(diningTables.id, id)),
           );
         if (clash) return 'taken';
+        const [old] = await tx
+          .select()
+          .from(diningTables)
+          .where(eq(diningTables.id, id))
+          .for('update');
         const [row] = await tx
           .update(diningTables)
           .set(input)
           .where(eq(diningTables.id, id))
           .returning();
-        return row ? toTable(row) : 'missing';
+        if (!row || !old) return 'missing';
+        const table = toTable(row);
+        await recordAudit(tx, {
+          action: 'tables.update',
+          subjectType: 'table',
+          subjectId: row.id,
+          summary: `Table changed: ${row.name}`,
+          ...changedFields({ ...toTable(old) }, { ...table }),
+        });
+        return table;
       });
     },
     /**
@@ -150,6 +176,14 @@ export function createTablesRepository(db: Db) {
           .limit(1);
         if (used) return 'in-use';
         const gone = await tx.delete(diningTables).where(eq(diningTables.id, id)).returning();
+        for (const row of gone)
+          await recordAudit(tx, {
+            action: 'tables.delete',
+            subjectType: 'table',
+            subjectId: row.id,
+            summary: `Table removed: ${row.name}`,
+            before: { ...toTable(row) },
+          });
         // Neighbours no longer name it.
         await tx
           .update(diningTables)
@@ -197,7 +231,19 @@ export function createTablesRepository(db: Db) {
           await readDayBookings(tx, row.reservationDate, id),
         );
         if (!hold) return 'refused';
+        const held = await tx
+          .select({ tableId: reservationTables.tableId })
+          .from(reservationTables)
+          .where(eq(reservationTables.reservationId, id));
         await holdTables(tx, id, row.reservationDate, hold);
+        await recordAudit(tx, {
+          action: 'booking.table',
+          subjectType: 'booking',
+          subjectId: id,
+          summary: `Booking for ${row.guests} on ${row.reservationDate} at ${row.reservationTime} moved to other tables`,
+          before: { tableIds: held.map((h) => h.tableId) },
+          after: { tableIds: hold.tableIds },
+        });
         const [moved] = await tx
           .update(reservations)
           .set({ stayMinutes: hold.stay })

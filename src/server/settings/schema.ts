@@ -1,6 +1,7 @@
 import type { BookingRules } from '@shared/booking-rules';
 import type { DeliveryZone, HoursSettings } from '@shared/hours';
 import type { RestaurantDetails } from '@shared/restaurant-settings';
+import type { StaffAlerts } from '@shared/staff-alerts';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -19,6 +20,8 @@ export const restaurantSettings = pgTable(
     deliveryZones: jsonb('delivery_zones').$type<DeliveryZone[]>(),
     /** The booking rules (issue 18), validated by `bookingRulesSchema`; null = the defaults. */
     bookingRules: jsonb('booking_rules').$type<BookingRules>(),
+    /** Staff alerts (issue 19 item 4), validated by `staffAlertsSchema`; null = off. */
+    staffAlerts: jsonb('staff_alerts').$type<StaffAlerts>(),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The account that saved them last (null: written by the seed). */

@@ -1,4 +1,5 @@
 import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
 import { CURRENCY } from '@shared/constants';
@@ -27,6 +28,7 @@ import {
   type ServiceStatus,
 } from '@shared/restaurant-settings';
 import type { PublicUser } from '@shared/schemas/auth';
+import { DEFAULT_STAFF_ALERTS, type StaffAlerts } from '@shared/staff-alerts';
 import type { SettingsRepository, SettingsRow } from './repository';
 
 /**
@@ -50,6 +52,7 @@ const settingsOf = (row: SettingsRow | null): RestaurantSettings =>
         hours: row.hours,
         zones: row.deliveryZones ?? null,
         bookings: { ...DEFAULT_BOOKING_RULES, ...row.bookingRules },
+        alerts: { ...DEFAULT_STAFF_ALERTS, ...row.staffAlerts },
       }
     : // No row yet: open around the clock and delivering anywhere, as the store was before (README).
       {
@@ -57,6 +60,7 @@ const settingsOf = (row: SettingsRow | null): RestaurantSettings =>
         hours: ALWAYS_OPEN_HOURS,
         zones: null,
         bookings: DEFAULT_BOOKING_RULES,
+        alerts: DEFAULT_STAFF_ALERTS,
       };
 
 export function createSettingsService({
@@ -124,10 +128,19 @@ export function createSettingsService({
         for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
         throw new AppError('invalid', parsed.error.issues[0]!.message, fields);
       }
-      const { details, hours, zones, bookings } = parsed.data;
-      const row = await repo.write(details, hours, zones, actor.id, bookings);
+      const { details, hours, zones, bookings, alerts } = parsed.data;
+      const row = await repo.write(details, hours, zones, actor.id, bookings, alerts);
       return view(remember(row));
     },
+
+    /**
+     * The staff alerts in force, read in the caller's transaction `executor` (an order's or a
+     * booking's: on the embedded database a read outside it would wait for it to end).
+     */
+    staffAlerts: async (executor: Db): Promise<StaffAlerts> => ({
+      ...DEFAULT_STAFF_ALERTS,
+      ...(await repo.staffAlerts(executor)),
+    }),
 
     /** The delivery zones in force; null when none were set up (delivery anywhere, flat fee). */
     deliveryZones: async (): Promise<DeliveryZone[] | null> => (await fresh()).settings.zones,

@@ -2,6 +2,7 @@ import { testConfig } from '@server/config';
 import { DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
 import { DEMO_DELIVERY_ZONES, DEMO_HOURS_SETTINGS } from '@shared/hours';
 import { ALWAYS_OPEN_HOURS, DEFAULT_RESTAURANT_DETAILS } from '@shared/restaurant-settings';
+import { DEFAULT_STAFF_ALERTS } from '@shared/staff-alerts';
 import { testDatabaseKinds } from '@test/support/databases';
 import { signedInAdmin, signedInCustomer } from '@test/support/reservations';
 import { OWNER, settingsWith } from '@test/support/settings';
@@ -26,6 +27,7 @@ describe.each(testDatabaseKinds())('restaurant settings, on %s', (kind) => {
       hours: ALWAYS_OPEN_HOURS,
       zones: null,
       bookings: DEFAULT_BOOKING_RULES,
+      alerts: DEFAULT_STAFF_ALERTS,
     });
     const status = await t.client().get('/api/restaurant/status');
     expect(status.statusCode).toBe(200);

@@ -20,6 +20,7 @@ const AdminProductsPage = lazy(() => import('@web/admin/AdminProductsPage'));
 const ReportsPage = lazy(() => import('@web/reports/ReportsPage'));
 const AdminCategoriesPage = lazy(() => import('@web/admin/AdminCategoriesPage'));
 const CustomersPage = lazy(() => import('@web/customers/CustomersPage'));
+const AuditPage = lazy(() => import('@web/audit/AuditPage'));
 const CustomerPage = lazy(() => import('@web/customers/CustomerPage'));
 const TablesAdminPage = lazy(() => import('@web/reservations/TablesAdminPage'));
 const SettingsAdminPage = lazy(() => import('@web/settings/SettingsAdminPage'));
@@ -121,6 +122,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'settings', element: may('settings.edit', <SettingsAdminPage />) },
       { path: 'staff', element: may('staff.manage', <StaffPage />) },
       { path: 'tables', element: may('settings.edit', <TablesAdminPage />) },
+      { path: 'audit', element: may('audit.view', <AuditPage />) },
       { path: '*', element: <StaffHome /> },
     ],
   },

@@ -17,4 +17,5 @@ export const adminLinks: Array<{ to: string; label: string; permission: Permissi
   { to: '/admin/tables', label: 'Tables', permission: 'settings.edit' },
   { to: '/admin/settings', label: 'Settings', permission: 'settings.edit' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
+  { to: '/admin/audit', label: 'Audit log', permission: 'audit.view' },
 ];

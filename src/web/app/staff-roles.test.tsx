@@ -35,7 +35,8 @@ describe('the back office per role', () => {
     expect(links).toContain('Staff');
     expect(links).toContain('Customers');
     expect(links).toContain('New phone order');
-    expect(links).toHaveLength(15);
+    expect(links).toContain('Audit log');
+    expect(links).toHaveLength(16);
   });
 
   it('marks only "New phone order" as the current page on it, not "Orders" too', async () => {

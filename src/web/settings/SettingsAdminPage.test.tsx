@@ -6,6 +6,7 @@ import {
   type RestaurantSettingsView,
   restaurantSettingsTexts,
 } from '@shared/restaurant-settings';
+import { DEFAULT_STAFF_ALERTS } from '@shared/staff-alerts';
 import { fetchStub, respondError } from '@test/support/web/fetch-stub';
 import { admin, renderScreen } from '@test/support/web/render';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -26,6 +27,7 @@ const saved: RestaurantSettingsView = {
   },
   zones: null,
   bookings: { ...DEFAULT_BOOKING_RULES },
+  alerts: { ...DEFAULT_STAFF_ALERTS },
   timeZone: 'Africa/Lagos',
   currency: 'NGN',
   updatedAt: null,

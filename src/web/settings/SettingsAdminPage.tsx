@@ -15,6 +15,7 @@ import { ClosuresEditor } from './ClosuresEditor';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
 import { PauseSwitch } from './PauseSwitch';
 import { DetailsSection, OrderingSection, ServiceHoursSection } from './SettingsSections';
+import { StaffAlertsSection } from './StaffAlertsSection';
 import { WeekHoursEditor } from './WeekHoursEditor';
 import { cleanZones, ZonesEditor } from './ZonesEditor';
 import './settings.css';
@@ -28,6 +29,7 @@ export function SettingsForm({ saved }: { saved: RestaurantSettingsView }) {
     hours: saved.hours,
     zones: saved.zones,
     bookings: saved.bookings,
+    alerts: saved.alerts,
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -61,7 +63,11 @@ export function SettingsForm({ saved }: { saved: RestaurantSettingsView }) {
     setErrors({});
     setFormError(null);
     save.mutate(
-      { ...parsed.data, bookings: parsed.data.bookings ?? draft.bookings },
+      {
+        ...parsed.data,
+        bookings: parsed.data.bookings ?? draft.bookings,
+        alerts: parsed.data.alerts ?? draft.alerts,
+      },
       {
         onError: (error) =>
           refuse(error instanceof ApiError ? error.fields : {}, errorMessage(error, SAVE_FAILED)),
@@ -124,6 +130,10 @@ export function SettingsForm({ saved }: { saved: RestaurantSettingsView }) {
         rules={draft.bookings}
         onChange={(bookings) => setDraft((current) => ({ ...current, bookings }))}
         errors={errors}
+      />
+      <StaffAlertsSection
+        alerts={draft.alerts}
+        onChange={(alerts) => setDraft((current) => ({ ...current, alerts }))}
       />
       <DetailsSection
         details={draft.details}

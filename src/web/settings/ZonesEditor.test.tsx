@@ -6,6 +6,7 @@ import {
   DEFAULT_RESTAURANT_DETAILS,
   type RestaurantSettingsView,
 } from '@shared/restaurant-settings';
+import { DEFAULT_STAFF_ALERTS } from '@shared/staff-alerts';
 import { fetchStub } from '@test/support/web/fetch-stub';
 import { admin, renderScreen } from '@test/support/web/render';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -17,6 +18,7 @@ const saved = (zones: RestaurantSettingsView['zones']): RestaurantSettingsView =
   hours: structuredClone(ALWAYS_OPEN_HOURS),
   zones: structuredClone(zones),
   bookings: { ...DEFAULT_BOOKING_RULES },
+  alerts: { ...DEFAULT_STAFF_ALERTS },
   timeZone: 'Africa/Lagos',
   currency: 'NGN',
   updatedAt: null,

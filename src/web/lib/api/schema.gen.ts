@@ -394,6 +394,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log: staff changes newest first, 50 per page, by kind, person and days (staff with audit.view) */
+        get: {
+            parameters: {
+                query?: {
+                    action?: "order.stage" | "order.mark_delivered" | "order.refund" | "booking.confirm" | "booking.table" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.role" | "staff.deactivate" | "staff.reactivate";
+                    actor?: string;
+                    before?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                /** @enum {string} */
+                                action: "order.stage" | "order.mark_delivered" | "order.refund" | "booking.confirm" | "booking.table" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.role" | "staff.deactivate" | "staff.reactivate";
+                                actor: {
+                                    email: string;
+                                    id: string;
+                                    role: string;
+                                };
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                at: string;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                id: string;
+                                subjectId: string;
+                                /** @enum {string} */
+                                subjectType: "order" | "booking" | "dish" | "choice" | "category" | "settings" | "table" | "staff" | "invitation";
+                                summary: string;
+                            }[];
+                            next: string | null;
+                            pageSize: number;
+                            prev: string | null;
+                            start: number;
+                            timeZone: string;
+                            total: number;
+                            totalCapped: boolean;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/categories": {
         parameters: {
             query?: never;
@@ -3158,6 +3232,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            alerts: {
+                                newBookings: boolean;
+                                newOrders: boolean;
+                            };
                             bookings: {
                                 maxActiveBookings: number;
                                 maxOnlineParty: number;
@@ -3340,6 +3418,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        alerts?: {
+                            newBookings: boolean;
+                            newOrders: boolean;
+                        };
                         bookings?: {
                             maxActiveBookings: number;
                             maxOnlineParty: number;
@@ -3512,6 +3594,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            alerts: {
+                                newBookings: boolean;
+                                newOrders: boolean;
+                            };
                             bookings: {
                                 maxActiveBookings: number;
                                 maxOnlineParty: number;
