@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = {
   'order.stage': 'Order stage changed',
   'order.mark_delivered': 'Order marked delivered',
   'order.refund': 'Refund sent again',
+  'order.staff_place': 'Phone or counter order placed',
+  'order.mark_paid': 'Order marked paid',
   'booking.confirm': 'Booking confirmed',
   'booking.table': 'Booking table changed',
   'dish.create': 'Dish added',

@@ -1,3 +1,4 @@
+import { auditLog } from '@server/audit/schema';
 import { orderStatusHistory, orders } from '@server/orders/schema';
 import { createAdmin, createStaff } from '@server/seed/factories';
 import type { MenuItem } from '@shared/catalog';
@@ -138,6 +139,12 @@ describe.each(testDatabaseKinds())('staff orders on %s', (kind) => {
       .from(orderStatusHistory)
       .where(and(eq(orderStatusHistory.orderId, row!.id), eq(orderStatusHistory.status, 'paid')));
     expect(paidEntries).toHaveLength(1);
+    // The audit log: who placed it and who marked it paid, once each.
+    const audited = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, racing.orderId));
+    expect(audited.map((e) => e.action).sort()).toEqual(['order.mark_paid', 'order.staff_place']);
     await expectFiguresTrue();
   });
 

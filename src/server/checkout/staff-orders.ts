@@ -1,6 +1,7 @@
+import { recordAudit } from '@server/audit';
 import { priceRequest } from '@server/cart';
 import { AppError } from '@server/errors';
-import { moneyLimitTexts, withinOrderLimit } from '@shared/money';
+import { formatMoney, moneyLimitTexts, withinOrderLimit } from '@shared/money';
 import type { Order } from '@shared/orders';
 import type { PublicUser } from '@shared/schemas/auth';
 import { soldOutTexts } from '@shared/sold-out';
@@ -50,7 +51,7 @@ export async function placeStaffOrder(
     if (stock.soldOut.length > 0)
       throw new AppError('conflict', soldOutTexts.checkoutRefused(stock.soldOut.join(', ')));
     counted = stock.counted;
-    return deps.orders.recordPaid(tx, {
+    const recorded = await deps.orders.recordPaid(tx, {
       userId: null,
       email: input.customer.email,
       customerName: input.customer.name,
@@ -69,6 +70,16 @@ export async function placeStaffOrder(
         takenBy: staff.id,
       },
     });
+    const [placed] = recorded.orderIds;
+    if (placed)
+      await recordAudit(tx, {
+        action: 'order.staff_place',
+        subjectType: 'order',
+        subjectId: placed,
+        summary: `${input.source === 'phone' ? 'Phone' : 'Counter'} order for ${input.customer.name}: ${formatMoney(subtotal + fee)}, ${staffOrderTexts.paymentLabels[input.payment]}, unpaid`,
+        after: { fulfilment: input.fulfilment, totalMinor: subtotal + fee, payment: input.payment },
+      });
+    return recorded;
   });
   if (counted) deps.catalog.stockTaken();
   const orderId = orderIds[0];

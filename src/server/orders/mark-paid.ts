@@ -1,3 +1,4 @@
+import { recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { type Order, orderTexts } from '@shared/orders';
@@ -37,6 +38,14 @@ export async function markPaid(
       )
       .returning();
     if (!row) return null;
+    await recordAudit(tx, {
+      action: 'order.mark_paid',
+      subjectType: 'order',
+      subjectId: row.orderId,
+      summary: `Order #${row.number}: ${staffOrderTexts.paidWith(staffOrderTexts.paymentLabels[method])}`,
+      before: { awaitingPayment: true },
+      after: { awaitingPayment: false, paymentMethod: method },
+    });
     await tx.insert(orderStatusHistory).values({
       orderId: row.id,
       status: 'paid',

@@ -112,7 +112,9 @@ export function createStageRepository(db: Db) {
               stage: change.to,
               ...(change.readyAt ? { readyAt: change.readyAt.toISOString() } : {}),
               ...(change.reason ? { reason: change.reason } : {}),
-              ...(change.refund ? { refundMinor: row.refundMinor, refundStatus: 'pending' } : {}),
+              ...(change.refund
+                ? { refundMinor: row.refundMinor, refundStatus: row.refundStatus }
+                : {}),
             },
           });
         return { row, mailIds: await change.mails(tx, row) };
