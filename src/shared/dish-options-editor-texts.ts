@@ -28,7 +28,7 @@ export const optionsEditorTexts = {
   close: 'Close',
   saved: 'Options saved.',
   saveError: 'The options could not be saved. Try again.',
-  fixFirst: 'Some fields need fixing before saving; they are marked below.',
+  fixFirst: 'Some fields need fixing before saving; each says what is wrong next to it.',
   wholeNumber: 'Type a whole number.',
   deltaFormat: 'Type an amount like +800, -1,000 or 0.',
   sameGroupName: 'Another group has this name.',

@@ -41,7 +41,11 @@ export function DishOptionsEditor({ dish, onClose }: { dish: MenuItem; onClose: 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (!check.ok) return;
+    const form = event.currentTarget;
+    // The first field to fix gets the focus (and scrolls into view) once its message is shown.
+    const focusFirstError = () =>
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (!check.ok) return focusFirstError();
     save.mutate(check.input, {
       onSuccess: (stored) => {
         setGroups(toDraft(stored.groups));
@@ -49,7 +53,10 @@ export function DishOptionsEditor({ dish, onClose }: { dish: MenuItem; onClose: 
         setServerFields({});
         toast.success(t.saved);
       },
-      onError: (error) => setServerFields(error instanceof ApiError ? error.fields : {}),
+      onError: (error) => {
+        setServerFields(error instanceof ApiError ? error.fields : {});
+        focusFirstError();
+      },
     });
   }
 
