@@ -78,7 +78,9 @@ test('a diner edits their account, changes the password, downloads their data an
   await expectAccessible(page, '/user/account');
   await shoot(page, 'account');
 
-  await expect(addresses.getByText(messages.savedAddresses.defaultBadge)).toBeVisible();
+  await expect(
+    addresses.getByText(messages.savedAddresses.defaultBadge, { exact: true }),
+  ).toBeVisible();
   await addresses.getByRole('button', { name: /Remove 14 Admiralty Way/ }).click();
   await page
     .getByRole('dialog', { name: messages.savedAddresses.removeQuestion })
