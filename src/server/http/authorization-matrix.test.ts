@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createCustomer, createStaff } from '@server/seed/factories';
 import { STAFF_ROLES } from '@shared/permissions';
 import { accountEntries } from '@test/support/authorization/account-entries';
+import { addressEntries } from '@test/support/authorization/address-entries';
 import { auditEntries } from '@test/support/authorization/audit-entries';
 import { categoryEntries } from '@test/support/authorization/category-entries';
 import { checkoutAdminEntries } from '@test/support/authorization/checkout-admin-entries';
@@ -51,6 +52,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const matrix: Record<string, Entry> = {
   ...publicEntries,
   ...checkoutAdminEntries,
+  ...addressEntries,
   ...reportEntries,
   ...accountEntries,
   ...categoryEntries,

@@ -5084,6 +5084,7 @@ export interface paths {
                                 area: string | null;
                                 createdAt: string;
                                 id: string;
+                                isDefault: boolean;
                                 phone: string;
                             }[];
                         };
@@ -5130,6 +5131,7 @@ export interface paths {
                                 area: string | null;
                                 createdAt: string;
                                 id: string;
+                                isDefault: boolean;
                                 phone: string;
                             };
                             message: string;
@@ -5162,7 +5164,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a saved address */
+        /** Remove a saved address; when it was the default, the newest left becomes it */
         delete: {
             parameters: {
                 query?: never;
@@ -5197,6 +5199,110 @@ export interface paths {
                 503: components["responses"]["Error"];
             };
         };
+        options?: never;
+        head?: never;
+        /** Edit a saved address: the same rules as saving one (text, phone, area or postcode) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        area: string;
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                address: string;
+                                area: string | null;
+                                createdAt: string;
+                                id: string;
+                                isDefault: boolean;
+                                phone: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/checkout/addresses/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a saved address the default, the one checkout preselects; the previous default stops being it */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                address: string;
+                                area: string | null;
+                                createdAt: string;
+                                id: string;
+                                isDefault: boolean;
+                                phone: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
