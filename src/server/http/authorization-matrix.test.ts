@@ -8,6 +8,7 @@ import { accountEntries } from '@test/support/authorization/account-entries';
 import { categoryEntries } from '@test/support/authorization/category-entries';
 import { checkoutAdminEntries } from '@test/support/authorization/checkout-admin-entries';
 import { customerEntries } from '@test/support/authorization/customer-entries';
+import { hostEntries } from '@test/support/authorization/host-entries';
 import {
   type Ctx,
   callOrder,
@@ -56,6 +57,7 @@ const matrix: Record<string, Entry> = {
   ...soldOutEntries,
   ...staffEntries,
   ...customerEntries,
+  ...hostEntries,
   // Last: once a table exists, bookings are placed by tables.
   ...tableEntries,
 };
