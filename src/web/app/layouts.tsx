@@ -91,7 +91,9 @@ export function AdminLayout() {
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
+                <NavLink to={link.to} end={link.end}>
+                  {link.label}
+                </NavLink>
               </li>
             ))}
             <li>

@@ -43,6 +43,7 @@ const AdminCategoriesPage = lazy(() => import('@web/admin/AdminCategoriesPage'))
 const CustomersPage = lazy(() => import('@web/customers/CustomersPage'));
 const CustomerPage = lazy(() => import('@web/customers/CustomerPage'));
 const TablesAdminPage = lazy(() => import('@web/reservations/TablesAdminPage'));
+const HostDayPage = lazy(() => import('@web/reservations/HostDayPage'));
 const SettingsAdminPage = lazy(() => import('@web/settings/SettingsAdminPage'));
 const StaffPage = lazy(() => import('@web/staff/StaffPage'));
 const AcceptInvitationPage = lazy(() => import('@web/staff/AcceptInvitationPage'));
@@ -139,6 +140,7 @@ export const routes: RouteObject[] = [
       { path: 'delivered-orders', element: may('orders.manage', <AdminDeliveredOrdersPage />) },
       { path: 'canceled-orders', element: may('orders.manage', <AdminCanceledOrdersPage />) },
       { path: 'reservations', element: may('reservations.manage', <AdminReservationsPage />) },
+      { path: 'reservations/day', element: may('reservations.manage', <HostDayPage />) },
       {
         path: 'confirmed-reservation',
         element: may('reservations.manage', <AdminReservationsPage />),

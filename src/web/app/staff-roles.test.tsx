@@ -21,7 +21,7 @@ describe('the back office per role', () => {
 
   it('shows the host only reservations', async () => {
     await renderScreen(<AdminLayout />, { path: '/admin/reservations', user: host });
-    expect(await menuLinks()).toEqual(['Reservations', 'View the store']);
+    expect(await menuLinks()).toEqual(['Reservations', "Today's floor", 'View the store']);
   });
 
   it('shows the owner every page, settings included', async () => {
@@ -33,7 +33,7 @@ describe('the back office per role', () => {
     expect(links).toContain('Reports');
     expect(links).toContain('Staff');
     expect(links).toContain('Customers');
-    expect(links).toHaveLength(14);
+    expect(links).toHaveLength(15);
   });
 
   it('sends a role to its own home from a page it may not open', async () => {
