@@ -55,11 +55,12 @@ export function HostBookingList({
                 <div className="host-row-who">
                   <strong>{guestName(b)}</strong>
                   <span className="host-party">
-                    {b.guests} <span className="visually-hidden">guests</span>
-                    <span aria-hidden="true">👤</span>
+                    {b.guests} {b.guests === 1 ? 'guest' : 'guests'}
                   </span>
                   <StatusBadge status={b.status} />
-                  {b.source === 'walk_in' && <span className="badge badge-muted">{ht.walkIn}</span>}
+                  {b.source === 'walk_in' && b.firstName && (
+                    <span className="badge badge-muted">{ht.walkIn}</span>
+                  )}
                 </div>
                 <div className="host-row-facts">
                   {b.tables.length > 0 && <span>Table {b.tables.join(' + ')}</span>}

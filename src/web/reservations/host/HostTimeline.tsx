@@ -1,4 +1,4 @@
-import type { DayBooking, HostDay } from '@shared/host-day';
+import { countsAsCovers, type DayBooking, type HostDay } from '@shared/host-day';
 import { STATUS_LABELS } from '@shared/reservations';
 import { toClock } from '@shared/tables';
 import { guestName } from './host-view';
@@ -17,7 +17,9 @@ export function timelineSpan(bookings: readonly DayBooking[]): { from: number; t
  */
 export function HostTimeline({ day }: { day: HostDay }) {
   const step = day.slotInterval;
-  const placed = day.bookings.filter((b) => b.tableIds.length > 0);
+  // A declined, canceled, expired or no-show booking no longer holds its table: the list shows
+  // it, the timeline would only cover the party that now sits there.
+  const placed = day.bookings.filter((b) => b.tableIds.length > 0 && countsAsCovers(b.status));
   const { from, to } = timelineSpan(placed);
   const columns = Math.max(1, Math.round((to - from) / step));
   const col = (min: number) => Math.min(columns, Math.max(0, Math.round((min - from) / step))) + 2;
