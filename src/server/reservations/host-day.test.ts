@@ -12,7 +12,7 @@ import {
 } from '@test/support/reservations';
 import { saveBookingRules } from '@test/support/settings';
 import { createTestApp, type TestApp, type TestClient } from '@test/support/test-app';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -124,6 +124,12 @@ describe.each(testDatabaseKinds())("the host's day on %s", (kind) => {
       'reservation_canceled_by_restaurant',
     ]);
     expect((await mailKinds(e.email)).at(-1)).toBe('reservation_canceled_by_restaurant');
+    // The database keeps the stages too: a write past the service is refused.
+    await expect(
+      t.db.database.db.execute(
+        sql`update reservations set status = 'pending' where id = ${a.id}::uuid`,
+      ),
+    ).rejects.toThrow();
     // Pending cannot be seated straight away.
     const f = await book(date, '20:00');
     const early = await move(f.id, 'seated');
