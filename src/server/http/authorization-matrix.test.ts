@@ -10,6 +10,7 @@ import { auditEntries } from '@test/support/authorization/audit-entries';
 import { categoryEntries } from '@test/support/authorization/category-entries';
 import { checkoutAdminEntries } from '@test/support/authorization/checkout-admin-entries';
 import { customerEntries } from '@test/support/authorization/customer-entries';
+import { hostEntries } from '@test/support/authorization/host-entries';
 import {
   type Ctx,
   callOrder,
@@ -60,6 +61,7 @@ const matrix: Record<string, Entry> = {
   ...staffEntries,
   ...customerEntries,
   ...auditEntries,
+  ...hostEntries,
   // Last: once a table exists, bookings are placed by tables.
   ...tableEntries,
 };

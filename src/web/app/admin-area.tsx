@@ -22,6 +22,7 @@ const CustomersPage = lazy(() => import('@web/customers/CustomersPage'));
 const AuditPage = lazy(() => import('@web/audit/AuditPage'));
 const CustomerPage = lazy(() => import('@web/customers/CustomerPage'));
 const TablesAdminPage = lazy(() => import('@web/reservations/TablesAdminPage'));
+const HostDayPage = lazy(() => import('@web/reservations/HostDayPage'));
 const SettingsAdminPage = lazy(() => import('@web/settings/SettingsAdminPage'));
 const StaffPage = lazy(() => import('@web/staff/StaffPage'));
 
@@ -64,7 +65,9 @@ export function AdminLayout() {
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
+                <NavLink to={link.to} end={link.end}>
+                  {link.label}
+                </NavLink>
               </li>
             ))}
             <li>
@@ -105,6 +108,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'delivered-orders', element: may('orders.manage', <AdminDeliveredOrdersPage />) },
       { path: 'canceled-orders', element: may('orders.manage', <AdminCanceledOrdersPage />) },
       { path: 'reservations', element: may('reservations.manage', <AdminReservationsPage />) },
+      { path: 'reservations/day', element: may('reservations.manage', <HostDayPage />) },
       {
         path: 'confirmed-reservation',
         element: may('reservations.manage', <AdminReservationsPage />),

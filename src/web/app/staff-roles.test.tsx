@@ -22,7 +22,7 @@ describe('the back office per role', () => {
 
   it('shows the host only reservations', async () => {
     await renderScreen(<AdminLayout />, { path: '/admin/reservations', user: host });
-    expect(await menuLinks()).toEqual(['Reservations', 'View the store']);
+    expect(await menuLinks()).toEqual(['Reservations', "Today's floor", 'View the store']);
   });
 
   it('shows the owner every page, settings included', async () => {
@@ -35,7 +35,7 @@ describe('the back office per role', () => {
     expect(links).toContain('Staff');
     expect(links).toContain('Customers');
     expect(links).toContain('Audit log');
-    expect(links).toHaveLength(15);
+    expect(links).toHaveLength(16);
   });
 
   it('sends a role to its own home from a page it may not open', async () => {
