@@ -78,7 +78,14 @@ test('a diner edits their account, changes the password, downloads their data an
   await expectAccessible(page, '/user/account');
   await shoot(page, 'account');
 
+  await expect(
+    addresses.getByText(messages.savedAddresses.defaultBadge, { exact: true }),
+  ).toBeVisible();
   await addresses.getByRole('button', { name: /Remove 14 Admiralty Way/ }).click();
+  await page
+    .getByRole('dialog', { name: messages.savedAddresses.removeQuestion })
+    .getByRole('button', { name: checkoutTexts.remove })
+    .click();
   await expect(addresses.getByText(checkoutTexts.noAddress)).toBeVisible();
 
   // Password: the wrong current one is refused; the right one signs the phone out, not this page.

@@ -50,6 +50,8 @@ export const checkoutTexts = {
   noAddress: 'No saved address yet. Add one so we know where to bring your order.',
   addressAdded: 'Address added successfully!',
   addressRemoved: 'Address removed.',
+  addressUpdated: 'Address saved.',
+  addressMadeDefault: 'This is now your default address.',
   addressUpdateError: (message: string) => `Error updating address: ${message}`,
   selectDeliveryOption: 'Please select a delivery option.',
   noDeliveryOption: 'Choose Home Delivery or Pickup Station.',
@@ -121,6 +123,8 @@ export const addressSchema = z.object({
   phone: z.string(),
   /** Null for addresses saved before zones (issue 16): they cannot be delivered to until re-saved. */
   area: z.string().nullable(),
+  /** The address checkout preselects (issue 17 item 8): the first saved, then the diner's choice. */
+  isDefault: z.boolean(),
   createdAt: z.string(),
 });
 export type SavedAddress = z.infer<typeof addressSchema>;

@@ -71,6 +71,9 @@ export const optionGroupInputSchema = z
   .superRefine((group, ctx) => {
     const issue = (message: string, path: string) =>
       ctx.addIssue({ code: 'custom', message, path: [path] });
+    // A required group asks for at least one choice; a minimum of 0 would say the opposite.
+    if (group.required && group.minChoices < 1)
+      issue('A required group needs a minimum of at least 1.', 'minChoices');
     if (group.minChoices > group.maxChoices)
       issue('The minimum cannot be above the maximum.', 'minChoices');
     if (group.maxChoices > group.choices.length)

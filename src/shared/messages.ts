@@ -128,6 +128,21 @@ export const messages = {
     accountDeleted:
       'Your account is deleted. Your orders stay in the restaurant’s books without your name or contact details.',
   },
+  /** Saved addresses on the account page (issue 17 item 8); checkout preselects the default. */
+  savedAddresses: {
+    intro: 'Checkout picks your default address first; you can still choose another there.',
+    defaultBadge: 'Default',
+    makeDefault: 'Make default',
+    makeDefaultOf: (address: string) => `Make default: ${address}`,
+    edit: 'Edit',
+    editOf: (address: string) => `Edit ${address}`,
+    editTitle: 'Edit address',
+    removeOf: (address: string) => `Remove ${address}`,
+    removeQuestion: 'Remove this address?',
+    removeNote: 'Past orders keep their own copy of it.',
+    keep: 'Keep it',
+    failed: 'That did not work. Please try again.',
+  },
   /** Booking rules (issue 18): the wizard and the server refuse with the same words. */
   booking: {
     dateInvalid: 'Date input not valid.',

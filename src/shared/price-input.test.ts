@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePriceInput, priceInputText } from './price-input';
+import { parsePriceDelta, parsePriceInput, priceDeltaText, priceInputText } from './price-input';
 
 describe('parsePriceInput', () => {
   it.each([
@@ -31,6 +31,33 @@ describe('parsePriceInput', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000_000 }), (minor) => {
         expect(parsePriceInput(priceInputText(minor))).toEqual({ ok: true, minor });
+      }),
+    );
+  });
+});
+
+describe('parsePriceDelta', () => {
+  it.each([
+    ['+800', 80_000],
+    ['800', 80_000],
+    ['-1,000', -100_000],
+    ['\u22121,000.50', -100_050],
+    ['+ ₦300', 30_000],
+    ['0', 0],
+    ['-0', 0],
+    ['', 0],
+  ])('reads %j as %i kobo', (text, minor) => {
+    expect(parsePriceDelta(text)).toEqual({ ok: true, minor });
+  });
+
+  it.each(['abc', '+-5', '--5', '1,00', '+7.505', '5-'])('refuses %j', (text) => {
+    expect(parsePriceDelta(text)).toEqual({ ok: false, reason: 'format' });
+  });
+
+  it('reads back every delta it shows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), (minor) => {
+        expect(parsePriceDelta(priceDeltaText(minor))).toEqual({ ok: true, minor });
       }),
     );
   });

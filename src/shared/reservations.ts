@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_STATUSES, type BookingStatus, bookingStageTexts } from './booking-stages';
 import { isCalendarDate } from './calendar-dates';
 import { PAGE_SIZE } from './constants';
 import { messages } from './messages';
@@ -18,14 +19,13 @@ export const RESERVATION_NAME_MAX = 60;
 export const RESERVATION_PHONE_MAX = 24;
 
 export type ReservationTime = string;
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'canceled', 'expired'] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-export const STATUS_LABELS: Record<ReservationStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  canceled: 'Canceled',
-  expired: 'Expired',
-};
+/** Every status a booking can have; who moves it where is booking-stages.ts (issue 18 item 4). */
+export const RESERVATION_STATUSES = BOOKING_STATUSES;
+export type ReservationStatus = BookingStatus;
+/** The back office's words for each status. */
+export const STATUS_LABELS: Record<ReservationStatus, string> = bookingStageTexts.labels;
+/** The diner's words for each status (their bookings page). */
+export const DINER_STATUS_LABELS: Record<ReservationStatus, string> = bookingStageTexts.dinerLabels;
 
 export const reservationTexts = {
   fillRequired: messages.toast.fillRequired,
@@ -239,6 +239,14 @@ export const reservationSchema = z.object({
   canceledAt: z.string().nullable(),
   /** The names of the table(s) it holds (issue 18 item 2); empty when booked by seats. */
   tables: z.array(z.string()),
+  /** Booked online by a diner, or entered by the host for a walk-in (issue 18 item 4). */
+  source: z.enum(['online', 'walk_in']),
+  /** Who canceled it, when canceled. */
+  canceledBy: z.enum(['guest', 'restaurant']).nullable(),
+  /** The restaurant's words to the guest, when declined. */
+  declineReason: z.string().nullable(),
+  seatedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

@@ -255,6 +255,22 @@ describe.each(testDatabaseKinds())('cart lines with options on %s', (kind) => {
       },
     ]);
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields['groups.0.minChoices']).toBe(
+      'The minimum cannot be above the maximum.',
+    );
+    // Required with a minimum of 0 contradicts itself; the owner's editor says the same words.
+    const requiredNone = await put([
+      {
+        ...DEMO_PIZZA_OPTIONS[0],
+        minChoices: 0,
+        id: undefined,
+        choices: [{ name: 'A', deltaMinor: 0 }],
+      },
+    ]);
+    expect(requiredNone.statusCode).toBe(400);
+    expect(requiredNone.json().error.fields['groups.0.minChoices']).toBe(
+      'A required group needs a minimum of at least 1.',
+    );
     const negative = await put([
       {
         name: 'Size',

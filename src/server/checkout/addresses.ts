@@ -16,6 +16,7 @@ const toAddress = (row: AddressRow): SavedAddress => ({
   address: row.address,
   phone: row.phoneNo,
   area: row.area,
+  isDefault: row.isDefault,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -42,6 +43,33 @@ export async function addAddress(
     area: input.area,
   });
   if (!row) throw tooMany();
+  return toAddress(row);
+}
+
+/** Edits a saved address with the same rules as saving one (the route parses the same schema). */
+export async function updateAddress(
+  { repo }: AddressDeps,
+  user: PublicUser,
+  id: string,
+  input: Required<AddressInput>,
+): Promise<SavedAddress> {
+  const row = await repo.updateAddress(user.id, id, {
+    address: input.address,
+    phoneNo: input.phone,
+    area: input.area,
+  });
+  if (!row) throw new AppError('not_found', checkoutTexts.addressNotFound);
+  return toAddress(row);
+}
+
+/** The address checkout preselects from now on; the previous default stops being it. */
+export async function makeDefaultAddress(
+  { repo }: AddressDeps,
+  user: PublicUser,
+  id: string,
+): Promise<SavedAddress> {
+  const row = await repo.makeDefault(user.id, id);
+  if (!row) throw new AppError('not_found', checkoutTexts.addressNotFound);
   return toAddress(row);
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import type { DeliveryOption } from '@shared/checkout';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { addressDetails, deliveryOptions } from './schema';
 
 export type AddressRow = typeof addressDetails.$inferSelect;
@@ -12,6 +12,14 @@ function isCapRefusal(error: unknown): boolean {
     if (code === '23514' && constraint === 'address_details_cap') return true;
   }
   return false;
+}
+
+/**
+ * The lock per customer on saved addresses: the same key as the insert trigger's (migrations
+ * address_cap_sql and address_default), so adding, removing and choosing the default queue.
+ */
+async function lockCustomer(tx: Pick<Db, 'execute'>, userId: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(31355, hashtext(${userId}::text))`);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,13 +73,77 @@ export function createCheckoutRepository(db: Db) {
       }
     },
 
-    async deleteAddress(userId: string, id: string): Promise<boolean> {
-      if (!UUID.test(id)) return false;
-      const rows = await db
-        .delete(addressDetails)
+    /** Replaces an address's text, phone and area; undefined when it is not this customer's. */
+    async updateAddress(
+      userId: string,
+      id: string,
+      fields: { address: string; phoneNo: string; area: string },
+    ): Promise<AddressRow | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const [row] = await db
+        .update(addressDetails)
+        .set(fields)
         .where(and(eq(addressDetails.id, id), eq(addressDetails.userId, userId)))
-        .returning({ id: addressDetails.id });
-      return rows.length > 0;
+        .returning();
+      return row;
+    },
+
+    /**
+     * Makes one address the default and the customer's others not, in one transaction under the
+     * lock per customer the insert trigger takes: parallel calls queue, each sees the one before,
+     * and the unique index (one default per customer) is never hit. Undefined when not theirs.
+     */
+    makeDefault(userId: string, id: string): Promise<AddressRow | undefined> {
+      if (!UUID.test(id)) return Promise.resolve(undefined);
+      return db.transaction(async (tx) => {
+        await lockCustomer(tx, userId);
+        const mine = and(eq(addressDetails.id, id), eq(addressDetails.userId, userId));
+        const [found] = await tx.select({ id: addressDetails.id }).from(addressDetails).where(mine);
+        if (!found) return undefined;
+        await tx
+          .update(addressDetails)
+          .set({ isDefault: false })
+          .where(
+            and(
+              eq(addressDetails.userId, userId),
+              eq(addressDetails.isDefault, true),
+              ne(addressDetails.id, id),
+            ),
+          );
+        const [row] = await tx
+          .update(addressDetails)
+          .set({ isDefault: true })
+          .where(mine)
+          .returning();
+        return row;
+      });
+    },
+
+    /** Removes an address; when it was the default, the newest one left becomes the default. */
+    deleteAddress(userId: string, id: string): Promise<boolean> {
+      if (!UUID.test(id)) return Promise.resolve(false);
+      return db.transaction(async (tx) => {
+        await lockCustomer(tx, userId);
+        const [gone] = await tx
+          .delete(addressDetails)
+          .where(and(eq(addressDetails.id, id), eq(addressDetails.userId, userId)))
+          .returning({ isDefault: addressDetails.isDefault });
+        if (!gone) return false;
+        if (gone.isDefault) {
+          const [newest] = await tx
+            .select({ id: addressDetails.id })
+            .from(addressDetails)
+            .where(eq(addressDetails.userId, userId))
+            .orderBy(desc(addressDetails.createdAt), desc(addressDetails.id))
+            .limit(1);
+          if (newest)
+            await tx
+              .update(addressDetails)
+              .set({ isDefault: true })
+              .where(eq(addressDetails.id, newest.id));
+        }
+        return true;
+      });
     },
 
     async deliveryOption(userId: string): Promise<DeliveryOption | null> {

@@ -24,6 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CheckoutService } from './service';
 
+const addressAnswerSchema = z.object({ address: addressSchema, message: z.string() });
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 429, 503);
 
 /** Starting a payment talks to the provider: a customer gets plenty of tries, a script does not. */
@@ -83,12 +84,49 @@ export function checkoutRoutes(checkout: CheckoutService, limiter: RateLimiter) 
       },
     );
 
+    app.patch(
+      '/api/checkout/addresses/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'Edit a saved address: the same rules as saving one (text, phone, area or postcode)',
+          params: addressParamsSchema,
+          body: addressInputSchema,
+          response: { 200: addressAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireCustomer(request);
+        const address = await checkout.updateAddress(user, request.params.id, request.body);
+        return { address, message: checkoutTexts.addressUpdated };
+      },
+    );
+
+    app.put(
+      '/api/checkout/addresses/:id/default',
+      {
+        schema: {
+          tags,
+          summary:
+            'Make a saved address the default, the one checkout preselects; the previous default stops being it',
+          params: addressParamsSchema,
+          response: { 200: addressAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireCustomer(request);
+        const address = await checkout.makeDefaultAddress(user, request.params.id);
+        return { address, message: checkoutTexts.addressMadeDefault };
+      },
+    );
+
     app.delete(
       '/api/checkout/addresses/:id',
       {
         schema: {
           tags,
-          summary: 'Remove a saved address',
+          summary: 'Remove a saved address; when it was the default, the newest left becomes it',
           params: addressParamsSchema,
           response: { 200: okSchema, ...errors },
         },

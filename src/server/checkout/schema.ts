@@ -1,5 +1,6 @@
 import { users } from '@server/accounts/schema';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A customer's saved delivery addresses (spec: address_details). */
 export const addressDetails = pgTable(
@@ -14,9 +15,14 @@ export const addressDetails = pgTable(
     phoneNo: text('phone_no').notNull(),
     /** The area or postcode delivery zones match (issue 16); null for addresses saved before. */
     area: text('area'),
+    /** The address checkout preselects (issue 17 item 8); the database keeps one per customer. */
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('address_details_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('address_details_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('address_details_one_default').on(t.userId).where(sql`${t.isDefault}`),
+  ],
 );
 
 /** The delivery option a customer chose last (spec: delivery_options); one per customer. */

@@ -40,6 +40,10 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
     addAddress: (user: PublicUser, input: Required<AddressInput>) =>
       addresses.addAddress(deps, user, input),
     removeAddress: (user: PublicUser, id: string) => addresses.removeAddress(deps, user, id),
+    updateAddress: (user: PublicUser, id: string, input: Required<AddressInput>) =>
+      addresses.updateAddress(deps, user, id, input),
+    makeDefaultAddress: (user: PublicUser, id: string) =>
+      addresses.makeDefaultAddress(deps, user, id),
     deliveryOption: (user: PublicUser) => addresses.deliveryOption(deps, user),
     saveDeliveryOption: (user: PublicUser, option: DeliveryOption) =>
       addresses.saveDeliveryOption(deps, user, option),

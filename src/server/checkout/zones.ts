@@ -14,7 +14,7 @@ type ZoneDeps = Pick<CheckoutDeps, 'repo' | 'settings'>;
  * zone changed in between is charged as it is now (and the diner told if the total moved).
  */
 
-/** The address the summary quotes: the one asked for, else the newest saved (as the page picks). */
+/** The address the summary quotes: the one asked for, else the default (as the page picks). */
 export async function quotedAddress(
   { repo }: ZoneDeps,
   user: PublicUser,
@@ -29,7 +29,8 @@ export async function quotedAddress(
       });
     return address;
   }
-  return (await repo.listAddresses(user.id))[0] ?? null;
+  const saved = await repo.listAddresses(user.id);
+  return saved.find((a) => a.isDefault) ?? saved[0] ?? null;
 }
 
 export async function termsFor(

@@ -5,10 +5,12 @@ import path from 'node:path';
 import { createCustomer, createStaff } from '@server/seed/factories';
 import { STAFF_ROLES } from '@shared/permissions';
 import { accountEntries } from '@test/support/authorization/account-entries';
+import { addressEntries } from '@test/support/authorization/address-entries';
 import { auditEntries } from '@test/support/authorization/audit-entries';
 import { categoryEntries } from '@test/support/authorization/category-entries';
 import { checkoutAdminEntries } from '@test/support/authorization/checkout-admin-entries';
 import { customerEntries } from '@test/support/authorization/customer-entries';
+import { hostEntries } from '@test/support/authorization/host-entries';
 import {
   type Ctx,
   callOrder,
@@ -52,6 +54,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const matrix: Record<string, Entry> = {
   ...publicEntries,
   ...checkoutAdminEntries,
+  ...addressEntries,
   ...reportEntries,
   ...accountEntries,
   ...categoryEntries,
@@ -60,6 +63,7 @@ const matrix: Record<string, Entry> = {
   ...staffOrderEntries,
   ...customerEntries,
   ...auditEntries,
+  ...hostEntries,
   // Last: once a table exists, bookings are placed by tables.
   ...tableEntries,
 };

@@ -1,3 +1,4 @@
+import { holdsTable } from '@shared/booking-stages';
 import { zonedInstant } from '@shared/calendar-dates';
 import { RESERVATION_TIME_SLOTS } from '@shared/constants';
 import { closureOn, type HoursSettings, openAt } from '@shared/hours';
@@ -17,8 +18,7 @@ export interface SlotAvailability {
 }
 
 /** Pending and confirmed bookings hold their seats (decisions.md); canceled ones give them back. */
-export const holdsSeats = (status: ReservationStatus) =>
-  status === 'pending' || status === 'confirmed';
+export const holdsSeats = (status: ReservationStatus) => holdsTable(status);
 
 /**
  * The availability rule, pure so it can be tested as a table: the state of every slot of `date`

@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import { BOOKING_STATUSES, HOLDING_STATUSES } from '@shared/booking-stages';
 import { COUNT_CAP } from '@shared/paging';
 import type { ReservationStatus } from '@shared/reservations';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -25,7 +26,7 @@ export function createReservationCounts(db: Db) {
           and(
             eq(reservations.reservationDate, today),
             gte(reservations.reservationTime, tonightFrom),
-            inArray(reservations.status, ['pending', 'confirmed']),
+            inArray(reservations.status, [...HOLDING_STATUSES]),
           ),
         );
       return {
@@ -46,12 +47,10 @@ export function createReservationCounts(db: Db) {
         })
         .from(reservationStatusCounts)
         .groupBy(reservationStatusCounts.status);
-      const counts: Record<ReservationStatus, number> = {
-        pending: 0,
-        confirmed: 0,
-        canceled: 0,
-        expired: 0,
-      };
+      const counts = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as Record<
+        ReservationStatus,
+        number
+      >;
       for (const row of rows) counts[row.status] = Number(row.n);
       return counts;
     },

@@ -1,6 +1,9 @@
 import type { StaffAlerts } from '@server/alerts';
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { SettingsService } from '@server/settings';
+import { createHostRepository } from './host-repository';
+import { hostRoutes } from './host-routes';
+import { createHostService } from './host-service';
 import { reservationReminderMail } from './mails';
 import { createReminders } from './reminders';
 import { createReservationsRepository } from './repository';
@@ -44,11 +47,23 @@ export function createReservationsDomain(
   });
   const register = reservationsRoutes(service, ctx.limiter);
   const registerTables = tablesRoutes(service, tableDeps.tables);
+  const host = createHostService({
+    repo: createHostRepository(ctx.db),
+    ...tableDeps,
+    settings: ctx.settings,
+    mail: ctx.mail,
+    log: ctx.log,
+    appUrl: ctx.config.appUrl,
+    timeZone: ctx.config.timeZone,
+    capacity: ctx.config.reservations.seatsPerSlot,
+  });
+  const registerHost = hostRoutes(host);
   return {
     service: { ...service, tables: tableDeps.tables },
     routes: async (app) => {
       await register(app);
       await registerTables(app);
+      await registerHost(app);
     },
   };
 }

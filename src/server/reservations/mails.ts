@@ -3,6 +3,7 @@ import { BUSINESS } from '@shared/constants';
 import {
   formatReservationDate,
   RESERVATION_NAME_MAX,
+  type ReservationStatus,
   SPECIAL_REQUESTS_MAX,
 } from '@shared/reservations';
 
@@ -17,7 +18,7 @@ export interface ReservationMailData {
   guests: number;
   seats: number;
   specialRequests: string;
-  status: 'pending' | 'confirmed' | 'canceled' | 'expired';
+  status: ReservationStatus;
 }
 
 /**

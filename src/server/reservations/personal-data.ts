@@ -53,7 +53,7 @@ export function reservationsPersonalData(db: Db, timeZone: string): PersonalData
       const now = wallClock(at, timeZone);
       await tx
         .update(reservations)
-        .set({ status: 'canceled', canceledAt: at })
+        .set({ status: 'canceled', canceledBy: 'guest', canceledAt: at })
         .where(
           and(
             eq(reservations.userId, userId),

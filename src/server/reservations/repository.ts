@@ -1,6 +1,7 @@
 import { recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { type KeysetList, keysetPage, type SortKey } from '@server/db/keyset';
+import { HOLDING_STATUSES } from '@shared/booking-stages';
 import type { ReservationStatus } from '@shared/reservations';
 import type { DiningTable, TableBooking } from '@shared/tables';
 import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
@@ -11,8 +12,8 @@ import { holdTables, lockTableDay, readDayBookings, readTables } from './tables-
 
 export type NewReservation = Omit<
   typeof reservations.$inferInsert,
-  'id' | 'createdAt' | 'confirmedAt' | 'canceledAt' | 'seats'
->;
+  'id' | 'createdAt' | 'confirmedAt' | 'canceledAt' | 'seats' | 'userId'
+> & { userId: string };
 
 /** Why the atomic booking step did not insert: the slot is full, or the account holds its cap. */
 export type InsertOutcome =
@@ -39,7 +40,8 @@ export interface AccountCap {
   max: number;
 }
 
-const HELD: ReservationStatus[] = ['pending', 'confirmed'];
+/** Seated occupies like confirmed (issue 18 item 4; booking-stages.ts says which free it). */
+const HELD: ReservationStatus[] = [...HOLDING_STATUSES];
 
 /** A page of a list: the restaurant's today splits upcoming from past. */
 export interface ListRequest {
@@ -59,6 +61,11 @@ export type WithChange = (tx: Db, row: ReservationRow) => Promise<void>;
  * with the single-bigint lock the migrator takes).
  */
 const SLOT_LOCK_SPACE = 0x7a61;
+/** One sitting's lock (seats per sitting, no tables): every write of its seats takes it first. */
+export const lockSlot = (tx: Pick<Db, 'execute'>, date: string, time: string) =>
+  tx.execute(
+    sql`select pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int4, hashtext(${`${date} ${time}`}::text))`,
+  );
 /** The key space of the per-account lock (the cap on upcoming bookings, issue 18). */
 const ACCOUNT_LOCK_SPACE = 0x7a62;
 
@@ -131,9 +138,7 @@ export function createReservationsRepository(db: Db) {
         hold = placement.place(tables, bookings);
         if (!hold) return { ok: false, reason: 'full' };
       } else {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int4, hashtext(${`${row.reservationDate} ${row.reservationTime}`}::text))`,
-        );
+        await lockSlot(tx, row.reservationDate, row.reservationTime);
         const held = await heldSeats(tx, row.reservationDate, row.reservationTime);
         if (!placement.decide(held)) return { ok: false, reason: 'full' };
       }
@@ -264,7 +269,7 @@ export function createReservationsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(reservations)
-          .set({ status: 'canceled', canceledAt: at, expiresAt: null })
+          .set({ status: 'canceled', canceledBy: 'guest', canceledAt: at, expiresAt: null })
           .where(
             and(
               eq(reservations.id, id),

@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES } from '@shared/booking-stages';
 import { bigint, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -9,7 +10,7 @@ import { bigint, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core
 export const reservationStatusCounts = pgTable(
   'reservation_status_counts',
   {
-    status: text('status', { enum: ['pending', 'confirmed', 'canceled', 'expired'] }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     slot: smallint('slot').notNull(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },

@@ -1,4 +1,5 @@
 import { users } from '@server/accounts/schema';
+import { BOOKING_STATUSES } from '@shared/booking-stages';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -21,9 +22,8 @@ export const reservations = pgTable(
   'reservations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The diner's account; null only for a walk-in the host entered (CHECK below). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -39,9 +39,7 @@ export const reservations = pgTable(
      */
     seats: integer('seats').notNull().generatedAlwaysAs(sql`guests`),
     specialRequests: text('special_requests').notNull().default(''),
-    status: text('status', { enum: ['pending', 'confirmed', 'canceled', 'expired'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
@@ -51,12 +49,21 @@ export const reservations = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** How long the table(s) are held (issue 18 item 2); null for bookings made before tables. */
     stayMinutes: integer('stay_minutes'),
+    /** Issue 18 item 4, the host's day: online or a walk-in (name and phone may be empty). */
+    source: text('source', { enum: ['online', 'walk_in'] })
+      .notNull()
+      .default('online'),
+    /** The restaurant's reason, required when it declines (CHECK below). */
+    declineReason: text('decline_reason'),
+    seatedAt: timestamp('seated_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    canceledBy: text('canceled_by', { enum: ['guest', 'restaurant'] }),
   },
   (t) => [
     // Availability sums the seats still held in one slot: this partial index answers it alone.
     index('reservations_held_slot_idx')
       .on(t.reservationDate, t.reservationTime)
-      .where(sql`${t.status} in ('pending', 'confirmed')`),
+      .where(sql`${t.status} in ('pending', 'confirmed', 'seated')`),
     // Keyset lists (repository.ts upcomingFirst): upcoming and past are two ranges of these.
     index('reservations_when_idx').on(t.reservationDate, t.reservationTime, t.createdAt, t.id),
     index('reservations_user_when_idx').on(
@@ -74,6 +81,18 @@ export const reservations = pgTable(
       t.id,
     ),
     check('reservations_guests_range', sql`${t.guests} between 1 and 20`),
+    check(
+      'reservations_status_known',
+      sql`${t.status} in ('pending', 'confirmed', 'seated', 'completed', 'declined', 'canceled', 'expired', 'no_show')`,
+    ),
+    check(
+      'reservations_account_or_walk_in',
+      sql`${t.userId} is not null or ${t.source} = 'walk_in'`,
+    ),
+    check(
+      'reservations_declined_with_reason',
+      sql`${t.status} <> 'declined' or length(coalesce(${t.declineReason}, '')) between 1 and 200`,
+    ),
     // The expiry sweep's read: the pending bookings whose time is up, soonest first.
     index('reservations_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     // The reminder sweep's read: confirmed bookings not yet reminded, by day.

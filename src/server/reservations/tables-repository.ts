@@ -1,5 +1,6 @@
 import { changedFields, recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
+import { HOLDING_STATUSES } from '@shared/booking-stages';
 import type { ReservationStatus } from '@shared/reservations';
 import type { DiningTable, TableBooking, TableInput } from '@shared/tables';
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
@@ -11,7 +12,8 @@ import {
   reservationTables,
 } from './schema';
 
-const HELD: ReservationStatus[] = ['pending', 'confirmed'];
+/** Seated occupies like confirmed (issue 18 item 4; booking-stages.ts says which free it). */
+const HELD: ReservationStatus[] = [...HOLDING_STATUSES];
 
 /**
  * The key space of the restaurant-day lock (issue 18 item 2): every write that puts a booking on

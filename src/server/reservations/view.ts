@@ -19,5 +19,10 @@ export function toReservation(row: ReservationRow, tables: string[] = []): Reser
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     canceledAt: row.canceledAt?.toISOString() ?? null,
     tables,
+    source: row.source,
+    canceledBy: row.canceledBy,
+    declineReason: row.declineReason,
+    seatedAt: row.seatedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
   };
 }

@@ -1,69 +1,10 @@
-import { checkoutTexts } from '@shared/checkout';
 import { favoriteIds } from '@web/catalog/favorites';
-import { AddressModal } from '@web/checkout/AddressSection';
-import { useAddressesQuery, useRemoveAddressMutation } from '@web/checkout/api';
 import { errorMessage } from '@web/lib/api/errors';
 import { Modal } from '@web/ui/Modal';
 import { TextField } from '@web/ui/TextField';
 import { useState } from 'react';
 import { deleteMyAccount, fetchMyData } from './account-api';
 import { tellOtherTabs } from './session';
-
-/** Saved delivery addresses: add and remove (a past order keeps its own copy of the address). */
-export function AddressesPanel() {
-  const { data: addresses = [] } = useAddressesQuery();
-  const remove = useRemoveAddressMutation();
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <div>
-      {addresses.length === 0 ? (
-        <p className="muted">{checkoutTexts.noAddress}</p>
-      ) : (
-        <ul className="account-addresses">
-          {addresses.map((address) => (
-            <li key={address.id} className="address-option">
-              <span>
-                <span className="address-option-text">{address.address}</span>
-                <span className="muted address-option-phone">
-                  {[address.area, address.phone].filter(Boolean).join(' · ')}
-                </span>
-              </span>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                disabled={remove.isPending}
-                aria-label={`${checkoutTexts.remove} ${address.address}`}
-                onClick={() =>
-                  remove
-                    .mutateAsync(address.id)
-                    .then(() => setError(null))
-                    .catch((e: unknown) => setError(errorMessage(e, 'Please try again.')))
-                }
-              >
-                {checkoutTexts.remove}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="button" className="btn btn-secondary btn-sm" onClick={() => setOpen(true)}>
-        {checkoutTexts.addAddress}
-      </button>
-      <AddressModal
-        title={checkoutTexts.addAddress}
-        open={open}
-        onClose={() => setOpen(false)}
-        onSaved={() => setOpen(false)}
-      />
-    </div>
-  );
-}
 
 /** "Download my data": the server's JSON plus the favourites kept in this browser. */
 export function DownloadData() {

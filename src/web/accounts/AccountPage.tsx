@@ -1,8 +1,9 @@
 import { usePageTitle } from '@web/ui/usePageTitle';
 import type { ReactNode } from 'react';
-import { AddressesPanel, DeleteAccount, DownloadData } from './AccountData';
+import { DeleteAccount, DownloadData } from './AccountData';
 import { DetailsForm, EmailForm, PasswordForm } from './AccountDetails';
 import { useProfileQuery } from './account-api';
+import { AddressesPanel } from './SavedAddresses';
 import './auth.css';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

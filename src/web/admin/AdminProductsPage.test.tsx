@@ -1,5 +1,6 @@
 import { adminTexts as t } from '@shared/admin';
 import type { MenuItem } from '@shared/catalog';
+import { optionsEditorTexts } from '@shared/dish-options-editor-texts';
 import { formatMoney } from '@shared/money';
 import { fetchStub, respondError } from '@test/support/web/fetch-stub';
 import { admin, renderScreen } from '@test/support/web/render';
@@ -129,5 +130,42 @@ describe('admin menu management: the dish form in its page', () => {
     expect(
       screen.queryByRole('button', { name: `${t.deleteDish}: Margherita` }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('admin menu management: the option groups of a dish', () => {
+  it('opens the options editor from the dish row, and saving reads the dish list again', async () => {
+    const size = {
+      id: '11111111-1111-4111-8111-111111111111',
+      name: 'Size',
+      required: true,
+      minChoices: 1,
+      maxChoices: 1,
+      choices: [
+        {
+          id: '33333333-3333-4333-8333-000000000001',
+          name: 'Medium',
+          deltaMinor: 0,
+          available: true,
+          isDefault: true,
+        },
+      ],
+    };
+    fakeDishes([{ ...margherita, options: [size] }]);
+    fetchStub.on('PUT', '/api/admin/dishes/:id/options', { groups: [size] });
+    const { events } = await openProducts();
+    await events.click(
+      await screen.findByRole('button', { name: optionsEditorTexts.openFor('Margherita') }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: optionsEditorTexts.title('Margherita'),
+    });
+    expect(within(dialog).getByLabelText(optionsEditorTexts.groupName)).toHaveValue('Size');
+    const reads = fetchStub.callsTo('GET', '/api/admin/dishes').length;
+    await events.click(within(dialog).getByRole('button', { name: optionsEditorTexts.save }));
+    expect(await screen.findByText(optionsEditorTexts.saved)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchStub.callsTo('GET', '/api/admin/dishes').length).toBeGreaterThan(reads),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { adminTexts as t } from '@shared/admin';
 import type { MenuItem } from '@shared/catalog';
+import { optionsEditorTexts } from '@shared/dish-options-editor-texts';
 import { formatMoney } from '@shared/money';
 import { can } from '@shared/permissions';
 import { useSession } from '@web/accounts/session';
@@ -17,6 +18,7 @@ import {
 } from './api';
 import { useAdminCategoriesQuery } from './categories-api';
 import { DishForm } from './DishForm';
+import { DishOptionsEditor } from './DishOptionsEditor';
 import { SoldOutControls } from './SoldOutControls';
 import './admin.css';
 
@@ -32,6 +34,7 @@ export default function AdminProductsPage() {
   const editsMenu = can(useSession().user?.role, 'menu.edit');
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<MenuItem | null>(null);
+  const [optionsOf, setOptionsOf] = useState<MenuItem | null>(null);
   const [category, setCategory] = useState('');
   const [text, setText] = useState('');
   const ids = { category: useId(), text: useId() };
@@ -173,6 +176,16 @@ export default function AdminProductsPage() {
                     Edit
                   </button>
                 )}
+                {editsMenu && (
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-sm"
+                    aria-label={optionsEditorTexts.openFor(dish.name)}
+                    onClick={() => setOptionsOf(dish)}
+                  >
+                    {optionsEditorTexts.open}
+                  </button>
+                )}
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
@@ -213,6 +226,21 @@ export default function AdminProductsPage() {
             onSave={(input) => save.mutate(input)}
             onCancel={() => setEditing(null)}
             categories={categoryNames}
+          />
+        )}
+      </Modal>
+
+      <Modal
+        open={optionsOf !== null}
+        title={optionsOf ? optionsEditorTexts.title(optionsOf.name) : ''}
+        onClose={() => setOptionsOf(null)}
+        className="dish-modal options-modal"
+      >
+        {optionsOf && (
+          <DishOptionsEditor
+            key={optionsOf.id}
+            dish={optionsOf}
+            onClose={() => setOptionsOf(null)}
           />
         )}
       </Modal>

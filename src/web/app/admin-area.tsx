@@ -23,6 +23,7 @@ const CustomersPage = lazy(() => import('@web/customers/CustomersPage'));
 const AuditPage = lazy(() => import('@web/audit/AuditPage'));
 const CustomerPage = lazy(() => import('@web/customers/CustomerPage'));
 const TablesAdminPage = lazy(() => import('@web/reservations/TablesAdminPage'));
+const HostDayPage = lazy(() => import('@web/reservations/HostDayPage'));
 const SettingsAdminPage = lazy(() => import('@web/settings/SettingsAdminPage'));
 const StaffPage = lazy(() => import('@web/staff/StaffPage'));
 
@@ -65,8 +66,7 @@ export function AdminLayout() {
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                {/* A link with its own sub-page link ("Orders", "New phone order") lights up alone. */}
-                <NavLink to={link.to} end={links.some((o) => o.to.startsWith(`${link.to}/`))}>
+                <NavLink to={link.to} end={link.end}>
                   {link.label}
                 </NavLink>
               </li>
@@ -110,6 +110,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'delivered-orders', element: may('orders.manage', <AdminDeliveredOrdersPage />) },
       { path: 'canceled-orders', element: may('orders.manage', <AdminCanceledOrdersPage />) },
       { path: 'reservations', element: may('reservations.manage', <AdminReservationsPage />) },
+      { path: 'reservations/day', element: may('reservations.manage', <HostDayPage />) },
       {
         path: 'confirmed-reservation',
         element: may('reservations.manage', <AdminReservationsPage />),

@@ -22,7 +22,7 @@ describe('the back office per role', () => {
 
   it('shows the host only reservations', async () => {
     await renderScreen(<AdminLayout />, { path: '/admin/reservations', user: host });
-    expect(await menuLinks()).toEqual(['Reservations', 'View the store']);
+    expect(await menuLinks()).toEqual(['Reservations', "Today's floor", 'View the store']);
   });
 
   it('shows the owner every page, settings included', async () => {
@@ -36,7 +36,7 @@ describe('the back office per role', () => {
     expect(links).toContain('Customers');
     expect(links).toContain('New phone order');
     expect(links).toContain('Audit log');
-    expect(links).toHaveLength(16);
+    expect(links).toHaveLength(17);
   });
 
   it('marks only "New phone order" as the current page on it, not "Orders" too', async () => {

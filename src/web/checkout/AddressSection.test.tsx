@@ -53,6 +53,13 @@ describe('checkout: saved addresses', () => {
     expect(within(step).getAllByText(newest.address)).toHaveLength(1);
   });
 
+  it('preselects the default address (issue 17 item 8), not the newest', async () => {
+    const home = { ...office, isDefault: true };
+    const { step } = await openAddresses([newest, home]);
+    expect(within(step).getByRole('radio', { name: new RegExp(home.address) })).toBeChecked();
+    expect(within(step).getByRole('radio', { name: new RegExp(newest.address) })).not.toBeChecked();
+  });
+
   it('removes an address; removing the chosen one picks the next', async () => {
     const { events, step } = await openAddresses();
     await events.click(within(step).getByRole('button', { name: `${t.remove} ${newest.address}` }));

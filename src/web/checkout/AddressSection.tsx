@@ -9,7 +9,7 @@ import { errorMessage } from '@web/lib/api/errors';
 import { Modal } from '@web/ui/Modal';
 import { TextField } from '@web/ui/TextField';
 import { useEffect, useId, useState } from 'react';
-import { useAddAddressMutation, useRemoveAddressMutation } from './api';
+import { useAddAddressMutation, useRemoveAddressMutation, useUpdateAddressMutation } from './api';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -18,34 +18,44 @@ const EMPTY_ADDRESS = { address: '', phone: '', area: '' };
 /**
  * The address modal: New Address, Area, Phone Number, Cancel, Save; checked like the server does.
  * Titled "Add address" when none is saved yet, "Change address" otherwise (issue 17 item 9).
+ * Given a saved `address`, it edits that one (the account page), with the same checks.
  */
 export function AddressModal({
   open,
   onClose,
   onSaved,
   title = checkoutTexts.changeAddress,
+  address: editing,
 }: {
   open: boolean;
   onClose: () => void;
   onSaved: (address: SavedAddress) => void;
   title?: string;
+  address?: SavedAddress | null;
 }) {
   const add = useAddAddressMutation();
+  const update = useUpdateAddressMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm(addressInputSchema, { defaultValues: EMPTY_ADDRESS });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
     if (open) {
-      form.reset(EMPTY_ADDRESS);
+      form.reset(
+        editing
+          ? { address: editing.address, phone: editing.phone, area: editing.area ?? '' }
+          : EMPTY_ADDRESS,
+      );
       setFormError(null);
     }
-  }, [open, form]);
+  }, [open, form, editing]);
 
   const onSubmit = form.handleSubmit(async (values: AddressInput) => {
     setFormError(null);
     try {
-      const { address } = await add.mutateAsync(values);
+      const { address } = editing
+        ? await update.mutateAsync({ id: editing.id, input: values })
+        : await add.mutateAsync(values);
       onSaved(address);
     } catch (error) {
       setFormError(checkoutTexts.addressUpdateError(errorMessage(error, 'Please try again.')));

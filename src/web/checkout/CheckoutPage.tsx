@@ -110,10 +110,11 @@ export default function CheckoutPage() {
   const when = useWhenOptionsQuery(delivery.data ?? null);
   const [whenChoice, setWhenChoice] = useState<WhenChoice>({ mode: 'asap' });
 
-  // The newest saved address is chosen until the diner picks another (or removes the chosen one).
+  // The default address (else the newest) is chosen until the diner picks another (or removes it).
   useEffect(() => {
     const list = addresses.data;
-    if (list && !list.some((a) => a.id === selectedId)) setSelectedId(list[0]?.id ?? null);
+    if (list && !list.some((a) => a.id === selectedId))
+      setSelectedId((list.find((a) => a.isDefault) ?? list[0])?.id ?? null);
   }, [addresses.data, selectedId]);
 
   // Back from a provider's hosted page (?reference=...): the server verifies, the browser never decides.

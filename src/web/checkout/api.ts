@@ -87,6 +87,37 @@ export function useRemoveAddressMutation() {
       queryClient.setQueryData<SavedAddress[]>(checkoutKeys.addresses, (list = []) =>
         list.filter((a) => a.id !== id),
       );
+      // Removing the default makes the newest one left the default: read which from the server.
+      if (queryClient.getQueryData<SavedAddress[]>(checkoutKeys.addresses)?.length)
+        void queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses });
+    },
+  });
+}
+
+/** Edits a saved address (the same rules as adding one). */
+export function useUpdateAddressMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: AddressInput }) =>
+      unwrap(api.PATCH('/api/checkout/addresses/{id}', { params: { path: { id } }, body: input })),
+    onSuccess: ({ address }) => {
+      queryClient.setQueryData<SavedAddress[]>(checkoutKeys.addresses, (list = []) =>
+        list.map((a) => (a.id === address.id ? address : a)),
+      );
+    },
+  });
+}
+
+/** Makes a saved address the default; the others stop being it. */
+export function useMakeDefaultAddressMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.PUT('/api/checkout/addresses/{id}/default', { params: { path: { id } } })),
+    onSuccess: ({ address }) => {
+      queryClient.setQueryData<SavedAddress[]>(checkoutKeys.addresses, (list = []) =>
+        list.map((a) => ({ ...a, isDefault: a.id === address.id })),
+      );
     },
   });
 }

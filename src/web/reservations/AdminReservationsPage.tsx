@@ -1,3 +1,4 @@
+import { hostDayTexts } from '@shared/host-day';
 import { formatTotal } from '@shared/paging';
 import { can } from '@shared/permissions';
 import { type AdminListFilter, reservationTexts as t } from '@shared/reservations';
@@ -67,6 +68,7 @@ function ReservationsList({ filter }: { filter: AdminListFilter }) {
           To confirm
         </Link>
         <NavLink to="/admin/confirmed-reservation">Confirmed</NavLink>
+        <Link to="/admin/reservations/day">{hostDayTexts.openLink}</Link>
       </nav>
       {data && data.total > 0 && (
         <p className="muted reservations-count">

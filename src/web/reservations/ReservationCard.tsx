@@ -1,4 +1,5 @@
 import {
+  DINER_STATUS_LABELS,
   formatReservationDate,
   type Reservation,
   type ReservationStatus,
@@ -6,15 +7,27 @@ import {
 } from '@shared/reservations';
 import type { ReactNode } from 'react';
 
-const badgeClass: Record<ReservationStatus, string> = {
+export const badgeClass: Record<ReservationStatus, string> = {
   confirmed: 'badge badge-success',
   pending: 'badge badge-warning',
+  seated: 'badge badge-info',
+  completed: 'badge badge-muted',
   canceled: 'badge badge-danger',
+  declined: 'badge badge-danger',
   expired: 'badge badge-danger',
+  no_show: 'badge badge-danger',
 };
 
-export function StatusBadge({ status }: { status: ReservationStatus }) {
-  return <span className={badgeClass[status]}>{STATUS_LABELS[status]}</span>;
+/** The status in the back office's words, or the diner's (`forDiner`). */
+export function StatusBadge({
+  status,
+  forDiner = false,
+}: {
+  status: ReservationStatus;
+  forDiner?: boolean;
+}) {
+  const labels = forDiner ? DINER_STATUS_LABELS : STATUS_LABELS;
+  return <span className={badgeClass[status]}>{labels[status]}</span>;
 }
 
 /**
@@ -24,22 +37,25 @@ export function StatusBadge({ status }: { status: ReservationStatus }) {
 export function ReservationCard({
   reservation: r,
   detailed = false,
+  forDiner = false,
   action,
 }: {
   reservation: Reservation;
   detailed?: boolean;
+  /** The diner's own page: statuses in their words, and the restaurant's reason when declined. */
+  forDiner?: boolean;
   action?: ReactNode;
 }) {
   return (
     <article
-      className={`card reservation-card${r.status === 'canceled' ? ' is-canceled' : ''}`}
+      className={`card reservation-card${['canceled', 'declined', 'expired', 'no_show'].includes(r.status) ? ' is-canceled' : ''}`}
       aria-label={`Reservation of ${r.firstName} ${r.lastName} on ${r.date} at ${r.time}`}
     >
       <header className="reservation-card-head">
         <h2 className="reservation-card-name">
           {r.firstName} {r.lastName}
         </h2>
-        <StatusBadge status={r.status} />
+        <StatusBadge status={r.status} forDiner={forDiner} />
       </header>
       <dl className="reservation-facts">
         <div>
@@ -74,6 +90,12 @@ export function ReservationCard({
             <dd>
               <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
             </dd>
+          </div>
+        )}
+        {r.status === 'declined' && r.declineReason && (
+          <div className="reservation-facts-wide">
+            <dt>Reason</dt>
+            <dd>{r.declineReason}</dd>
           </div>
         )}
         {r.specialRequests && (

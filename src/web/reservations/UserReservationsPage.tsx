@@ -46,6 +46,7 @@ export default function UserReservationsPage() {
             <li key={reservation.id}>
               <ReservationCard
                 reservation={reservation}
+                forDiner
                 action={
                   reservation.status === 'pending' && (
                     <button

@@ -1,3 +1,5 @@
+import type { StatusChange } from '@shared/booking-stages';
+import { type BookingEdit, hostDayTexts, type WalkIn } from '@shared/host-day';
 import {
   type AdminListFilter,
   type ReservationInput,
@@ -24,6 +26,7 @@ export const reservationKeys = {
   mine: (cursor?: string) => ['reservations', 'mine', cursor ?? ''] as const,
   admin: (filter: AdminListFilter, cursor?: string) =>
     ['reservations', 'admin', filter, cursor ?? ''] as const,
+  day: (date: string) => ['reservations', 'day', date] as const,
 };
 
 /**
@@ -156,6 +159,62 @@ export function useRemoveTableMutation() {
   return useMutation({
     mutationFn: (id: string) =>
       unwrap(api.DELETE('/api/admin/tables/{id}', { params: { path: { id } } })),
+    onSettled: refresh,
+  });
+}
+
+/** The host's day (issue 18 item 4); without a date, today on the restaurant's clock. */
+export function useHostDayQuery(date: string) {
+  return useQuery({
+    queryKey: reservationKeys.day(date || 'today'),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/admin/reservations/day', {
+          params: { query: { date: date || undefined } },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    // A busy night changes by the minute: read again every 30 s and on coming back to the tab.
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Moves a booking along its stages; refused moves say why (e.g. someone seated it already). */
+export function useBookingStatusMutation() {
+  const refresh = useRefreshReservations();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: StatusChange }) =>
+      unwrap(
+        api.POST('/api/admin/reservations/{id}/status', {
+          params: { path: { id } },
+          body: change,
+        }),
+      ),
+    onSuccess: () => toast.success(hostDayTexts.statusChanged),
+    onError: (error) => toast.error(errorMessage(error, t.confirmError)),
+    onSettled: refresh,
+  });
+}
+
+/** Changes a booking's time, party or table; the caller shows a refusal in its form. */
+export function useEditBookingMutation() {
+  const refresh = useRefreshReservations();
+  return useMutation({
+    mutationFn: ({ id, edit }: { id: string; edit: BookingEdit }) =>
+      unwrap(api.PATCH('/api/admin/reservations/{id}', { params: { path: { id } }, body: edit })),
+    onSuccess: () => toast.success(hostDayTexts.changed),
+    onSettled: refresh,
+  });
+}
+
+export function useWalkInMutation() {
+  const refresh = useRefreshReservations();
+  return useMutation({
+    mutationFn: (walkIn: Partial<WalkIn> & { partySize: number }) =>
+      unwrap(api.POST('/api/admin/reservations/walk-ins', { body: walkIn })),
+    onSuccess: () => toast.success(hostDayTexts.seated),
     onSettled: refresh,
   });
 }

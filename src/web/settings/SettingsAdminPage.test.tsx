@@ -6,7 +6,7 @@ import {
   type RestaurantSettingsView,
   restaurantSettingsTexts,
 } from '@shared/restaurant-settings';
-import { DEFAULT_STAFF_ALERTS } from '@shared/staff-alerts';
+import { DEFAULT_STAFF_ALERTS, staffAlertsTexts } from '@shared/staff-alerts';
 import { fetchStub, respondError } from '@test/support/web/fetch-stub';
 import { admin, renderScreen } from '@test/support/web/render';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -86,6 +86,17 @@ describe('the restaurant settings page', () => {
     await screen.findByText(restaurantSettingsTexts.saved);
     expect(sent().hours.hours.pickup?.mon).toEqual([]);
     expect(sent().hours.hours.delivery).toBeNull();
+  });
+
+  it('turns the staff alerts on and saves them', async () => {
+    const { events, save, sent } = await openPage();
+    const alerts = screen.getByRole('group', { name: staffAlertsTexts.title });
+    const orders = within(alerts).getByRole('checkbox', { name: staffAlertsTexts.newOrders });
+    expect(orders).not.toBeChecked();
+    await events.click(orders);
+    await save();
+    await screen.findByText(restaurantSettingsTexts.saved);
+    expect(sent().alerts).toEqual({ newOrders: true, newBookings: false });
   });
 
   it('shows the schema’s words next to the field and sends nothing', async () => {

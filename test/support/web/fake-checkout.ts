@@ -10,7 +10,7 @@ import { deliveryTerms } from '@shared/delivery-terms';
 import type { DeliveryZone } from '@shared/hours';
 import { latePaymentTexts, type PendingTransfer } from '@shared/late-payments';
 import { cartView } from './fake-cart';
-import { type FetchStub, respond } from './fetch-stub';
+import { type FetchStub, respond, respondError } from './fetch-stub';
 
 export const checkoutLine = (
   name: string,
@@ -73,11 +73,13 @@ export const savedAddress = (
   address: string,
   phone = '+234 803 555 0147',
   area: string | null = 'Lekki Phase 1',
+  isDefault = false,
 ): SavedAddress => ({
   id: `00000000-0000-4000-8000-${String(++addressCount).padStart(12, '0')}`,
   address,
   phone,
   area,
+  isDefault,
   createdAt: '2026-11-20T10:00:00.000Z',
 });
 
@@ -112,7 +114,11 @@ export function fakeCheckout(
     zones,
   };
   const quote = (addressId: string | null) => {
-    const address = state.addresses.find((a) => a.id === addressId) ?? state.addresses[0] ?? null;
+    const address =
+      state.addresses.find((a) => a.id === addressId) ??
+      state.addresses.find((a) => a.isDefault) ??
+      state.addresses[0] ??
+      null;
     state.summary = checkoutSummary(state.lines, state.option, { zones: state.zones, address });
     return state.summary;
   };
@@ -132,13 +138,33 @@ export function fakeCheckout(
     }))
     .on('POST', '/api/checkout/addresses', ({ body }) => {
       const input = body as { address: string; phone: string; area: string };
-      const address = savedAddress(input.address, input.phone, input.area);
+      // The first address saved becomes the default, as the database makes it.
+      const first = !state.addresses.some((a) => a.isDefault);
+      const address = savedAddress(input.address, input.phone, input.area, first);
       state.addresses = [address, ...state.addresses];
       return respond(201, { address, message: checkoutTexts.addressAdded });
     })
     .on('DELETE', '/api/checkout/addresses/:id', ({ params }) => {
+      const wasDefault = state.addresses.find((a) => a.id === params.id)?.isDefault;
       state.addresses = state.addresses.filter((a) => a.id !== params.id);
+      const [newest] = state.addresses;
+      if (wasDefault && newest) state.addresses[0] = { ...newest, isDefault: true };
       return { ok: true };
+    })
+    .on('PATCH', '/api/checkout/addresses/:id', ({ params, body }) => {
+      const input = body as { address: string; phone: string; area: string };
+      const found = state.addresses.find((a) => a.id === params.id);
+      if (!found) return respondError(404, 'not_found', checkoutTexts.addressNotFound);
+      const address = { ...found, ...input };
+      state.addresses = state.addresses.map((a) => (a.id === found.id ? address : a));
+      return { address, message: checkoutTexts.addressUpdated };
+    })
+    .on('PUT', '/api/checkout/addresses/:id/default', ({ params }) => {
+      if (!state.addresses.some((a) => a.id === params.id))
+        return respondError(404, 'not_found', checkoutTexts.addressNotFound);
+      state.addresses = state.addresses.map((a) => ({ ...a, isDefault: a.id === params.id }));
+      const address = state.addresses.find((a) => a.id === params.id);
+      return { address, message: checkoutTexts.addressMadeDefault };
     })
     .on('PUT', '/api/checkout/delivery', ({ body }) => {
       state.option = (body as { option: DeliveryOption }).option;

@@ -65,6 +65,11 @@ export function fakeReservations(
         confirmedAt: null,
         canceledAt: null,
         tables: [],
+        source: 'online',
+        canceledBy: null,
+        declineReason: null,
+        seatedAt: null,
+        completedAt: null,
       };
       return respond(201, { reservation });
     });

@@ -845,19 +845,26 @@ export interface paths {
                         "application/json": {
                             items: {
                                 canceledAt: string | null;
+                                /** @enum {string|null} */
+                                canceledBy: "guest" | "restaurant" | null;
+                                completedAt: string | null;
                                 confirmedAt: string | null;
                                 createdAt: string;
                                 date: string;
+                                declineReason: string | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
                                 id: string;
                                 lastName: string;
                                 phone: string;
+                                seatedAt: string | null;
                                 seats: number;
+                                /** @enum {string} */
+                                source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "canceled" | "expired";
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             }[];
@@ -3035,19 +3042,26 @@ export interface paths {
                         "application/json": {
                             items: {
                                 canceledAt: string | null;
+                                /** @enum {string|null} */
+                                canceledBy: "guest" | "restaurant" | null;
+                                completedAt: string | null;
                                 confirmedAt: string | null;
                                 createdAt: string;
                                 date: string;
+                                declineReason: string | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
                                 id: string;
                                 lastName: string;
                                 phone: string;
+                                seatedAt: string | null;
                                 seats: number;
+                                /** @enum {string} */
+                                source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "canceled" | "expired";
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             }[];
@@ -3074,6 +3088,85 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reservations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a held booking's day, time, party or table, re-checked under the day's lock (409 when it does not fit) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date?: string;
+                        partySize?: number;
+                        /** Format: uuid */
+                        tableId?: string;
+                        time?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reservation: {
+                                canceledAt: string | null;
+                                /** @enum {string|null} */
+                                canceledBy: "guest" | "restaurant" | null;
+                                completedAt: string | null;
+                                confirmedAt: string | null;
+                                createdAt: string;
+                                date: string;
+                                declineReason: string | null;
+                                email: string;
+                                firstName: string;
+                                guests: number;
+                                id: string;
+                                lastName: string;
+                                phone: string;
+                                seatedAt: string | null;
+                                seats: number;
+                                /** @enum {string} */
+                                source: "online" | "walk_in";
+                                specialRequests: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                tables: string[];
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
         trace?: never;
     };
     "/api/admin/reservations/{id}/confirm": {
@@ -3106,19 +3199,26 @@ export interface paths {
                         "application/json": {
                             reservation: {
                                 canceledAt: string | null;
+                                /** @enum {string|null} */
+                                canceledBy: "guest" | "restaurant" | null;
+                                completedAt: string | null;
                                 confirmedAt: string | null;
                                 createdAt: string;
                                 date: string;
+                                declineReason: string | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
                                 id: string;
                                 lastName: string;
                                 phone: string;
+                                seatedAt: string | null;
                                 seats: number;
+                                /** @enum {string} */
+                                source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "canceled" | "expired";
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };
@@ -3131,6 +3231,83 @@ export interface paths {
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
                 429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reservations/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a booking along its stages (confirm, decline with a reason, seat, complete, no-show, cancel); 409 names the current status */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                        /** @enum {string} */
+                        to: "confirmed" | "declined" | "seated" | "completed" | "no_show" | "canceled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reservation: {
+                                canceledAt: string | null;
+                                /** @enum {string|null} */
+                                canceledBy: "guest" | "restaurant" | null;
+                                completedAt: string | null;
+                                confirmedAt: string | null;
+                                createdAt: string;
+                                date: string;
+                                declineReason: string | null;
+                                email: string;
+                                firstName: string;
+                                guests: number;
+                                id: string;
+                                lastName: string;
+                                phone: string;
+                                seatedAt: string | null;
+                                seats: number;
+                                /** @enum {string} */
+                                source: "online" | "walk_in";
+                                specialRequests: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                tables: string[];
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -3176,19 +3353,194 @@ export interface paths {
                         "application/json": {
                             reservation: {
                                 canceledAt: string | null;
+                                /** @enum {string|null} */
+                                canceledBy: "guest" | "restaurant" | null;
+                                completedAt: string | null;
                                 confirmedAt: string | null;
                                 createdAt: string;
                                 date: string;
+                                declineReason: string | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
                                 id: string;
                                 lastName: string;
                                 phone: string;
+                                seatedAt: string | null;
                                 seats: number;
+                                /** @enum {string} */
+                                source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "canceled" | "expired";
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                tables: string[];
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reservations/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One day's tables and bookings (every status) with covers per slot (hosts) */
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookings: {
+                                canceledAt: string | null;
+                                /** @enum {string|null} */
+                                canceledBy: "guest" | "restaurant" | null;
+                                completedAt: string | null;
+                                confirmedAt: string | null;
+                                createdAt: string;
+                                date: string;
+                                declineReason: string | null;
+                                email: string;
+                                endsMin: number;
+                                firstName: string;
+                                guests: number;
+                                id: string;
+                                lastName: string;
+                                phone: string;
+                                seatedAt: string | null;
+                                seats: number;
+                                /** @enum {string} */
+                                source: "online" | "walk_in";
+                                specialRequests: string;
+                                startsMin: number;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                tableIds: string[];
+                                tables: string[];
+                                time: string;
+                            }[];
+                            byTables: boolean;
+                            covers: {
+                                bookings: number;
+                                covers: number;
+                                time: string;
+                            }[];
+                            date: string;
+                            now: string;
+                            slotInterval: number;
+                            tables: {
+                                area: string;
+                                id: string;
+                                joinsWith: string[];
+                                maxSeats: number;
+                                minSeats: number;
+                                name: string;
+                            }[];
+                            today: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reservations/walk-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seat a walk-in now at a free table (409 when none fits) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        note?: string;
+                        partySize: number;
+                        phone?: "" | string;
+                        /** Format: uuid */
+                        tableId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reservation: {
+                                canceledAt: string | null;
+                                /** @enum {string|null} */
+                                canceledBy: "guest" | "restaurant" | null;
+                                completedAt: string | null;
+                                confirmedAt: string | null;
+                                createdAt: string;
+                                date: string;
+                                declineReason: string | null;
+                                email: string;
+                                firstName: string;
+                                guests: number;
+                                id: string;
+                                lastName: string;
+                                phone: string;
+                                seatedAt: string | null;
+                                seats: number;
+                                /** @enum {string} */
+                                source: "online" | "walk_in";
+                                specialRequests: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };
@@ -5366,6 +5718,7 @@ export interface paths {
                                 area: string | null;
                                 createdAt: string;
                                 id: string;
+                                isDefault: boolean;
                                 phone: string;
                             }[];
                         };
@@ -5412,6 +5765,7 @@ export interface paths {
                                 area: string | null;
                                 createdAt: string;
                                 id: string;
+                                isDefault: boolean;
                                 phone: string;
                             };
                             message: string;
@@ -5444,7 +5798,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a saved address */
+        /** Remove a saved address; when it was the default, the newest left becomes it */
         delete: {
             parameters: {
                 query?: never;
@@ -5479,6 +5833,110 @@ export interface paths {
                 503: components["responses"]["Error"];
             };
         };
+        options?: never;
+        head?: never;
+        /** Edit a saved address: the same rules as saving one (text, phone, area or postcode) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        area: string;
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                address: string;
+                                area: string | null;
+                                createdAt: string;
+                                id: string;
+                                isDefault: boolean;
+                                phone: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/checkout/addresses/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a saved address the default, the one checkout preselects; the previous default stops being it */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                address: string;
+                                area: string | null;
+                                createdAt: string;
+                                id: string;
+                                isDefault: boolean;
+                                phone: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7109,19 +7567,26 @@ export interface paths {
                         "application/json": {
                             reservation: {
                                 canceledAt: string | null;
+                                /** @enum {string|null} */
+                                canceledBy: "guest" | "restaurant" | null;
+                                completedAt: string | null;
                                 confirmedAt: string | null;
                                 createdAt: string;
                                 date: string;
+                                declineReason: string | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
                                 id: string;
                                 lastName: string;
                                 phone: string;
+                                seatedAt: string | null;
                                 seats: number;
+                                /** @enum {string} */
+                                source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "canceled" | "expired";
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };
@@ -7172,19 +7637,26 @@ export interface paths {
                         "application/json": {
                             reservation: {
                                 canceledAt: string | null;
+                                /** @enum {string|null} */
+                                canceledBy: "guest" | "restaurant" | null;
+                                completedAt: string | null;
                                 confirmedAt: string | null;
                                 createdAt: string;
                                 date: string;
+                                declineReason: string | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
                                 id: string;
                                 lastName: string;
                                 phone: string;
+                                seatedAt: string | null;
                                 seats: number;
+                                /** @enum {string} */
+                                source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "canceled" | "expired";
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };
@@ -7291,19 +7763,26 @@ export interface paths {
                         "application/json": {
                             items: {
                                 canceledAt: string | null;
+                                /** @enum {string|null} */
+                                canceledBy: "guest" | "restaurant" | null;
+                                completedAt: string | null;
                                 confirmedAt: string | null;
                                 createdAt: string;
                                 date: string;
+                                declineReason: string | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
                                 id: string;
                                 lastName: string;
                                 phone: string;
+                                seatedAt: string | null;
                                 seats: number;
+                                /** @enum {string} */
+                                source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "canceled" | "expired";
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             }[];
