@@ -89,6 +89,16 @@ describe.each(testDatabaseKinds())("the host's day on %s", (kind) => {
       expect(r.json().reservation.status).toBe(to);
     }
     expect(await mailKinds(a.email)).toEqual(['reservation_confirmation', 'reservation_confirmed']);
+    // The audit log (issue 19 item 7) holds each move, by the host, with before and after.
+    const audited = (await t.db.database.db.execute(
+      sql`select action, before->>'status' as was, after->>'status' as now, actor_role
+        from audit_log where subject_id = ${a.id} order by at, id`,
+    )) as unknown as { rows: Array<Record<string, string>> };
+    expect(audited.rows).toEqual([
+      { action: 'booking.status', was: 'pending', now: 'confirmed', actor_role: 'host' },
+      { action: 'booking.status', was: 'confirmed', now: 'seated', actor_role: 'host' },
+      { action: 'booking.status', was: 'seated', now: 'completed', actor_role: 'host' },
+    ]);
     // A finished booking cannot go back: 409 names the status it is in.
     const back = await move(a.id, 'seated');
     expect(back.statusCode).toBe(409);

@@ -1,3 +1,4 @@
+import { changedFields, recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { type BookingStatus, canMove, HOLDING_STATUSES } from '@shared/booking-stages';
 import type { DiningTable, TableBooking } from '@shared/tables';
@@ -89,6 +90,14 @@ export function createHostRepository(db: Db) {
               endsMin: sql`greatest(${reservationTables.startsMin} + 1, least(${reservationTables.endsMin}, ${endsAtMin}))`,
             })
             .where(eq(reservationTables.reservationId, id));
+        await recordAudit(tx, {
+          action: 'booking.status',
+          subjectType: 'booking',
+          subjectId: row.id,
+          summary: `Booking for ${row.guests} on ${row.reservationDate} at ${row.reservationTime.slice(0, 5)}: ${found.status} → ${to}`,
+          before: { status: found.status },
+          after: { status: to, ...(row.declineReason ? { reason: row.declineReason } : {}) },
+        });
         await withChange(tx, row);
         return { ok: true, row };
       });
@@ -151,6 +160,19 @@ export function createHostRepository(db: Db) {
           .returning();
         if (!changed) return { ok: false, reason: 'missing' };
         if (decision.kind === 'tables') await holdTables(tx, id, next.date, decision.hold);
+        const was = {
+          date: row.reservationDate,
+          time: row.reservationTime.slice(0, 5),
+          guests: row.guests,
+        };
+        const now = { date: next.date, time: next.time.slice(0, 5), guests: next.guests };
+        await recordAudit(tx, {
+          action: 'booking.edit',
+          subjectType: 'booking',
+          subjectId: id,
+          summary: `Booking changed to ${now.guests} on ${now.date} at ${now.time}`,
+          ...changedFields(was, now),
+        });
         await withChange(tx, changed);
         return { ok: true, row: changed };
       });
@@ -177,6 +199,13 @@ export function createHostRepository(db: Db) {
           .returning();
         if (!inserted) return null;
         if (hold) await holdTables(tx, inserted.id, inserted.reservationDate, hold);
+        await recordAudit(tx, {
+          action: 'booking.walk_in',
+          subjectType: 'booking',
+          subjectId: inserted.id,
+          summary: `Walk-in of ${inserted.guests} seated on ${inserted.reservationDate} at ${inserted.reservationTime.slice(0, 5)}`,
+          after: { status: inserted.status, guests: inserted.guests },
+        });
         return inserted;
       });
     },

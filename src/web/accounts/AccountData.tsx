@@ -1,7 +1,7 @@
 import { favoriteIds } from '@web/catalog/favorites';
 import { errorMessage } from '@web/lib/api/errors';
 import { Modal } from '@web/ui/Modal';
-import { TextField } from '@web/ui/TextField';
+import { PasswordField } from '@web/ui/PasswordField';
 import { useState } from 'react';
 import { deleteMyAccount, fetchMyData } from './account-api';
 import { tellOtherTabs } from './session';
@@ -83,9 +83,8 @@ export function DeleteAccount() {
             void confirm();
           }}
         >
-          <TextField
+          <PasswordField
             label="Your password"
-            type="password"
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}

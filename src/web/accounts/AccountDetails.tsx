@@ -9,6 +9,7 @@ import {
   profileInputSchema,
 } from '@shared/schemas/account';
 import { errorMessage } from '@web/lib/api/errors';
+import { PasswordField } from '@web/ui/PasswordField';
 import { TextField } from '@web/ui/TextField';
 import { useState } from 'react';
 import {
@@ -91,16 +92,14 @@ export function PasswordForm() {
   });
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
-      <TextField
+      <PasswordField
         label="Current password"
-        type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         hint="At least 6 characters. Your other devices will be signed out."
         error={errors.newPassword?.message}
@@ -141,9 +140,8 @@ export function EmailForm() {
         error={errors.newEmail?.message}
         {...form.register('newEmail')}
       />
-      <TextField
+      <PasswordField
         label="Your password"
-        type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}

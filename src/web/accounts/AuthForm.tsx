@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages';
 import type { loginSchema } from '@shared/schemas/auth';
+import { PasswordField } from '@web/ui/PasswordField';
 import { scriptOnlyForm } from '@web/ui/scriptOnlyForm';
 import { TextField } from '@web/ui/TextField';
 import { useLive } from '@web/ui/useLive';
@@ -90,9 +91,8 @@ export function EmailPasswordFields({
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete={passwordAutoComplete}
         hint={passwordHint}
         error={errors.password?.message}

@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages';
-import { newPasswordSchema, requestResetSchema } from '@shared/schemas/auth';
+import { requestResetSchema } from '@shared/schemas/auth';
 import { errorMessage } from '@web/lib/api/errors';
 import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
@@ -10,6 +10,7 @@ import './auth.css';
 import { scriptOnlyForm } from '@web/ui/scriptOnlyForm';
 import { AuthCard, AuthForm } from './AuthForm';
 import { requestPasswordReset, resetPassword } from './api';
+import { NewPasswordFields, newPasswordPair, withConfirmedPassword } from './NewPasswordFields';
 import { useSchemaForm } from './useAuthForm';
 
 const m = messages.auth;
@@ -53,9 +54,7 @@ function RequestLinkForm() {
   );
 }
 
-const newPasswordForm = z
-  .object({ password: newPasswordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: m.passwordsDoNotMatch });
+const newPasswordForm = withConfirmedPassword(z.object(newPasswordPair));
 
 function NewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
@@ -87,20 +86,11 @@ function NewPasswordForm({ token }: { token: string }) {
   }
   return (
     <form className="form" {...scriptOnlyForm} onSubmit={onSubmit} noValidate>
-      <TextField
+      <NewPasswordFields
+        register={form.register}
+        errors={errors}
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...form.register('confirm')}
+        confirmLabel="Confirm new password"
       />
       {formError && (
         <p className="form-error" role="alert">

@@ -1,5 +1,6 @@
 import { cartTexts } from '@shared/cart-view';
 import { formatMoney } from '@shared/money';
+import { useEffect, useRef } from 'react';
 import { useAcceptPricesMutation } from './api';
 import './price-change.css';
 
@@ -24,13 +25,31 @@ export function PriceWasNow({
   );
 }
 
-/** The notice above a cart whose prices changed, and the one button that accepts them all. */
-export function AcceptPrices({ onAccepted }: { onAccepted?: () => void }) {
+/**
+ * The notice above a cart whose prices changed, and the one button that accepts them all. When
+ * the diner tried to pay anyway (`refused`), the same message becomes an alert and the button
+ * takes the focus: payment is refused until the new prices are accepted (the server says 409 too).
+ */
+export function AcceptPrices({
+  onAccepted,
+  refused = false,
+}: {
+  onAccepted?: () => void;
+  refused?: boolean;
+}) {
   const accept = useAcceptPricesMutation();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (refused) button.current?.focus();
+  }, [refused]);
   return (
-    <div className="price-change-notice" role="status">
-      <p>{cartTexts.pricesChanged}</p>
+    <div
+      className={`price-change-notice${refused ? ' is-refused' : ''}`}
+      role={refused ? undefined : 'status'}
+    >
+      <p role={refused ? 'alert' : undefined}>{cartTexts.pricesChanged}</p>
       <button
+        ref={button}
         type="button"
         className="btn btn-secondary btn-block"
         aria-disabled={accept.isPending || undefined}

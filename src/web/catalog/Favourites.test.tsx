@@ -37,7 +37,8 @@ describe('the favourites view of the menu', () => {
     fakeMenu();
     await renderScreen(<MenuPage />, { path: '/Menu?category=Pizza' });
     expect(await screen.findByText('Pizza number 1')).toBeVisible();
-    const toggle = screen.getByRole('button', { name: /Favourites \(3\)/ });
+    // The dish that is gone is not counted: the number is the dishes the view lists.
+    const toggle = await screen.findByRole('button', { name: /Favourites \(2\)/ });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
     fireEvent.click(toggle);
@@ -58,7 +59,19 @@ describe('the favourites view of the menu', () => {
     const pizza = screen.getByRole('article', { name: 'Pizza number 2' });
     fireEvent.click(within(pizza).getByRole('button', { name: /Favorite/ }));
     await waitFor(() => expect(screen.queryByText('Pizza number 2')).toBeNull());
-    expect(screen.getByRole('button', { name: /Favourites \(2\)/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Favourites \(1\)/ })).toBeVisible();
+  });
+
+  it('counts only the favourites the menu still shows (a deleted or hidden dish is not counted)', async () => {
+    keep(['Pasta-1', 'deleted-dish', 'hidden-dish']);
+    fakeMenu();
+    await renderScreen(<MenuPage />, { path: '/Menu?category=Pizza' });
+    const toggle = await screen.findByRole('button', { name: /Favourites \(1\)/ });
+    expect(screen.queryByRole('button', { name: /Favourites \(3\)/ })).toBeNull();
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Pasta number 1')).toBeVisible();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('1 favourite dish');
   });
 
   it('opens from the address (?favourites=1), as after a reload or Back', async () => {

@@ -1,15 +1,10 @@
-import type { MenuItem } from '@shared/catalog';
 import { favouritesTexts } from '@shared/catalog-view';
 import { isStaff } from '@shared/permissions';
-import { useQueries } from '@tanstack/react-query';
 import { useSession } from '@web/accounts/session';
-import { api, unwrap } from '@web/lib/api/client';
 import { Spinner } from '@web/ui/Spinner';
 import { useSearchParams } from 'react-router';
-import { menuKeys, useMenuCategoriesQuery } from './api';
-import { useFavoriteIds } from './favorites';
+import { useFavouriteDishes } from './favourite-dishes';
 import { MenuCard } from './MenuCard';
-import { useDietaryFilter } from './MenuFilters';
 import { useGuestToast } from './useGuestToast';
 import './favourites.css';
 
@@ -26,62 +21,30 @@ export function useFavouritesParam(): [boolean, (on: boolean) => void] {
   return [on, set];
 }
 
-/** "♥ Favourites (N)": a pressed/unpressed toggle near the category select. */
+/**
+ * "♥ Favourites (N)": a pressed/unpressed toggle near the category select. N is the dishes the
+ * favourites view lists, not the ids kept: a favourite deleted or hidden since is not counted.
+ */
 export function FavouritesToggle() {
   const [on, setOn] = useFavouritesParam();
-  const count = useFavoriteIds().size;
+  const { items, loading } = useFavouriteDishes();
+  // While the dishes load the number is not known yet: no number rather than a wrong one.
   return (
     <button type="button" className="menu-fav-toggle" aria-pressed={on} onClick={() => setOn(!on)}>
-      <span aria-hidden="true">♥</span> {favouritesTexts.toggle} ({count})
+      <span aria-hidden="true">♥</span> {favouritesTexts.toggle}
+      {loading ? '' : ` (${items.length})`}
     </button>
   );
 }
 
-/**
- * The favourite dishes across every category: the menu API answers one category at a time, so
- * each listed category is read (the same cached reads as browsing them) and the favourites kept.
- * A favourite whose dish no longer exists is simply not found, so not shown.
- */
+/** The favourite dishes still on the menu (see useFavouriteDishes), as menu cards. */
 export function FavouritesView() {
   const { user } = useSession();
   const [, setOn] = useFavouritesParam();
-  const ids = useFavoriteIds();
   const onGuest = useGuestToast();
-  const [filter] = useDietaryFilter();
-  const categories = useMenuCategoriesQuery();
-  const names = categories.isPlaceholderData ? [] : (categories.data ?? []);
-  const reads = useQueries({
-    queries: names.map((category) => ({
-      queryKey: menuKeys.dishes({ kind: 'category', value: category }, filter),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        unwrap(
-          api.GET('/api/menu', {
-            params: {
-              query: {
-                category,
-                ...(filter.hide.length > 0 ? { hide: filter.hide.join(',') } : {}),
-                ...(filter.diets.length > 0 ? { diet: filter.diets.join(',') } : {}),
-              },
-            },
-            signal,
-          }),
-        ),
-      staleTime: 60_000,
-      enabled: ids.size > 0,
-    })),
-  });
+  const { items, loading } = useFavouriteDishes();
 
-  if (ids.size > 0 && (categories.isPlaceholderData || reads.some((r) => r.isPending)))
-    return <Spinner label="Loading your favourites…" />;
-  const seen = new Set<string>();
-  const items: MenuItem[] = [];
-  for (const read of reads)
-    for (const item of read.data?.items ?? [])
-      if (ids.has(item.id) && !seen.has(item.id)) {
-        seen.add(item.id);
-        items.push(item);
-      }
-
+  if (loading) return <Spinner label="Loading your favourites…" />;
   if (items.length === 0)
     return (
       <div className="menu-message" role="status">

@@ -30,6 +30,41 @@ export function useDietaryFilter(): [DietaryFilter, (next: DietaryFilter) => voi
 const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? [...list.filter((x) => x !== value), value] : list.filter((x) => x !== value);
 
+/** One fieldset of checkbox chips (allergens to hide, or diets): ticking one adds its code. */
+function FilterGroup<C extends string>({
+  legend,
+  name,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ code: C; text: string }>;
+  chosen: readonly C[];
+  onChange: (next: C[]) => void;
+}) {
+  return (
+    <fieldset className="menu-filters-group">
+      <legend>{legend}</legend>
+      <div className="menu-filters-options">
+        {options.map((option) => (
+          <label key={option.code} className="menu-filter-chip">
+            <input
+              type="checkbox"
+              name={name}
+              value={option.code}
+              checked={chosen.includes(option.code)}
+              onChange={(event) => onChange(toggle(chosen, option.code, event.target.checked))}
+            />
+            {option.text}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * "Allergens and diets": hide dishes with … (allergens) and … only (diets), folded away (also
  * when filters are on, so a phone shows the dishes first; the summary counts the filters on).
@@ -44,50 +79,20 @@ export function MenuFilters() {
         {active > 0 && <span className="menu-filters-count">{active} on</span>}
       </summary>
       <div className="menu-filters-body">
-        <fieldset className="menu-filters-group">
-          <legend>{dietaryTexts.hideLegend}</legend>
-          <div className="menu-filters-options">
-            {ALLERGENS.map((allergen) => (
-              <label key={allergen.code} className="menu-filter-chip">
-                <input
-                  type="checkbox"
-                  name="hide"
-                  value={allergen.code}
-                  checked={filter.hide.includes(allergen.code)}
-                  onChange={(event) =>
-                    setFilter({
-                      ...filter,
-                      hide: toggle(filter.hide, allergen.code, event.target.checked),
-                    })
-                  }
-                />
-                {allergen.word}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="menu-filters-group">
-          <legend>{dietaryTexts.dietsOnlyLegend}</legend>
-          <div className="menu-filters-options">
-            {DIETS.map((diet) => (
-              <label key={diet.code} className="menu-filter-chip">
-                <input
-                  type="checkbox"
-                  name="diet"
-                  value={diet.code}
-                  checked={filter.diets.includes(diet.code)}
-                  onChange={(event) =>
-                    setFilter({
-                      ...filter,
-                      diets: toggle(filter.diets, diet.code, event.target.checked),
-                    })
-                  }
-                />
-                {dietaryTexts.dietOnly(diet.word)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <FilterGroup
+          legend={dietaryTexts.hideLegend}
+          name="hide"
+          options={ALLERGENS.map((a) => ({ code: a.code, text: a.word }))}
+          chosen={filter.hide}
+          onChange={(hide) => setFilter({ ...filter, hide })}
+        />
+        <FilterGroup
+          legend={dietaryTexts.dietsOnlyLegend}
+          name="diet"
+          options={DIETS.map((d) => ({ code: d.code, text: dietaryTexts.dietOnly(d.word) }))}
+          chosen={filter.diets}
+          onChange={(diets) => setFilter({ ...filter, diets })}
+        />
       </div>
     </details>
   );

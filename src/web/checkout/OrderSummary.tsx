@@ -5,7 +5,7 @@ import { formatMoney } from '@shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { AcceptPrices, PriceWasNow } from '@web/cart/PriceChange';
 import { LineChoices } from '@web/ui/LineChoices';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { checkoutKeys, useRemoveCheckoutLine } from './api';
 
 /** The fee line: free above the zone's amount, a dash while the address cannot be delivered to. */
@@ -34,6 +34,10 @@ export function OrderSummary({
   const priceChanged = summary.lines.some(
     (line) => line.available && line.previousUnitPriceMinor !== undefined,
   );
+  // Issue 17 item 6: 'Proceed to pay' with a changed price is refused here, before the payment
+  // window opens (the server refuses it with 409 as well); accepting clears it.
+  const [refused, setRefused] = useState(false);
+  const proceed = () => (priceChanged ? setRefused(true) : onProceed());
   return (
     <aside className="card checkout-summary" aria-labelledby={titleId}>
       <h2 id={titleId}>{checkoutTexts.orderSummary}</h2>
@@ -104,6 +108,7 @@ export function OrderSummary({
       </dl>
       {priceChanged && (
         <AcceptPrices
+          refused={refused}
           onAccepted={() => void queryClient.invalidateQueries({ queryKey: checkoutKeys.summary })}
         />
       )}
@@ -117,7 +122,7 @@ export function OrderSummary({
       <button
         type="button"
         className="btn btn-primary btn-block"
-        onClick={() => !busy && onProceed()}
+        onClick={() => !busy && proceed()}
         aria-disabled={busy || undefined}
         aria-describedby={blocker ? blockerId : undefined}
       >

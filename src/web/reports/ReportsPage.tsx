@@ -11,15 +11,15 @@ import {
 import { restaurantToday } from '@web/lib/restaurant-time';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { exportUrl, useReportQuery } from './api';
+import { Breakdown, ReportSection } from './ReportSection';
 import {
   bookingRows,
   categoryRows,
   dayRows,
   dishRows,
-  FigureTable,
   fulfilmentRows,
   hourRows,
   methodRows,
@@ -183,10 +183,7 @@ export default function ReportsPage() {
           </div>
           <p className="panel-caption">{t.grossNote}</p>
 
-          <section className="card panel report-section" aria-labelledby="report-exports">
-            <h2 id="report-exports" className="panel-title">
-              Download (CSV)
-            </h2>
+          <ReportSection name="exports" title="Download (CSV)">
             <ul className="report-exports">
               {REPORT_EXPORTS.map((kind) => (
                 <li key={kind}>
@@ -196,81 +193,83 @@ export default function ReportsPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </ReportSection>
 
           <div className="report-grid">
-            <section className="card panel report-section" aria-labelledby="report-days">
-              <h2 id="report-days" className="panel-title">
-                Sales by day
-              </h2>
-              <Suspense fallback={<div className="report-chart" />}>
-                <DailyChart days={r.byDay} />
-              </Suspense>
-              <FigureTable
-                caption="Sales by day"
-                head={['Day', 'Orders', 'Gross', 'Refunds', 'Net']}
-                rows={dayRows(r)}
-              />
-            </section>
-            <section className="card panel report-section" aria-labelledby="report-hours">
-              <h2 id="report-hours" className="panel-title">
-                Orders by hour
-              </h2>
-              <Suspense fallback={<div className="report-chart" />}>
-                <HourlyChart hours={r.byHour} />
-              </Suspense>
-              <FigureTable
-                caption="Orders by hour of the day"
-                head={['Hour', 'Orders', 'Sales']}
-                rows={hourRows(r)}
-              />
-            </section>
-            <section className="card panel report-section" aria-labelledby="report-dishes">
-              <h2 id="report-dishes" className="panel-title">
-                Top dishes
-              </h2>
-              <FigureTable
-                caption="Top 10 dishes by sales"
-                head={['Dish', 'Category', 'Sold', 'Sales']}
-                rows={dishRows(r, 10)}
-              />
-              <FigureTable
-                caption="Sales by category"
-                head={['Category', 'Sold', 'Sales']}
-                rows={categoryRows(r)}
-              />
-            </section>
-            <section className="card panel report-section" aria-labelledby="report-mix">
-              <h2 id="report-mix" className="panel-title">
-                How people order and pay
-              </h2>
-              <FigureTable
-                caption="By fulfilment"
-                head={['Fulfilment', 'Orders', 'Sales']}
-                rows={fulfilmentRows(r)}
-              />
-              <FigureTable
-                caption="By payment method"
-                head={['Method', 'Orders', 'Sales']}
-                rows={methodRows(r)}
-              />
-              <FigureTable
-                caption="By weekday"
-                head={['Weekday', 'Orders', 'Sales']}
-                rows={weekdayRows(r)}
-              />
-            </section>
-            <section className="card panel report-section" aria-labelledby="report-bookings">
-              <h2 id="report-bookings" className="panel-title">
-                Reservations
-              </h2>
-              <FigureTable
-                caption="Bookings by day"
-                head={['Day', 'Bookings', 'Covers']}
-                rows={bookingRows(r)}
-              />
+            <Breakdown
+              name="days"
+              title="Sales by day"
+              chart={<DailyChart days={r.byDay} />}
+              tables={[
+                {
+                  caption: 'Sales by day',
+                  head: ['Day', 'Orders', 'Gross', 'Refunds', 'Net'],
+                  rows: dayRows(r),
+                },
+              ]}
+            />
+            <Breakdown
+              name="hours"
+              title="Orders by hour"
+              chart={<HourlyChart hours={r.byHour} />}
+              tables={[
+                {
+                  caption: 'Orders by hour of the day',
+                  head: ['Hour', 'Orders', 'Sales'],
+                  rows: hourRows(r),
+                },
+              ]}
+            />
+            <Breakdown
+              name="dishes"
+              title="Top dishes"
+              tables={[
+                {
+                  caption: 'Top 10 dishes by sales',
+                  head: ['Dish', 'Category', 'Sold', 'Sales'],
+                  rows: dishRows(r, 10),
+                },
+                {
+                  caption: 'Sales by category',
+                  head: ['Category', 'Sold', 'Sales'],
+                  rows: categoryRows(r),
+                },
+              ]}
+            />
+            <Breakdown
+              name="mix"
+              title="How people order and pay"
+              tables={[
+                {
+                  caption: 'By fulfilment',
+                  head: ['Fulfilment', 'Orders', 'Sales'],
+                  rows: fulfilmentRows(r),
+                },
+                {
+                  caption: 'By payment method',
+                  head: ['Method', 'Orders', 'Sales'],
+                  rows: methodRows(r),
+                },
+                {
+                  caption: 'By weekday',
+                  head: ['Weekday', 'Orders', 'Sales'],
+                  rows: weekdayRows(r),
+                },
+              ]}
+            />
+            <Breakdown
+              name="bookings"
+              title="Reservations"
+              tables={[
+                {
+                  caption: 'Bookings by day',
+                  head: ['Day', 'Bookings', 'Covers'],
+                  rows: bookingRows(r),
+                },
+              ]}
+            >
               <p className="panel-caption">{t.noShows}</p>
-            </section>
+            </Breakdown>
           </div>
         </>
       )}

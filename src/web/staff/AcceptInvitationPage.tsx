@@ -1,8 +1,13 @@
 import { messages } from '@shared/messages';
 import { isStaff, roleLabels } from '@shared/permissions';
-import { newPasswordSchema, usernameSchema } from '@shared/schemas/auth';
+import { usernameSchema } from '@shared/schemas/auth';
 import { type InvitationView, staffMessages } from '@shared/schemas/staff';
 import { AuthCard } from '@web/accounts/AuthForm';
+import {
+  NewPasswordFields,
+  newPasswordPair,
+  withConfirmedPassword,
+} from '@web/accounts/NewPasswordFields';
 import { useAuthChanged, useSession } from '@web/accounts/session';
 import { useSchemaForm } from '@web/accounts/useAuthForm';
 import { errorMessage } from '@web/lib/api/errors';
@@ -16,12 +21,9 @@ import { z } from 'zod';
 import '@web/accounts/auth.css';
 import { acceptInvitation, fetchInvitation } from './api';
 
-const acceptForm = z
-  .object({ username: usernameSchema, password: newPasswordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, {
-    path: ['confirm'],
-    message: messages.auth.passwordsDoNotMatch,
-  });
+const acceptForm = withConfirmedPassword(
+  z.object({ username: usernameSchema, ...newPasswordPair }),
+);
 
 function AcceptForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -50,20 +52,11 @@ function AcceptForm({ token }: { token: string }) {
         error={errors.username?.message}
         {...form.register('username')}
       />
-      <TextField
+      <NewPasswordFields
+        register={form.register}
+        errors={errors}
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...form.register('confirm')}
+        confirmLabel="Confirm password"
       />
       {formError && (
         <p className="form-error" role="alert">

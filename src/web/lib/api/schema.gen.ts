@@ -405,7 +405,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "booking.confirm" | "booking.table" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.role" | "staff.deactivate" | "staff.reactivate";
+                    action?: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.role" | "staff.deactivate" | "staff.reactivate";
                     actor?: string;
                     before?: string;
                     from?: string;
@@ -426,7 +426,7 @@ export interface paths {
                         "application/json": {
                             entries: {
                                 /** @enum {string} */
-                                action: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "booking.confirm" | "booking.table" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.role" | "staff.deactivate" | "staff.reactivate";
+                                action: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.role" | "staff.deactivate" | "staff.reactivate";
                                 actor: {
                                     email: string;
                                     id: string;

@@ -1,0 +1,43 @@
+import { renderScreen } from '@test/support/web/render';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { MenuFilters } from './MenuFilters';
+
+function Address() {
+  const location = useLocation();
+  return <p data-testid="address">{location.search}</p>;
+}
+
+const open = (path: string) =>
+  renderScreen(
+    <>
+      <MenuFilters />
+      <Address />
+    </>,
+    { path, route: '/Menu' },
+  );
+
+describe('the menu filters', () => {
+  it('shows the filter of the address as ticked chips in its two groups', async () => {
+    await open('/Menu?hide=eggs&diet=vegan');
+    const hide = screen.getByRole('group', { name: 'Hide dishes with' });
+    const only = screen.getByRole('group', { name: 'Show only' });
+    expect(hide).toContainElement(screen.getByRole('checkbox', { name: 'eggs' }));
+    expect(screen.getByRole('checkbox', { name: 'eggs' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'celery' })).not.toBeChecked();
+    expect(only).toContainElement(screen.getByRole('checkbox', { name: 'Vegan only' }));
+    expect(screen.getByRole('checkbox', { name: 'Vegan only' })).toBeChecked();
+    expect(screen.getByText('2 on')).toBeInTheDocument();
+  });
+
+  it('writes each tick into its own address parameter', async () => {
+    const { events } = await open('/Menu?hide=eggs');
+    await events.click(screen.getByRole('checkbox', { name: 'celery' }));
+    expect(screen.getByTestId('address').textContent).toBe('?hide=eggs%2Ccelery');
+    await events.click(screen.getByRole('checkbox', { name: 'Vegan only' }));
+    expect(screen.getByTestId('address').textContent).toBe('?hide=celery%2Ceggs&diet=vegan');
+    await events.click(screen.getByRole('checkbox', { name: 'eggs' }));
+    expect(screen.getByTestId('address').textContent).toBe('?hide=celery&diet=vegan');
+  });
+});

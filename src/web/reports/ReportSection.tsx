@@ -1,0 +1,51 @@
+import { type ComponentProps, type ReactNode, Suspense } from 'react';
+import { FigureTable } from './ReportTables';
+
+/** A titled card of the report; its heading names it for screen readers (`report-<name>`). */
+export function ReportSection({
+  name,
+  title,
+  children,
+}: {
+  name: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const id = `report-${name}`;
+  return (
+    <section className="card panel report-section" aria-labelledby={id}>
+      <h2 id={id} className="panel-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One breakdown of the report: its title, a chart if it has one (lazy: the space is kept while
+ * the charting library loads), its tables, then any note.
+ */
+export function Breakdown({
+  name,
+  title,
+  chart,
+  tables,
+  children,
+}: {
+  name: string;
+  title: string;
+  chart?: ReactNode;
+  tables: Array<ComponentProps<typeof FigureTable>>;
+  children?: ReactNode;
+}) {
+  return (
+    <ReportSection name={name} title={title}>
+      {chart && <Suspense fallback={<div className="report-chart" />}>{chart}</Suspense>}
+      {tables.map((table) => (
+        <FigureTable key={table.caption} {...table} />
+      ))}
+      {children}
+    </ReportSection>
+  );
+}
