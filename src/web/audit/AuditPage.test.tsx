@@ -56,7 +56,7 @@ describe('back office: the audit log', () => {
     expect(row).toHaveTextContent('20 Nov 2026, 23:30');
     expect(row).toHaveTextContent('chef@staff.example');
     expect(row).toHaveTextContent('Kitchen');
-    expect(within(row).getByRole('link', { name: 'order' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'Order TV-ABC123' })).toHaveAttribute(
       'href',
       '/admin/orders?search=TV-ABC123',
     );

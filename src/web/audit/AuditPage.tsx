@@ -28,6 +28,10 @@ function filtersOf(params: URLSearchParams): AuditFilters {
   };
 }
 
+/** What the subject column says: an order's id, else the kind of thing changed. */
+const subjectName = (entry: AuditEntry) =>
+  entry.subjectType === 'order' ? `Order ${entry.subjectId}` : entry.subjectType;
+
 /** Where an entry's subject can be looked at, if anywhere. */
 function subjectLink(entry: AuditEntry): string | null {
   if (entry.subjectType === 'order')
@@ -73,7 +77,8 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
           <span>{entry.summary}</span>
         </td>
         <td data-label={t.subject}>
-          {link ? <Link to={link}>{entry.subjectType}</Link> : entry.subjectType}
+          {/* An order by its id, which the owner can read back from a receipt or a ticket. */}
+          {link ? <Link to={link}>{subjectName(entry)}</Link> : subjectName(entry)}
         </td>
         <td>
           <button
