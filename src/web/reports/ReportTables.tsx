@@ -65,7 +65,12 @@ const day = (date: string) =>
   formatCalendarDate(date, { weekday: 'short', day: 'numeric', month: 'short' });
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00–${String(h).padStart(2, '0')}:59`;
 const FULFILMENT = { delivery: 'Delivery', pickup: 'Pickup' } as const;
-const METHOD: Record<string, string> = { card: 'Card', bank_transfer: 'Bank transfer' };
+const METHOD: Record<string, string> = {
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  card_terminal: 'Card terminal',
+};
 
 export const dayRows = (r: Report) =>
   r.byDay.map((d) => [
