@@ -1,13 +1,7 @@
 import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import {
   accountPageRoutes,
   accountsRoutes,
@@ -34,6 +28,7 @@ import { registerErrorHandling } from './errors';
 import { registerCsrfProtection } from './http/csrf';
 import { createEventStreams } from './http/event-stream';
 import { registerNullByteGuard } from './http/null-bytes';
+import { registerOpenApi } from './http/openapi';
 import { registerQueryGuards } from './http/query-guards';
 import { FRAMEWORK_ERROR_HEADERS, registerSecurityHeaders } from './http/security-headers';
 import { createMailService, createTransport, devMailboxRoutes, type MailTransport } from './mail';
@@ -47,6 +42,7 @@ import { createLocalEventBus, createPgEventBus, type EventBus } from './platform
 import { loggerOptions } from './platform/logging';
 import { fastifyTrustProxy } from './platform/network';
 import { createRateLimiter } from './platform/rate-limit';
+import { createLinkSigner, loadLinkSecret } from './platform/signed-links';
 import { createReportsDomain } from './reports';
 import { createReservationsDomain, reservationsPersonalData } from './reservations';
 import { createSettingsDomain } from './settings';
@@ -119,7 +115,8 @@ export async function buildApp(deps: AppDeps) {
   });
   accounts.onSessionsEnded((ended) => streams.closeSessions(ended));
   const newsletter = createNewsletterService(db);
-  const ctx: DomainContext = { db, config, mail, limiter, log: app.log };
+  const links = createLinkSigner(await loadLinkSecret(db, config.linkSecret));
+  const ctx: DomainContext = { db, config, mail, limiter, log: app.log, links };
   // On PostgreSQL, events reach every instance through LISTEN/NOTIFY; on PGlite there is only one.
   const events =
     deps.events ??
@@ -201,23 +198,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Tavola storefront API',
-        version: '1.0.0',
-        description: 'Menu, cart, checkout, orders, reservations and the back office.',
-      },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'tavola_session' },
-          csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app);
 
   registerSecurityHeaders(app, config, checkoutFrameSources(config.payments));
   registerNullByteGuard(app);
@@ -278,6 +259,7 @@ export async function buildApp(deps: AppDeps) {
       mail,
       newsletter,
       limiter,
+      links,
       catalog: catalog.service,
       cart: cart.service,
       reservations: reservations.service,

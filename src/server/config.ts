@@ -34,6 +34,9 @@ const envSchema = z
     ADMIN_EMAIL: z.string().default(''),
     ADMIN_PASSWORD: z.string().default(''),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
+    // Signs mailed links (guest orders, bookings, payment links). Unset: one made and stored in the
+    // database on first start, shared by every instance.
+    LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_HOURS: z.coerce
       .number()
       .positive()
@@ -165,6 +168,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** Read by the seed only (when no settings exist yet): e2e, load and crash runs use `always`. */
     seedHours: env.RESTAURANT_HOURS,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3600_000,
+    linkSecret: env.LINK_SECRET,
     signupsPerHourPerAddress: env.SIGNUPS_PER_HOUR_PER_ADDRESS,
     catalog: { source: env.CATALOG_SOURCE, theMealDbUrl: env.THEMEALDB_URL.replace(/\/$/, '') },
     reservations: {

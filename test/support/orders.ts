@@ -250,6 +250,7 @@ export function ordersDomainOn(
     config: testConfig(),
     mail,
     limiter: t.services.limiter,
+    links: t.services.links,
     log: t.app.log,
     payments: payments.gateway,
     events,

@@ -26,6 +26,7 @@ describe.each(testDatabaseKinds())('admin order filters on %s', (kind) => {
       config: testConfig({ RESTAURANT_TIMEZONE: 'Europe/London' }),
       mail: t.services.mail,
       limiter: t.services.limiter,
+      links: t.services.links,
       log: t.app.log,
       payments: fakePayments().gateway,
       events: createLocalEventBus(),

@@ -25,6 +25,7 @@ describe.each(testDatabaseKinds())('back-office order lists on %s', (kind) => {
       config: testConfig(),
       mail: t.services.mail,
       limiter: t.services.limiter,
+      links: t.services.links,
       log: t.app.log,
       payments: fakePayments().gateway,
       events: createLocalEventBus(),

@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import type { MailService } from '@server/mail';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RateLimiter } from './rate-limit';
+import type { LinkSigner } from './signed-links';
 
 /** What every domain gets from the app factory. Domains talk to each other only through services. */
 export interface DomainContext {
@@ -11,6 +12,8 @@ export interface DomainContext {
   mail: MailService;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** Signs and checks the links mailed to people without an account. */
+  links: LinkSigner;
 }
 
 /** A domain: its service (used by other domains, the seed and tests) and its HTTP routes. */
