@@ -40,6 +40,8 @@ export const checkoutTexts = {
   changeAddress: 'Change address',
   addAddress: 'Add address',
   newAddress: 'New Address',
+  /** The same field when a saved address is being edited: it is no longer new. */
+  address: 'Address',
   phoneNumber: 'Phone Number',
   area: 'Area or postcode',
   areaHint: 'We check it against the areas we deliver to, e.g. Lekki Phase 1 or 101233.',

@@ -39,7 +39,9 @@ describe('saved addresses on the account page', () => {
     const { events, office } = await openPanel();
     await events.click(screen.getByRole('button', { name: t.editOf(office.address) }));
     const dialog = await screen.findByRole('dialog', { name: t.editTitle });
-    const field = within(dialog).getByLabelText(checkoutTexts.newAddress);
+    // Editing an address that exists: the field is "Address", not "New Address".
+    expect(within(dialog).queryByLabelText(checkoutTexts.newAddress)).toBeNull();
+    const field = within(dialog).getByLabelText(checkoutTexts.address);
     expect(field).toHaveValue(office.address);
     await events.clear(field);
     await events.type(field, 'x');

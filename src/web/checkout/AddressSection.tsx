@@ -66,7 +66,7 @@ export function AddressModal({
     <Modal open={open} title={title} onClose={onClose}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField
-          label={checkoutTexts.newAddress}
+          label={editing ? checkoutTexts.address : checkoutTexts.newAddress}
           autoComplete="street-address"
           placeholder="e.g. 14 Admiralty Way, Lekki Phase 1, Lagos"
           error={errors.address?.message}

@@ -140,8 +140,9 @@ export default function CheckoutPage() {
       ? { kind: 'idle' }
       : flow.phase;
 
-  // A pickup's contact phone starts as the newest saved address's phone, if there is one.
-  const lastPhone = addresses.data?.[0]?.phone;
+  // A pickup's contact phone starts as the default saved address's phone (else the newest's).
+  const lastPhone = (addresses.data?.find((saved) => saved.isDefault) ?? addresses.data?.[0])
+    ?.phone;
   const payer = useMemo(
     () => ({ fullName: user?.username ?? '', email: user?.email ?? '', contactPhone: lastPhone }),
     [user, lastPhone],

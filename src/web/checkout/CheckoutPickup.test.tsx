@@ -83,4 +83,15 @@ describe('checkout: pickup', () => {
       expectedTotalMinor: ITEMS,
     });
   });
+
+  it('starts the pickup phone from the default address, not the newest', async () => {
+    const older = { ...home, id: 'older', phone: '+234 803 222 3333', isDefault: true };
+    const newest = { ...home, id: 'newest', phone: '+234 803 444 5555', isDefault: false };
+    fakeCheckout(fetchStub, { lines, addresses: [newest, older], option: 'Pickup Station' });
+    const { events } = await openCheckout();
+    await orderSummary();
+    await events.click(screen.getByRole('button', { name: t.proceedToPay }));
+    const dialog = await screen.findByRole('dialog', { name: t.payWith('Sandbox') });
+    expect(within(dialog).getByLabelText(t.contactPhone)).toHaveValue(older.phone);
+  });
 });
