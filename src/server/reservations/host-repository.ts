@@ -5,7 +5,13 @@ import type { DiningTable, TableBooking } from '@shared/tables';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { lockSlot, type TableHold, type WithChange } from './repository';
 import { type ReservationRow, reservations, reservationTables } from './schema';
-import { holdTables, lockTableDay, readDayBookings, readTables } from './tables-repository';
+import {
+  holdTables,
+  lockTableDay,
+  lockTableDays,
+  readDayBookings,
+  readTables,
+} from './tables-repository';
 
 /** What the host's status change did: the changed row, or why not (the current status). */
 export type StatusOutcome =
@@ -125,8 +131,7 @@ export function createHostRepository(db: Db) {
         const first = await readRow(tx, id);
         if (!first) return { ok: false, reason: 'missing' };
         const next = values(first);
-        for (const day of [...new Set([first.reservationDate, next.date])].sort())
-          await lockTableDay(tx, day);
+        await lockTableDays(tx, [first.reservationDate, next.date]);
         const row = await readRow(tx, id);
         if (!row) return { ok: false, reason: 'missing' };
         if (!HELD.includes(row.status as (typeof HELD)[number]))

@@ -1,9 +1,10 @@
 import { changedFields, recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { HOLDING_STATUSES } from '@shared/booking-stages';
+import { addDays } from '@shared/calendar-dates';
 import type { ReservationStatus } from '@shared/reservations';
 import type { DiningTable, TableBooking, TableInput } from '@shared/tables';
-import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   type DiningTableRow,
   diningTables,
@@ -23,10 +24,24 @@ const HELD: ReservationStatus[] = [...HOLDING_STATUSES];
  */
 const DAY_LOCK_SPACE = 0x7a63;
 
-export const lockTableDay = (tx: Pick<Db, 'execute'>, date: string) =>
+const lockOneDay = (tx: Pick<Db, 'execute'>, date: string) =>
   tx.execute(
     sql`select pg_advisory_xact_lock(${DAY_LOCK_SPACE}::int4, hashtext(${`tables ${date}`}::text))`,
   );
+
+/**
+ * Locks the days a write on `dates` can collide on: each day and the next, since a late stay runs
+ * past midnight into the next day's first sittings (and a write on that next day reads it back).
+ * Writers on neighbouring days share a lock, so they run one after the other; the locks are taken
+ * in date order, one order for everyone, so no two writers wait on each other in a circle.
+ */
+export async function lockTableDays(tx: Pick<Db, 'execute'>, dates: string[]) {
+  const days = new Set(dates.flatMap((date) => [date, addDays(date, 1)]));
+  for (const day of [...days].sort()) await lockOneDay(tx, day);
+}
+
+/** The locks of a write on one day (that day and the next). */
+export const lockTableDay = (tx: Pick<Db, 'execute'>, date: string) => lockTableDays(tx, [date]);
 
 export const toTable = (row: DiningTableRow): DiningTable => ({
   id: row.id,
@@ -46,15 +61,23 @@ export async function readTables(q: Pick<Db, 'select'>): Promise<DiningTable[]> 
   return rows.map(toTable);
 }
 
-/** The held bookings of one day on tables, one entry per booking (its tables together). */
+const MINUTES_PER_DAY = 1440;
+
+/**
+ * The held bookings that can touch one day's tables, one entry per booking (its tables together),
+ * in that day's minutes: its own, the day before's stays running past midnight (negative starts)
+ * and the next day's (starts past 1440), so a late sitting and the next morning's never overlap.
+ */
 export async function readDayBookings(
   q: Pick<Db, 'select'>,
   date: string,
   except?: string,
 ): Promise<(TableBooking & { reservationId: string })[]> {
+  const [before, after] = [addDays(date, -1), addDays(date, 1)];
   const rows = await q
     .select({
       reservationId: reservationTables.reservationId,
+      date: reservationTables.reservationDate,
       tableId: reservationTables.tableId,
       start: reservationTables.startsMin,
       end: reservationTables.endsMin,
@@ -63,20 +86,28 @@ export async function readDayBookings(
     .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
     .where(
       and(
-        eq(reservationTables.reservationDate, date),
+        or(
+          eq(reservationTables.reservationDate, date),
+          eq(reservationTables.reservationDate, after),
+          and(
+            eq(reservationTables.reservationDate, before),
+            gt(reservationTables.endsMin, MINUTES_PER_DAY),
+          ),
+        ),
         inArray(reservations.status, HELD),
         except ? ne(reservationTables.reservationId, except) : undefined,
       ),
     );
   const byBooking = new Map<string, TableBooking & { reservationId: string; tableIds: string[] }>();
   for (const row of rows) {
+    const shift = row.date === before ? -MINUTES_PER_DAY : row.date === after ? MINUTES_PER_DAY : 0;
     const found = byBooking.get(row.reservationId);
     if (found) found.tableIds.push(row.tableId);
     else
       byBooking.set(row.reservationId, {
         reservationId: row.reservationId,
         tableIds: [row.tableId],
-        start: row.start,
+        start: row.start + shift,
         stay: row.end - row.start,
       });
   }
