@@ -131,6 +131,10 @@ export const addressSchema = z.object({
 });
 export type SavedAddress = z.infer<typeof addressSchema>;
 
+/** The address checkout starts from: the diner's default, else the newest (lists are newest first). */
+export const defaultAddressOf = (list: readonly SavedAddress[] | undefined) =>
+  list?.find((saved) => saved.isDefault) ?? list?.[0];
+
 export const addressListSchema = z.object({ addresses: z.array(addressSchema) });
 export const addressParamsSchema = z.strictObject({ id: z.uuid(checkoutTexts.addressNotFound) });
 

@@ -1,4 +1,4 @@
-import { checkoutTexts } from '@shared/checkout';
+import { checkoutTexts, defaultAddressOf } from '@shared/checkout';
 import { PICKUP_OPTION } from '@shared/constants';
 import { latePaymentTexts } from '@shared/late-payments';
 import { scheduleTexts } from '@shared/scheduled-orders';
@@ -114,7 +114,7 @@ export default function CheckoutPage() {
   useEffect(() => {
     const list = addresses.data;
     if (list && !list.some((a) => a.id === selectedId))
-      setSelectedId((list.find((a) => a.isDefault) ?? list[0])?.id ?? null);
+      setSelectedId(defaultAddressOf(list)?.id ?? null);
   }, [addresses.data, selectedId]);
 
   // Back from a provider's hosted page (?reference=...): the server verifies, the browser never decides.
@@ -141,8 +141,7 @@ export default function CheckoutPage() {
       : flow.phase;
 
   // A pickup's contact phone starts as the default saved address's phone (else the newest's).
-  const lastPhone = (addresses.data?.find((saved) => saved.isDefault) ?? addresses.data?.[0])
-    ?.phone;
+  const lastPhone = defaultAddressOf(addresses.data)?.phone;
   const payer = useMemo(
     () => ({ fullName: user?.username ?? '', email: user?.email ?? '', contactPhone: lastPhone }),
     [user, lastPhone],
