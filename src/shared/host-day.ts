@@ -118,5 +118,6 @@ export const hostDayTexts = {
   anyTable: 'Any free table',
   seated: 'Walk-in seated.',
   changed: 'Booking changed.',
-  statusChanged: 'Status changed.',
+  /** One toast for the host's status moves, updated in place: quick clicks do not stack up. */
+  statusChanged: (guest: string, status: string) => `${guest}: ${status.toLowerCase()}.`,
 } as const;

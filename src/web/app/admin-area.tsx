@@ -1,8 +1,16 @@
 import { can, type Permission, staffHome } from '@shared/permissions';
 import { signOut, useSession } from '@web/accounts/session';
 import { Spinner } from '@web/ui/Spinner';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Link, Navigate, NavLink, Outlet, type RouteObject, useRoutes } from 'react-router';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import {
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { adminLinks } from './admin-nav';
 import { SkipLink } from './layouts';
 import { Brand } from './TopNav';
@@ -53,6 +61,13 @@ export function StaffHome() {
 export function AdminLayout() {
   const { user } = useSession();
   const links = adminLinks.filter((link) => can(user?.role, link.permission));
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the links are one sideways-scrolling row: keep the current page's link in sight.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (current?.scrollIntoView) current.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <>
       <SkipLink />
@@ -62,7 +77,7 @@ export function AdminLayout() {
         </div>
       </header>
       <div className="admin-layout">
-        <nav className="side-menu admin-side-menu" aria-label="Back office">
+        <nav ref={nav} className="side-menu admin-side-menu" aria-label="Back office">
           <ul>
             {links.map((link) => (
               <li key={link.to}>

@@ -1,4 +1,4 @@
-import type { StatusChange } from '@shared/booking-stages';
+import { bookingStageTexts, type StatusChange } from '@shared/booking-stages';
 import { type BookingEdit, hostDayTexts, type WalkIn } from '@shared/host-day';
 import {
   type AdminListFilter,
@@ -181,18 +181,24 @@ export function useHostDayQuery(date: string) {
   });
 }
 
+const STATUS_TOAST = 'host-booking-status';
+
 /** Moves a booking along its stages; refused moves say why (e.g. someone seated it already). */
 export function useBookingStatusMutation() {
   const refresh = useRefreshReservations();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: StatusChange }) =>
+    mutationFn: ({ id, change }: { id: string; change: StatusChange; guest: string }) =>
       unwrap(
         api.POST('/api/admin/reservations/{id}/status', {
           params: { path: { id } },
           body: change,
         }),
       ),
-    onSuccess: () => toast.success(hostDayTexts.statusChanged),
+    onSuccess: (_, { change, guest }) => {
+      const render = hostDayTexts.statusChanged(guest, bookingStageTexts.labels[change.to]);
+      if (toast.isActive(STATUS_TOAST)) toast.update(STATUS_TOAST, { render });
+      else toast.success(render, { toastId: STATUS_TOAST });
+    },
     onError: (error) => toast.error(errorMessage(error, t.confirmError)),
     onSettled: refresh,
   });

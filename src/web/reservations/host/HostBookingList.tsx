@@ -76,7 +76,9 @@ export function HostBookingList({
                       className={buttonClass(to)}
                       disabled={move.isPending && move.variables?.id === b.id}
                       onClick={() =>
-                        to === 'declined' ? onDecline(b) : move.mutate({ id: b.id, change: { to } })
+                        to === 'declined'
+                          ? onDecline(b)
+                          : move.mutate({ id: b.id, change: { to }, guest: guestName(b) })
                       }
                     >
                       {st.buttons[to]}

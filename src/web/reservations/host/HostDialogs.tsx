@@ -69,7 +69,11 @@ export function DeclineDialog({
     if (!booking) return;
     if (!reason.trim()) return setError(st.reasonRequired);
     move.mutate(
-      { id: booking.id, change: { to: 'declined', reason: reason.trim() } },
+      {
+        id: booking.id,
+        change: { to: 'declined', reason: reason.trim() },
+        guest: guestName(booking),
+      },
       {
         onSuccess: () => {
           setReason('');
