@@ -64,6 +64,7 @@ export function AdminLayout() {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the links are one sideways-scrolling row: keep the current page's link in sight.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page has another current link
   useEffect(() => {
     const current = nav.current?.querySelector<HTMLElement>('a[aria-current="page"]');
     if (current?.scrollIntoView) current.scrollIntoView({ block: 'nearest', inline: 'center' });
