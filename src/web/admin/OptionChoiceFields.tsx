@@ -1,5 +1,6 @@
 import { optionsEditorTexts as t } from '@shared/dish-options-editor-texts';
 import { TextField } from '@web/ui/TextField';
+import { OptionTools } from './OptionTools';
 import type { ChoiceDraft, DraftErrors } from './options-draft';
 
 /** One choice of a group: its name, price change, availability and whether it is preselected. */
@@ -64,34 +65,14 @@ export function OptionChoiceFields({
           {t.isDefault}
         </label>
       </div>
-      <div className="option-tools">
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm"
-          aria-label={t.moveUp(name)}
-          disabled={first}
-          onClick={() => onMove(-1)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm"
-          aria-label={t.moveDown(name)}
-          disabled={last}
-          onClick={() => onMove(1)}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm dish-delete"
-          aria-label={t.removeChoice(name)}
-          onClick={onRemove}
-        >
-          ✕
-        </button>
-      </div>
+      <OptionTools
+        name={name}
+        removeLabel={t.removeChoice(name)}
+        first={first}
+        last={last}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { optionsEditorTexts as t } from '@shared/dish-options-editor-texts';
 import { OPTION_CHOICES_MAX } from '@shared/dish-options-schema';
 import { TextField } from '@web/ui/TextField';
 import { OptionChoiceFields } from './OptionChoiceFields';
+import { OptionTools } from './OptionTools';
 import {
   type ChoiceDraft,
   type DraftErrors,
@@ -53,34 +54,14 @@ export function OptionGroupFields({
           error={errors[`${at}.name`]}
           onChange={(e) => onChange({ ...group, name: e.target.value })}
         />
-        <div className="option-tools">
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            aria-label={t.moveUp(name)}
-            disabled={first}
-            onClick={() => onMove(-1)}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            aria-label={t.moveDown(name)}
-            disabled={last}
-            onClick={() => onMove(1)}
-          >
-            ↓
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm dish-delete"
-            aria-label={t.removeGroup(name)}
-            onClick={onRemove}
-          >
-            ✕
-          </button>
-        </div>
+        <OptionTools
+          name={name}
+          removeLabel={t.removeGroup(name)}
+          first={first}
+          last={last}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </div>
       <div className="option-group-rules">
         <label className="option-check">
