@@ -7,7 +7,7 @@ import {
   useRemoveAddressMutation,
 } from '@web/checkout/api';
 import { errorMessage } from '@web/lib/api/errors';
-import { Modal } from '@web/ui/Modal';
+import { ConfirmModal } from '@web/ui/ConfirmModal';
 import { useState } from 'react';
 
 const t = messages.savedAddresses;
@@ -123,35 +123,21 @@ export function AddressesPanel() {
           setForm(null);
         }}
       />
-      <Modal
+      <ConfirmModal
         open={toRemove !== null}
         title={t.removeQuestion}
-        onClose={() => !remove.isPending && setToRemove(null)}
+        busy={remove.isPending}
+        cancelLabel={t.keep}
+        confirmLabel={checkoutTexts.remove}
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => toRemove && confirmRemove(toRemove)}
       >
         {toRemove && (
           <p>
             <strong>{toRemove.address}</strong>. {t.removeNote}
           </p>
         )}
-        <div className="modal-actions">
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={remove.isPending}
-            onClick={() => setToRemove(null)}
-          >
-            {t.keep}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={remove.isPending}
-            onClick={() => toRemove && confirmRemove(toRemove)}
-          >
-            {checkoutTexts.remove}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmModal>
     </div>
   );
 }

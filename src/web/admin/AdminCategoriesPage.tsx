@@ -1,6 +1,6 @@
 import { type AdminCategory, categoryTexts as t } from '@shared/categories';
 import { errorMessage } from '@web/lib/api/errors';
-import { Modal } from '@web/ui/Modal';
+import { ConfirmModal } from '@web/ui/ConfirmModal';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -259,34 +259,25 @@ export default function AdminCategoriesPage() {
           ))}
         </ol>
       )}
-      <Modal
+      <ConfirmModal
         open={toDelete !== null}
         title={toDelete ? t.confirmRemove(toDelete.name) : ''}
-        onClose={() => !remove.isPending && setToDelete(null)}
+        busy={remove.isPending}
+        cancelLabel={t.cancel}
+        confirmLabel={t.remove}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, {
+            onSuccess: () => toast.success(t.removed(toDelete.name)),
+            onError: fail,
+            onSettled: () => setToDelete(null),
+          })
+        }
         className="dish-modal"
       >
         {toDelete && toDelete.dishCount > 0 && <p>{t.hasDishes(toDelete.dishCount)}</p>}
-        <div className="modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={() => setToDelete(null)}>
-            {t.cancel}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={remove.isPending}
-            onClick={() =>
-              toDelete &&
-              remove.mutate(toDelete.id, {
-                onSuccess: () => toast.success(t.removed(toDelete.name)),
-                onError: fail,
-                onSettled: () => setToDelete(null),
-              })
-            }
-          >
-            {t.remove}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

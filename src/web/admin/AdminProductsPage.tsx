@@ -5,6 +5,7 @@ import { formatMoney } from '@shared/money';
 import { can } from '@shared/permissions';
 import { useSession } from '@web/accounts/session';
 import { errorMessage } from '@web/lib/api/errors';
+import { ConfirmModal } from '@web/ui/ConfirmModal';
 import { Modal } from '@web/ui/Modal';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
@@ -245,10 +246,14 @@ export default function AdminProductsPage() {
         )}
       </Modal>
 
-      <Modal
+      <ConfirmModal
         open={toDelete !== null}
         title={t.deleteQuestion}
-        onClose={() => !remove.isPending && setToDelete(null)}
+        busy={remove.isPending}
+        cancelLabel={t.cancel}
+        confirmLabel={t.deleteDish}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
         className="dish-modal"
       >
         {toDelete && (
@@ -256,25 +261,7 @@ export default function AdminProductsPage() {
             <strong>{toDelete.name}</strong> · {formatMoney(toDelete.priceMinor)}. {t.deleteNote}
           </p>
         )}
-        <div className="modal-actions">
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={remove.isPending}
-            onClick={() => setToDelete(null)}
-          >
-            {t.cancel}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={remove.isPending}
-            onClick={() => toDelete && remove.mutate(toDelete)}
-          >
-            {t.deleteDish}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import {
   type Reservation,
   reservationTexts as t,
 } from '@shared/reservations';
-import { Modal } from '@web/ui/Modal';
+import { ConfirmModal } from '@web/ui/ConfirmModal';
 import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
 import { useCursorParam, useForgetRefusedCursor } from '@web/ui/useCursorParam';
@@ -72,10 +72,14 @@ export default function UserReservationsPage() {
         />
       )}
 
-      <Modal
+      <ConfirmModal
         open={toCancel !== null}
         title={t.cancelQuestion}
-        onClose={() => setToCancel(null)}
+        busy={cancel.isPending}
+        cancelLabel={t.keepButton}
+        confirmLabel={t.cancelButton}
+        onCancel={() => setToCancel(null)}
+        onConfirm={() => toCancel && cancel.mutate(toCancel.id)}
         className="reservation-modal"
       >
         {toCancel && (
@@ -85,20 +89,7 @@ export default function UserReservationsPage() {
             diners.
           </p>
         )}
-        <div className="modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={() => setToCancel(null)}>
-            {t.keepButton}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={cancel.isPending}
-            onClick={() => toCancel && cancel.mutate(toCancel.id)}
-          >
-            {t.cancelButton}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

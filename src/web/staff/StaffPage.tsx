@@ -3,7 +3,7 @@ import type { StaffInvitation, StaffMember } from '@shared/schemas/staff';
 import { useSession } from '@web/accounts/session';
 import { errorMessage } from '@web/lib/api/errors';
 import { formatDateTime } from '@web/lib/restaurant-time';
-import { Modal } from '@web/ui/Modal';
+import { ConfirmModal } from '@web/ui/ConfirmModal';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useId, useState } from 'react';
@@ -94,28 +94,19 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
             </button>
           ))}
       </div>
-      <Modal
+      <ConfirmModal
         open={confirming}
         title={`Deactivate ${member.name}?`}
-        onClose={() => setConfirming(false)}
+        busy={update.isPending}
+        cancelLabel="Keep active"
+        confirmLabel="Deactivate"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => setActive(false)}
       >
         <p>
           {member.name} is signed out at once and cannot sign in until you reactivate the account.
         </p>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-            Keep active
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={update.isPending}
-            onClick={() => setActive(false)}
-          >
-            Deactivate
-          </button>
-        </div>
-      </Modal>
+      </ConfirmModal>
     </li>
   );
 }
