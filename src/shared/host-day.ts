@@ -105,6 +105,8 @@ export function coversPerSlot(
 
 export const hostDayTexts = {
   title: "Today's floor",
+  /** The heading when another day is shown (walk-ins, which are now, are today's only). */
+  otherDayTitle: 'Bookings of the day',
   openLink: 'Day view',
   walkIn: 'Walk-in',
   walkInName: 'Walk-in',

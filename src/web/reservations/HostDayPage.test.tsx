@@ -1,5 +1,5 @@
 import { bookingStageTexts as st } from '@shared/booking-stages';
-import type { DayBooking, HostDay } from '@shared/host-day';
+import { type DayBooking, type HostDay, hostDayTexts as ht } from '@shared/host-day';
 import type { PublicUser } from '@shared/schemas/auth';
 import { fetchStub, respond, respondError } from '@test/support/web/fetch-stub';
 import { admin, renderScreen } from '@test/support/web/render';
@@ -125,6 +125,13 @@ describe("the host's day", () => {
       to: 'declined',
       reason: 'Private party tonight',
     });
+  });
+
+  it('another day is headed as such, with a way back to today and no walk-in (those are now)', async () => {
+    await open(day({ date: '2030-06-11' }));
+    expect(await screen.findByRole('heading', { name: ht.otherDayTitle })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Today' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: ht.walkIn })).toBeNull();
   });
 
   it('a walk-in refused for want of a table says so in the dialog', async () => {

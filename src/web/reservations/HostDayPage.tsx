@@ -26,11 +26,12 @@ export default function HostDayPage() {
   const dateId = useId();
   const data = day.data;
   const tables = data?.tables ?? [];
+  const otherDay = data !== undefined && data.date !== data.today;
 
   return (
     <section className="admin-page host-day">
       <header className="host-day-head">
-        <h1 className="page-title">{ht.title}</h1>
+        <h1 className="page-title">{otherDay ? ht.otherDayTitle : ht.title}</h1>
         <div className="host-day-tools">
           <label htmlFor={dateId} className="visually-hidden">
             Date
@@ -42,14 +43,15 @@ export default function HostDayPage() {
             value={date || data?.date || ''}
             onChange={(e) => setDate(e.target.value)}
           />
-          {data && data.date !== data.today && (
+          {otherDay ? (
             <button type="button" className="btn btn-secondary" onClick={() => setDate(data.today)}>
               Today
             </button>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => setWalkIn(true)}>
+              {ht.walkIn}
+            </button>
           )}
-          <button type="button" className="btn btn-primary" onClick={() => setWalkIn(true)}>
-            {ht.walkIn}
-          </button>
           <Link to="/admin/reservations" className="btn btn-secondary">
             All reservations
           </Link>
