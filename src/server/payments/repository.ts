@@ -30,6 +30,14 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
+    async findOfOrder(orderRowId: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderRowId))
+        .orderBy(asc(payments.createdAt));
+    },
+
     async findById(id: string): Promise<PaymentRow | undefined> {
       if (!UUID.test(id)) return undefined;
       const [row] = await db.select().from(payments).where(eq(payments.id, id));
