@@ -25,6 +25,7 @@ export const paymentLinkTexts = {
   canceledOrder: 'This order was canceled; there is nothing to pay.',
   // The pay page.
   pageTitle: 'Pay for your order',
+  orderTitle: 'Your order',
   pay: (amount: string) => `Pay ${amount}`,
   paid: 'This order is paid. Thank you.',
   canceled: 'This order was canceled, so there is nothing to pay.',

@@ -3,6 +3,7 @@ import { formatMoney } from '@shared/money';
 import { paymentLinkTexts } from '@shared/payment-links';
 import { paymentTexts } from '@shared/payments';
 import type { SettlementDeps } from './deps';
+import { lateRefundMail } from './late-mail';
 import { refundLate } from './late-settlement';
 import { sendReceipts } from './receipts';
 import { lostTheRace, type Origin, type SettleOutcome } from './recording';
@@ -85,6 +86,21 @@ async function refuse(
 ): Promise<SettleOutcome> {
   if (late) return refundLate(deps, payment, reason, charged, origin);
   deps.log.warn({ reference: payment.reference, origin, reason }, 'payment link money refused');
-  if (!(await deps.payments.reject(payment, reason, charged))) return lostTheRace(deps, payment);
+  // The diner may have closed the page (the webhook or the recovery loop got here): the mail
+  // saying the money goes back is written in the transaction that refuses it.
+  let mails: string[] = [];
+  const rejected = await deps.payments.reject(
+    payment,
+    reason,
+    charged,
+    new Date(),
+    async (tx, row) => {
+      mails = await deps.mail.enqueueInTransaction(tx, [
+        lateRefundMail(row, charged, deps.config.appUrl),
+      ]);
+    },
+  );
+  if (!rejected) return lostTheRace(deps, payment);
+  deps.mail.deliverSoon(mails);
   return { kind: 'rejected', message: reason };
 }

@@ -171,6 +171,12 @@ describe.each(testDatabaseKinds())('card payment links on %s', (kind) => {
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ amountMinor: order.totalMinor, status: 'refunded' });
     expect(await orderRow(order.orderId)).toMatchObject({ paymentMethod: 'cash', paymentId: null });
+    await t.services.mail.idle();
+    const told = t.mails.sent.filter(
+      (m) => m.to === order.email && m.kind === 'late_payment_refund',
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain(paymentLinkTexts.refundedPaid(formatMoney(order.totalMinor)));
     await expectFiguresTrue();
   });
 

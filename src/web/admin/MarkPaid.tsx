@@ -33,7 +33,7 @@ export function MarkPaid({ order }: { order: Order }) {
       {byLink && (
         <button
           type="button"
-          className="btn btn-ghost btn-sm"
+          className="btn btn-secondary btn-sm"
           disabled={resend.isPending}
           aria-label={`${paymentLinkTexts.resend}: ${number} (${order.orderId})`}
           onClick={() => resend.mutate(order.orderId)}

@@ -194,7 +194,11 @@ export default function NewPhoneOrderPage() {
             <strong>{formatMoney(itemsTotal)}</strong>
           </p>
           {delivery && <p className="muted">Plus the delivery zone's fee, added when placed.</p>}
-          <p className="muted">Recorded as unpaid until you mark it paid.</p>
+          <p className="muted">
+            {byLink
+              ? 'Recorded as unpaid until the customer pays by the mailed link.'
+              : 'Recorded as unpaid until you mark it paid.'}
+          </p>
           {error && (
             <p className="field-error" role="alert">
               {error}

@@ -96,7 +96,7 @@ export default function PayLinkPage() {
   };
 
   return (
-    <section className="page pay-link-page">
+    <section className="page container pay-link-page">
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (

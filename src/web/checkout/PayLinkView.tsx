@@ -31,7 +31,7 @@ export function PayLinkView({
     <article className="card pay-link" aria-labelledby="pay-link-title">
       <p className="pay-link-restaurant">{order.restaurant}</p>
       <h1 id="pay-link-title" className="page-title">
-        {texts.pageTitle} #{order.number}
+        {order.state === 'unpaid' ? texts.pageTitle : texts.orderTitle} #{order.number}
       </h1>
       <p className="pay-link-for">
         {order.customerName} · {order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
