@@ -220,6 +220,23 @@ describe.each(testDatabaseKinds())('card payment links on %s', (kind) => {
     await expectFiguresTrue();
   });
 
+  it('a link-paid order canceled by staff later is refunded through the provider, once', async () => {
+    const order = await place();
+    const started = await pay(order.token);
+    expect((await verify(order.token, started.reference)).statusCode).toBe(200);
+    const rejected = await owner.post(`/api/admin/orders/${order.orderId}/transition`, {
+      action: 'reject',
+      reason: 'Out of parsley',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await t.idle();
+    const made = await refundsOf(started.reference);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ amountMinor: order.totalMinor, status: 'refunded' });
+    expect(await orderRow(order.orderId)).toMatchObject({ refundStatus: 'refunded' });
+    await expectFiguresTrue();
+  });
+
   it('the recovery loop settles a payment whose return from the provider was lost, as the order it pays', async () => {
     const ordersBefore = (await db().select().from(orders)).length;
     const order = await place();

@@ -3,7 +3,7 @@ import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import type { StartedPayment } from '@shared/checkout';
 import { BUSINESS, CURRENCY, DELIVERY_OPTIONS, PICKUP_OPTION } from '@shared/constants';
-import type { Order } from '@shared/orders';
+import { type Order, orderTexts } from '@shared/orders';
 import {
   PAYMENT_LINK_DAYS,
   PAYMENT_LINK_PURPOSE,
@@ -42,7 +42,7 @@ export async function queuePaymentLinkMail(
 /** "Resend payment link" in the back office: a fresh link mailed, audit-logged with it. */
 export async function resendPaymentLink(deps: SettlementDeps, orderId: string) {
   const found = await deps.orders.linkedOrder(orderId);
-  if (!found) throw new AppError('not_found', 'Order not found.');
+  if (!found) throw new AppError('not_found', orderTexts.notFound);
   const { order } = found;
   if (order.status === 'canceled') throw new AppError('conflict', texts.canceledOrder);
   if (order.source === 'online' || !order.awaitingPayment)
