@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   'order.refund': 'Refund sent again',
   'order.staff_place': 'Phone or counter order placed',
   'order.mark_paid': 'Order marked paid',
+  'order.payment_link_resend': 'Payment link sent again',
   'booking.confirm': 'Booking confirmed',
   'booking.table': 'Booking table changed',
   'booking.status': 'Booking status changed (seated, completed, declined, no-show, canceled)',

@@ -10,6 +10,7 @@ import {
   orderSchema,
   type PaymentMethod,
 } from './orders';
+import { paymentLinkTexts } from './payment-links';
 
 export {
   ORDER_SOURCES,
@@ -21,12 +22,16 @@ export {
 /**
  * Orders staff take on the phone or at the counter (issue 19 item 3): the request bodies and the
  * words. Priced by the server exactly like a cart (never a price from the browser); paid at the
- * counter or on delivery, so recorded unpaid until staff mark it paid.
+ * counter or on delivery, so recorded unpaid until staff mark it paid, or by a card payment link
+ * mailed to the customer (payment-links.ts), recorded unpaid until that payment settles.
  */
 
 /** How a staff order is paid: at the counter or on delivery, cash or the card terminal. */
 export const COUNTER_PAYMENTS = ['cash', 'card_terminal'] as const;
 export type CounterPayment = (typeof COUNTER_PAYMENTS)[number];
+/** The choices when taking the order: paid there, or by a card payment link mailed to the customer. */
+export const STAFF_ORDER_PAYMENTS = [...COUNTER_PAYMENTS, 'payment_link'] as const;
+export type StaffOrderPayment = (typeof STAFF_ORDER_PAYMENTS)[number];
 export const STAFF_ORDER_LINES_MAX = 50;
 export const CUSTOMER_NAME_MAX = 100;
 
@@ -55,6 +60,13 @@ export const staffOrderTexts = {
   } satisfies Record<OrderSource, string>,
   unpaid: 'Unpaid — pay at counter',
   unpaidDelivery: 'Unpaid — pay on delivery',
+  unpaidLinkSent: paymentLinkTexts.unpaidLinkSent,
+  emailForLink: paymentLinkTexts.emailRequired,
+  paymentChoices: {
+    cash: 'Cash',
+    card_terminal: 'Card terminal',
+    payment_link: paymentLinkTexts.choice,
+  } satisfies Record<StaffOrderPayment, string>,
   paidWith: (method: string) => `Paid: ${method}`,
   markPaid: 'Mark paid',
   markPaidAs: (method: string) => `Mark paid (${method})`,
@@ -104,7 +116,7 @@ export const staffOrderInputSchema = z
     fulfilment: z.enum(FULFILMENTS),
     /** Delivery only: where to (its area picks the delivery zone and fee, as at checkout). */
     delivery: addressInputSchema.pick({ address: true, area: true }).optional(),
-    payment: z.enum(COUNTER_PAYMENTS),
+    payment: z.enum(STAFF_ORDER_PAYMENTS),
     note: z.string().trim().max(ORDER_NOTE_MAX_LENGTH).default(''),
     /** The total the screen showed: a different one now is refused (as checkout does). */
     expectedTotalMinor: z.number().int().nonnegative().optional(),
@@ -112,6 +124,10 @@ export const staffOrderInputSchema = z
   .refine((input) => input.fulfilment === 'pickup' || input.delivery !== undefined, {
     message: staffOrderTexts.addressRequired,
     path: ['delivery'],
+  })
+  .refine((input) => input.payment !== 'payment_link' || input.customer.email !== '', {
+    message: staffOrderTexts.emailForLink,
+    path: ['customer', 'email'],
   });
 export type StaffOrderInput = z.input<typeof staffOrderInputSchema>;
 export type StaffOrderRequest = z.output<typeof staffOrderInputSchema>;

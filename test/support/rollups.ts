@@ -79,7 +79,7 @@ async function reportMismatches(db: Db): Promise<RollupMismatch[]> {
         from order_report_buckets group by 1
       ), counted_orders as (
         select ${slice('o.created_at')} || ' ' || o.fulfilment || ' ' ||
-          case when o.payment_id is null then o.payment_method
+          case when o.payment_id is null or o.payment_method <> 'card_online' then o.payment_method
             else coalesce(p.channel, p.method, 'unknown') end as k,
           count(*) as all_orders, sum(o.total_minor) as gross,
           count(*) filter (where o.status <> 'canceled') as orders,

@@ -6,6 +6,7 @@ import type { MailService } from '@server/mail';
 import type { OrdersService } from '@server/orders';
 import type { PaymentsService } from '@server/payments';
 import type { EventBus } from '@server/platform/events';
+import type { LinkSigner } from '@server/platform/signed-links';
 import type { SettingsService } from '@server/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutRepository } from './repository';
@@ -16,10 +17,15 @@ export interface CheckoutDeps {
   config: Config;
   mail: MailService;
   log: FastifyBaseLogger;
+  /** Signs the card payment links mailed for staff orders (payment-links.ts). */
+  links: LinkSigner;
   repo: CheckoutRepository;
   cart: CartService;
   /** Checkout writes the paid orders (inside its transaction) and reads them back for receipts. */
-  orders: Pick<OrdersService, 'recordPaid' | 'ofPayment' | 'slotCounts' | 'orderForAdmin'>;
+  orders: Pick<
+    OrdersService,
+    'recordPaid' | 'ofPayment' | 'slotCounts' | 'orderForAdmin' | 'markPaidByLink' | 'linkedOrder'
+  >;
   payments: PaymentsService;
   events: EventBus;
   /** The hours rules in force (opening hours, closures, pause, lead time, slots and their cap). */

@@ -5,6 +5,7 @@ import type { PaymentsService } from '@server/payments';
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { EventBus } from '@server/platform/events';
 import type { SettingsService } from '@server/settings';
+import { paymentLinkRoutes } from './payment-link-routes';
 import { createCheckoutRepository } from './repository';
 import { checkoutRoutes } from './routes';
 import { scheduleRoutes } from './schedule-routes';
@@ -18,7 +19,10 @@ export interface CheckoutDomainContext extends DomainContext {
   cart: CartService;
   payments: PaymentsService;
   /** Checkout records the paid orders inside its own transaction and reads them for receipts. */
-  orders: Pick<OrdersService, 'recordPaid' | 'ofPayment' | 'slotCounts' | 'orderForAdmin'>;
+  orders: Pick<
+    OrdersService,
+    'recordPaid' | 'ofPayment' | 'slotCounts' | 'orderForAdmin' | 'markPaidByLink' | 'linkedOrder'
+  >;
   events: EventBus;
   /** Whether orders are taken now (opening hours, closures, the pause). */
   settings: Pick<SettingsService, 'current' | 'deliveryZones'>;
@@ -33,6 +37,7 @@ export function createCheckoutDomain(ctx: CheckoutDomainContext): Domain<Checkou
     config: ctx.config,
     mail: ctx.mail,
     log: ctx.log,
+    links: ctx.links,
     repo: createCheckoutRepository(ctx.db),
     cart: ctx.cart,
     orders: ctx.orders,
@@ -49,6 +54,7 @@ export function createCheckoutDomain(ctx: CheckoutDomainContext): Domain<Checkou
       await routes(app);
       await scheduleRoutes(service)(app);
       await staffOrderRoutes(service)(app);
+      await paymentLinkRoutes(service, ctx.limiter)(app);
     },
   };
 }

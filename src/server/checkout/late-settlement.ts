@@ -7,6 +7,7 @@ import { lateRefundMail } from './late-mail';
 import {
   announceRecorded,
   CartChangedError,
+  cartOwner,
   lostTheRace,
   type Origin,
   record,
@@ -42,7 +43,7 @@ export async function settleLate(
   ) {
     return refundLate(deps, payment, paymentTexts.amountMismatch, charged, origin);
   }
-  const current = await deps.cart.linesForCheckout(payment.userId);
+  const current = await deps.cart.linesForCheckout(cartOwner(payment));
   if (!sameContents(current, payment.lines))
     return refundLate(deps, payment, latePaymentTexts.lateCartChanged, charged, origin);
   if (current.some((line) => !line.available))
@@ -76,7 +77,7 @@ export async function settleLate(
  * same transaction; then makes the refund at once (a refund the provider cannot make now is
  * retried by the recovery loop, under the same key, until it goes through).
  */
-async function refundLate(
+export async function refundLate(
   deps: SettlementDeps,
   payment: PaymentRow,
   reason: string,

@@ -31,6 +31,13 @@ export class SoldOutRaceError extends Error {
   }
 }
 
+/** The account whose cart a checkout payment paid for (a payment link's has none: link-settlement.ts). */
+export function cartOwner(payment: PaymentRow): string {
+  if (!payment.userId)
+    throw new Error(`payment ${payment.reference} has no cart: it pays an order`);
+  return payment.userId;
+}
+
 type ContentLine = { dishId: string; quantity: number; selectionKey?: string; note?: string };
 
 /**
@@ -115,14 +122,14 @@ export async function record(
     });
     if (!claimed) return null;
     // The cart must still hold what was paid for; locked until commit so it cannot change now.
-    const current = await cart.lockLines(tx, payment.userId);
+    const current = await cart.lockLines(tx, cartOwner(payment));
     if (!sameContents(current, payment.lines)) throw new CartChangedError();
     // Issue 17 item 5: sold out meanwhile, or the last portions taken by a faster payment.
     const stock = await catalog.takeStock(tx, stockLinesOf(payment), new Date());
     if (stock.soldOut.length > 0) throw new SoldOutRaceError(stock.soldOut);
     counted = stock.counted;
     const { orderIds } = await orders.recordPaid(tx, paidOrderOf(payment, paidAt, schedule));
-    await cart.clearForUser(payment.userId, tx);
+    await cart.clearForUser(cartOwner(payment), tx);
     return { payment: claimed, orderIds, stage: schedule.stage };
   });
   if (counted) catalog.stockTaken();
@@ -165,7 +172,7 @@ export async function announceRecorded(
   await events
     .publish({
       type: scheduled ? 'order.scheduled' : 'order.paid',
-      userId: payment.userId,
+      userId: payment.userId ?? '',
       orderIds: recorded.orderIds,
     })
     .catch((err) => log.warn({ err }, 'order.paid event not published'));

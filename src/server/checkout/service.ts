@@ -5,6 +5,13 @@ import type { PublicUser } from '@shared/schemas/auth';
 import type { StaffOrderRequest } from '@shared/staff-orders';
 import * as addresses from './addresses';
 import type { CheckoutDeps, SettlementDeps } from './deps';
+import {
+  confirmLinkPayment,
+  linkPaymentView,
+  payLinkView,
+  resendPaymentLink,
+  startLinkPayment,
+} from './payment-links';
 import * as quote from './quote';
 import { paidAtFormatter } from './receipts';
 import { createRecoveryLoop, recoverPending } from './recovery';
@@ -76,6 +83,13 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
     /** Staff take an order on the phone or at the counter, paid there (issue 19 item 3). */
     placeStaffOrder: (staff: PublicUser, input: StaffOrderRequest) =>
       placeStaffOrder(deps, staff, input),
+    // Card payment links (issue 19 item 3, payment-links.ts): the diner's pay page and the resend.
+    payLinkView: (token: string) => payLinkView(deps, token),
+    startLinkPayment: (token: string) => startLinkPayment(deps, token),
+    confirmLinkPayment: (token: string, reference: string) =>
+      confirmLinkPayment(deps, token, reference),
+    linkPaymentView: (token: string, reference: string) => linkPaymentView(deps, token, reference),
+    resendPaymentLink: (orderId: string) => resendPaymentLink(deps, orderId),
     /** Runs the recovery loop now and then every minute (call once at start, like the mail loop). */
     start: recovery.start,
     stop: recovery.stop,

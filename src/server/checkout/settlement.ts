@@ -5,6 +5,7 @@ import type { PublicUser } from '@shared/schemas/auth';
 import { soldOutTexts } from '@shared/sold-out';
 import type { SettlementDeps } from './deps';
 import { settleLate } from './late-settlement';
+import { settleLinkPayment } from './link-settlement';
 import {
   announceRecorded,
   CartChangedError,
@@ -49,6 +50,14 @@ export async function settle(
   if (payment.status === 'rejected') return { kind: 'closed' };
   const verified = await payments.askProvider(payment.reference);
   const providerStatus = verified.found ? verified.status : 'not_found';
+  // A card payment link's payment pays an order already recorded: never a cart (link-settlement.ts).
+  if (payment.orderId) {
+    if (verified.found && verified.status === 'success')
+      return settleLinkPayment(deps, payment, verified, origin);
+    return payment.status === 'failed'
+      ? { kind: 'closed' }
+      : { kind: 'not_confirmed', providerStatus };
+  }
   if (payment.status === 'failed') {
     if (!verified.found || verified.status !== 'success') return { kind: 'closed' };
     return settleLate(deps, payment, verified, origin);

@@ -6,13 +6,11 @@ import type { Order } from '@shared/orders';
 import type { PublicUser } from '@shared/schemas/auth';
 import { soldOutTexts } from '@shared/sold-out';
 import { type StaffOrderRequest, staffOrderTexts } from '@shared/staff-orders';
-import type { CheckoutDeps } from './deps';
+import type { SettlementDeps } from './deps';
+import { queuePaymentLinkMail } from './payment-links';
 import { assertShownTotal, deliveryFeeToCharge } from './zones';
 
-type StaffOrderDeps = Pick<
-  CheckoutDeps,
-  'db' | 'catalog' | 'orders' | 'settings' | 'repo' | 'events' | 'log'
->;
+type StaffOrderDeps = SettlementDeps;
 
 /**
  * An order staff take on the phone or at the counter (issue 19 item 3). Priced here exactly like a
@@ -20,6 +18,7 @@ type StaffOrderDeps = Pick<
  * delivery fee by the zones as at checkout (same words when no zone delivers there), pickup free.
  * Paid at the counter or on delivery, so recorded awaiting payment: it enters the kitchen's New
  * column at once, and the sales figures count it once staff mark it paid (orders/mark-paid.ts).
+ * Or paid by a card payment link mailed with it (payment-links.ts): settled by link-settlement.ts.
  */
 export async function placeStaffOrder(
   deps: StaffOrderDeps,
@@ -37,6 +36,7 @@ export async function placeStaffOrder(
 
   const at = new Date();
   let counted = false;
+  let mails: string[] = [];
   const { orderIds } = await deps.db.transaction(async (tx) => {
     // Sold out, or the last portions taken by a faster order: the same rule as a paid checkout.
     const stock = await deps.catalog.takeStock(
@@ -71,6 +71,26 @@ export async function placeStaffOrder(
       },
     });
     const [placed] = recorded.orderIds;
+    const [number] = recorded.numbers;
+    // A card payment link goes out with the order: its mail is written in this transaction.
+    if (placed && number !== undefined && input.payment === 'payment_link')
+      mails = (
+        await queuePaymentLinkMail(deps, tx, {
+          email: input.customer.email,
+          customerName: input.customer.name,
+          number,
+          orderId: placed,
+          lines: lines.map((line) => ({
+            name: line.mealName,
+            quantity: line.quantity,
+            unitPriceMinor: line.unitPrice,
+            choices: line.choices,
+            note: line.note,
+          })),
+          deliveryFeeMinor: fee,
+          totalMinor: subtotal + fee,
+        })
+      ).ids;
     if (placed)
       await recordAudit(tx, {
         action: 'order.staff_place',
@@ -82,6 +102,7 @@ export async function placeStaffOrder(
     return recorded;
   });
   if (counted) deps.catalog.stockTaken();
+  deps.mail.deliverSoon(mails);
   const orderId = orderIds[0];
   if (!orderId) throw new Error('The staff order was not written.');
   deps.log.info({ orderId, source: input.source, staff: staff.id }, 'staff order placed');

@@ -26,7 +26,10 @@ import { publicEntries } from '@test/support/authorization/public-entries';
 import { reportEntries } from '@test/support/authorization/report-entries';
 import { soldOutEntries } from '@test/support/authorization/sold-out-entries';
 import { staffEntries } from '@test/support/authorization/staff-entries';
-import { staffOrderEntries } from '@test/support/authorization/staff-order-entries';
+import {
+  paymentLinkEntries,
+  staffOrderEntries,
+} from '@test/support/authorization/staff-order-entries';
 import { tableEntries } from '@test/support/authorization/table-entries';
 import { testDatabaseKinds } from '@test/support/databases';
 import { makePng, multipartBody } from '@test/support/images';
@@ -61,6 +64,7 @@ const matrix: Record<string, Entry> = {
   ...soldOutEntries,
   ...staffEntries,
   ...staffOrderEntries,
+  ...paymentLinkEntries,
   ...customerEntries,
   ...auditEntries,
   ...hostEntries,

@@ -1,7 +1,7 @@
 import { errorResponseSchema } from '@shared/schemas/auth';
 
 /** The statuses our one error type answers with (see `statusByCode` in src/server/errors.ts). */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 /**
  * The documented error answers of a route, every one with the one error body, e.g.

@@ -65,3 +65,47 @@ export async function markPaid(
     alreadyPaid: changed === null,
   };
 }
+
+/** Why a payment link's money could not pay its order: paid meanwhile, canceled, or gone. */
+export type LinkPaymentRefusal = 'paid' | 'canceled' | 'missing';
+
+/**
+ * A card payment link's payment confirmed by the provider (issue 19 item 3): inside the caller's
+ * transaction that claims the payment, the one conditional UPDATE (still awaiting payment, not
+ * canceled) marks the existing order paid and links the payment to it, so the rollup triggers
+ * count its sale once. A concurrent "Mark paid" or a second payment waits for the row lock and
+ * then finds nothing to update: it is refused with the reason, and its caller refunds the money.
+ */
+export async function markPaidByLink(
+  tx: Db,
+  orderRowId: string,
+  paymentId: string,
+  at: Date,
+): Promise<{ orderId: string; userId: string | null } | { refused: LinkPaymentRefusal }> {
+  const [row] = await tx
+    .update(orders)
+    .set({ awaitingPayment: false, paidAt: at, paymentId, paymentMethod: 'payment_link' })
+    .where(
+      and(
+        eq(orders.id, orderRowId),
+        eq(orders.awaitingPayment, true),
+        ne(orders.status, 'canceled'),
+      ),
+    )
+    .returning({ orderId: orders.orderId, userId: orders.userId });
+  if (row) {
+    await tx.insert(orderStatusHistory).values({
+      orderId: orderRowId,
+      status: 'paid',
+      note: staffOrderTexts.paidWith(staffOrderTexts.paymentLabels.payment_link),
+      at,
+    });
+    return row;
+  }
+  const [now] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderRowId));
+  if (!now) return { refused: 'missing' };
+  return { refused: now.status === 'canceled' ? 'canceled' : 'paid' };
+}

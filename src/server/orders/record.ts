@@ -33,7 +33,7 @@ export interface PaidOrderInput {
    */
   staff?: {
     source: 'phone' | 'counter';
-    paymentMethod: 'cash' | 'card_terminal';
+    paymentMethod: 'cash' | 'card_terminal' | 'payment_link';
     awaitingPayment: boolean;
     takenBy: string;
   };
@@ -99,8 +99,8 @@ export function newOrderId(): string {
 export async function recordPaidOrder(
   tx: Db,
   input: PaidOrderInput,
-): Promise<{ ids: string[]; orderIds: string[] }> {
-  if (input.lines.length === 0) return { ids: [], orderIds: [] };
+): Promise<{ ids: string[]; orderIds: string[]; numbers: number[] }> {
+  if (input.lines.length === 0) return { ids: [], orderIds: [], numbers: [] };
   const subtotalMinor = input.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const pickup = input.fulfilment === 'pickup';
   const schedule = input.schedule;
@@ -137,7 +137,7 @@ export async function recordPaidOrder(
           }
         : {}),
     })
-    .returning({ id: orders.id, orderId: orders.orderId });
+    .returning({ id: orders.id, orderId: orders.orderId, number: orders.number });
   if (!row) throw new Error('The order was not written.');
   await tx.insert(orderLines).values(
     input.lines.map((line, i) => ({
@@ -163,7 +163,7 @@ export async function recordPaidOrder(
     note: input.staff ? `Taken by staff (${input.staff.source})` : null,
     at: input.at,
   });
-  return { ids: [row.id], orderIds: [row.orderId] };
+  return { ids: [row.id], orderIds: [row.orderId], numbers: [row.number] };
 }
 
 /**

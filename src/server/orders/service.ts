@@ -12,7 +12,7 @@ import * as backOffice from './back-office';
 import { MINUTE, type OrdersContext, type RefundGateway, type RefundSettledEvent } from './context';
 import * as customer from './customer';
 import { createCustomersReader } from './customers';
-import { markPaid } from './mark-paid';
+import { markPaid, markPaidByLink } from './mark-paid';
 import { orderAgain, orderByNumber } from './order-page';
 import { ordersOfPayment, type PaidOrderInput, recordPaidOrder } from './record';
 import { createRefundRetries, onRefundSettled } from './refunds';
@@ -22,6 +22,7 @@ import { slotCounts } from './slots';
 import { createStageRepository } from './stage-repository';
 import type { StagesContext, TransitionRequest } from './stages';
 import * as stages from './stages';
+import { toOrder } from './views';
 
 export type { RefundGateway, RefundResult, RefundSettledEvent } from './context';
 
@@ -112,6 +113,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** A staff order paid at the counter/on delivery: its money came in (mark-paid.ts). */
     markPaid: (admin: PublicUser, orderId: string, method: CounterPayment) =>
       markPaid({ ...ctx, db: deps.db }, admin, orderId, method),
+    /** A payment link's money came in: marks the order paid in `tx`, or says why not (mark-paid.ts). */
+    markPaidByLink,
+    /** The order a payment link pays for, with its row id (null when there is none). */
+    async linkedOrder(orderId: string) {
+      const row = await deps.repo.findByOrderId(orderId);
+      if (!row) return null;
+      return { id: row.id, order: toOrder(await deps.repo.withLinesOf(row), deps.config.pickup) };
+    },
     dashboard: () => backOffice.dashboard(ctx),
     /** The customers list and page (figures kept by trigger in order_customers): customers.ts. */
     customers: createCustomersReader(deps.db, ctx),

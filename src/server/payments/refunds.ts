@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Db } from '@server/db/client';
 import { paymentTexts, type RefundNeedingAttention } from '@shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -134,15 +135,17 @@ export function createRefunds(deps: {
       reason: string,
       charged: Charged,
       now = new Date(),
+      /** Written in the rejecting transaction (the diner's mail), only when this call rejects. */
+      alongside?: (tx: Db, rejected: PaymentRow) => Promise<void>,
     ): Promise<boolean> {
       const owed =
         Number.isInteger(charged.amountMinor) && charged.amountMinor > 0 ? charged : null;
-      const rejected = await repo.reject(
-        payment.id,
-        reason,
-        owed,
-        new Date(now.getTime() + refundRetryDelayMs(1)),
-      );
+      const retryAt = new Date(now.getTime() + refundRetryDelayMs(1));
+      const rejected = await repo.transaction(async (tx) => {
+        const row = await repo.reject(payment.id, reason, owed, retryAt, tx);
+        if (row && alongside) await alongside(tx, row);
+        return row;
+      });
       if (!rejected) return false;
       if (owed === null) return true;
       log.warn({ reference: payment.reference, reason }, 'paid transaction refused; refunding');

@@ -10,6 +10,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Every query on the payments and refunds tables. Functions taking `tx` run inside the caller's transaction. */
 export function createPaymentsRepository(db: Db) {
   return {
+    /** Runs `work` in one transaction (a refusal and the mail that tells of it). */
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
     async insertPending(row: Omit<NewPaymentRow, 'status'> & { lines: PaymentLine[] }) {
       const [created] = await db
         .insert(payments)
@@ -28,6 +31,14 @@ export function createPaymentsRepository(db: Db) {
     async findByReference(reference: string, tx: Db = db): Promise<PaymentRow | undefined> {
       const [row] = await tx.select().from(payments).where(eq(payments.reference, reference));
       return row;
+    },
+
+    async findOfOrder(orderRowId: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderRowId))
+        .orderBy(asc(payments.createdAt));
     },
 
     async findById(id: string): Promise<PaymentRow | undefined> {
@@ -130,9 +141,10 @@ export function createPaymentsRepository(db: Db) {
       reason: string,
       refundDue: { amountMinor: number; currency: string } | null,
       retryAt: Date,
+      tx: Db = db,
     ): Promise<PaymentRow | undefined> {
       const owed = refundDue !== null;
-      const [row] = await db
+      const [row] = await tx
         .update(payments)
         .set({
           status: 'rejected',

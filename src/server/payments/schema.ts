@@ -1,4 +1,5 @@
 import { users } from '@server/accounts/schema';
+import { orders } from '@server/orders/schema';
 import type { ChosenOption } from '@shared/dish-options';
 import { sql } from 'drizzle-orm';
 import {
@@ -39,9 +40,13 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Our unique transaction reference, sent to the provider and used to verify. */
     reference: text('reference').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The diner's account; null for a payment link's payment (paid by whoever holds the mail). */
+    userId: uuid('user_id').references(() => users.id),
+    /**
+     * A card payment link's payment (issue 19 item 3): the staff order it pays for, already
+     * recorded awaiting payment. Settling it marks that order paid; it never writes a new order.
+     */
+    orderId: uuid('order_id').references(() => orders.id),
     email: text('email').notNull(),
     customerName: text('customer_name').notNull(),
     /** Which adapter handled it ('sandbox' | 'paystack'). */
@@ -112,7 +117,10 @@ export const payments = pgTable(
     index('payments_refund_retry_idx')
       .on(t.refundRetryAt)
       .where(sql`${t.refundRetryAt} is not null`),
+    index('payments_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
     check('payments_amount_positive', sql`${t.amountMinor} > 0`),
+    // A cart's payment belongs to an account; a payment link's to its order: never neither.
+    check('payments_payer', sql`${t.userId} is not null or ${t.orderId} is not null`),
     check(
       'payments_refund_due_positive',
       sql`${t.refundDueMinor} is null or ${t.refundDueMinor} > 0`,

@@ -78,7 +78,9 @@ export function createPaymentsService(deps: {
      * transaction for it at the provider. When the provider refuses, the payment ends as failed.
      */
     async start(input: {
-      userId: string;
+      /** The diner's account; null for a payment link's payment, which names its order instead. */
+      userId: string | null;
+      orderId?: string | null;
       email: string;
       customerName: string;
       amountMinor: number;
@@ -107,7 +109,7 @@ export function createPaymentsService(deps: {
           currency: payment.currency,
           email: payment.email,
           callbackUrl,
-          metadata: { paymentId: payment.id, userId: payment.userId },
+          metadata: { paymentId: payment.id, userId: payment.userId, orderId: payment.orderId },
         });
         await repo.setAccessCode(payment.id, opened.accessCode);
         return {
@@ -127,6 +129,8 @@ export function createPaymentsService(deps: {
     },
 
     findByReference: (reference: string, tx?: Db) => repo.findByReference(reference, tx),
+    /** A payment link's payments of one order (payment-link pages and tests). */
+    findOfOrder: repo.findOfOrder,
 
     /** What a successful payment charged (kobo), null otherwise: orders refund the fee from it. */
     async paidMinor(paymentId: string): Promise<number | null> {

@@ -47,7 +47,7 @@ const ordersSource: Source = {
   page: (w, after, batch) =>
     sql`select o.id, o.created_at::text as key_at, o.number, o.order_id, ${stamp(sql`o.created_at`, w)} as placed_at,
       o.status, o.stage, o.fulfilment, o.customer_name, o.email, o.customer_phone,
-      coalesce(p.channel, p.method, o.payment_method) as method, o.subtotal_minor, o.delivery_fee_minor,
+      case when o.payment_method = 'card_online' then coalesce(p.channel, p.method) else o.payment_method end as method, o.subtotal_minor, o.delivery_fee_minor,
       o.total_minor, o.refund_minor, ${stamp(sql`o.canceled_at`, w)} as canceled_at, o.note
     from orders o left join payments p on p.id = o.payment_id
     where ${within(sql`o.created_at`, w)}

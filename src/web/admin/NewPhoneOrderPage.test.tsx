@@ -1,5 +1,6 @@
 import type { MenuItem } from '@shared/catalog';
 import { formatMoney } from '@shared/money';
+import { paymentLinkTexts } from '@shared/payment-links';
 import { staffOrderTexts } from '@shared/staff-orders';
 import { fakeOrder } from '@test/support/web/fake-orders';
 import { fetchStub, respondError } from '@test/support/web/fetch-stub';
@@ -130,6 +131,51 @@ describe('New phone order', () => {
     expect(await screen.findByText(staffOrderTexts.markedPaid)).toBeVisible();
     expect(fetchStub.callsTo('POST', '/api/admin/orders/:orderId/mark-paid')[0]?.body).toEqual({
       method: 'card_terminal',
+    });
+  });
+
+  it('an order paid by a card link says the link was sent, and staff can mail it again', async () => {
+    const order = {
+      ...fakeOrder('TV-PHONE0003', { number: 1079, fulfilment: 'pickup' }),
+      source: 'phone' as const,
+      paymentMethod: 'payment_link' as const,
+      awaitingPayment: true,
+    };
+    fetchStub.on('POST', '/api/admin/orders/:orderId/payment-link', {
+      email: 'ada@example.com',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
+    const { events } = await renderScreen(<MarkPaid order={order} />, { user: admin });
+    expect(screen.getByText(staffOrderTexts.unpaidLinkSent)).toBeVisible();
+    await events.click(screen.getByRole('button', { name: /Resend payment link: #1079/ }));
+    expect(await screen.findByText(paymentLinkTexts.resent('ada@example.com'))).toBeVisible();
+    expect(fetchStub.callsTo('POST', '/api/admin/orders/:orderId/payment-link')[0]?.params).toEqual(
+      { orderId: 'TV-PHONE0003' },
+    );
+  });
+
+  it('a card payment link asks for the e-mail and sends the choice', async () => {
+    stubMenu();
+    fetchStub.on('POST', '/api/admin/orders', () =>
+      respondCreated(fakeOrder('TV-PHONE0004', { number: 1080 })),
+    );
+    const { events } = await renderScreen(<NewPhoneOrderPage />, {
+      path: '/admin/orders/new',
+      user: admin,
+    });
+    await events.click(await screen.findByRole('button', { name: 'Add Cola' }));
+    await events.type(screen.getByLabelText('Name'), 'Ada Link');
+    await events.type(screen.getByLabelText('Phone'), '08035550100');
+    await events.click(
+      screen.getByRole('radio', { name: staffOrderTexts.paymentChoices.payment_link }),
+    );
+    expect(screen.getByLabelText('E-mail')).toBeRequired();
+    await events.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await events.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(nowAt('/admin/orders?search=TV-PHONE0004'))).toBeVisible();
+    expect(fetchStub.callsTo('POST', '/api/admin/orders')[0]?.body).toMatchObject({
+      customer: { email: 'ada@example.com' },
+      payment: 'payment_link',
     });
   });
 });

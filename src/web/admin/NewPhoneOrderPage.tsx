@@ -1,6 +1,6 @@
 import type { MenuItem } from '@shared/catalog';
 import { formatMoney } from '@shared/money';
-import { type CounterPayment, staffOrderTexts as texts } from '@shared/staff-orders';
+import { type StaffOrderPayment, staffOrderTexts as texts } from '@shared/staff-orders';
 import { DishOptionsDialog } from '@web/catalog/DishOptionsDialog';
 import { errorMessage } from '@web/lib/api/errors';
 import { TextField } from '@web/ui/TextField';
@@ -35,7 +35,7 @@ export default function NewPhoneOrderPage() {
   const [fulfilment, setFulfilment] = useState<Fulfilment>('pickup');
   const [address, setAddress] = useState('');
   const [area, setArea] = useState('');
-  const [payment, setPayment] = useState<CounterPayment>('cash');
+  const [payment, setPayment] = useState<StaffOrderPayment>('cash');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -53,6 +53,8 @@ export default function NewPhoneOrderPage() {
     );
   const itemsTotal = lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
   const delivery = fulfilment === 'delivery';
+  /** A card payment link is mailed: the e-mail is then required. */
+  const byLink = payment === 'payment_link';
 
   const submit = () => {
     setError(null);
@@ -115,11 +117,16 @@ export default function NewPhoneOrderPage() {
               required
             />
             <TextField
-              label="E-mail (optional)"
+              label={byLink ? 'E-mail' : 'E-mail (optional)'}
               type="email"
               value={email}
-              hint="With an e-mail, the customer gets the order's updates."
+              hint={
+                byLink
+                  ? 'The card payment link goes to this address.'
+                  : "With an e-mail, the customer gets the order's updates."
+              }
               onChange={(e) => setEmail(e.target.value)}
+              required={byLink}
             />
           </div>
           <Choice
@@ -158,11 +165,16 @@ export default function NewPhoneOrderPage() {
             </div>
           )}
           <Choice
-            legend={delivery ? 'Pay on delivery' : 'Pay at counter'}
+            legend={
+              delivery
+                ? 'Payment (on delivery, or by link)'
+                : 'Payment (at the counter, or by link)'
+            }
             value={payment}
             options={[
-              ['cash', texts.paymentLabels.cash],
-              ['card_terminal', texts.paymentLabels.card_terminal],
+              ['cash', texts.paymentChoices.cash],
+              ['card_terminal', texts.paymentChoices.card_terminal],
+              ['payment_link', texts.paymentChoices.payment_link],
             ]}
             onChange={setPayment}
           />
@@ -182,7 +194,11 @@ export default function NewPhoneOrderPage() {
             <strong>{formatMoney(itemsTotal)}</strong>
           </p>
           {delivery && <p className="muted">Plus the delivery zone's fee, added when placed.</p>}
-          <p className="muted">Recorded as unpaid until you mark it paid.</p>
+          <p className="muted">
+            {byLink
+              ? 'Recorded as unpaid until the customer pays by the mailed link.'
+              : 'Recorded as unpaid until you mark it paid.'}
+          </p>
           {error && (
             <p className="field-error" role="alert">
               {error}

@@ -1,3 +1,4 @@
+import { paymentLinkTexts } from '@shared/payment-links';
 import { type CounterPayment, type StaffOrderInput, staffOrderTexts } from '@shared/staff-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api/client';
@@ -31,5 +32,17 @@ export function useMarkPaidMutation() {
     },
     onError: (error) => toast.error(errorMessage(error, 'The order could not be marked paid.')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** "Resend payment link": the customer gets a fresh card payment link by mail. */
+export function useResendPaymentLinkMutation() {
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      unwrap(
+        api.POST('/api/admin/orders/{orderId}/payment-link', { params: { path: { orderId } } }),
+      ),
+    onSuccess: (result) => toast.success(paymentLinkTexts.resent(result.email)),
+    onError: (error) => toast.error(errorMessage(error, 'The payment link could not be sent.')),
   });
 }

@@ -25,6 +25,7 @@ const SettingsPage = lazy(() => import('@web/accounts/SettingsPage'));
 const AccountPage = lazy(() => import('@web/accounts/AccountPage'));
 const CartPage = lazy(() => import('@web/cart/CartPage'));
 const CheckoutPage = lazy(() => import('@web/checkout/CheckoutPage'));
+const PayLinkPage = lazy(() => import('@web/checkout/PayLinkPage'));
 const ReservationPage = lazy(() => import('@web/reservations/ReservationPage'));
 const UserReservationsPage = lazy(() => import('@web/reservations/UserReservationsPage'));
 const PresentOrdersPage = lazy(() => import('@web/orders/PresentOrdersPage'));
@@ -79,6 +80,8 @@ export const routes: RouteObject[] = [
       { path: 'Auth/ResetPassword', element: <ResetPasswordPage /> },
       { path: 'cart', element: user(<CartPage />) },
       { path: 'checkout/payment', element: user(<CheckoutPage />) },
+      // A card payment link (issue 19 item 3): public, the signed token in the address is the key.
+      { path: 'pay/:token', element: data(<PayLinkPage />) },
       { path: 'Reservation', element: user(<ReservationPage />) },
       {
         element: user(<AccountLayout />),

@@ -405,7 +405,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.role" | "staff.deactivate" | "staff.reactivate";
+                    action?: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "order.payment_link_resend" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.role" | "staff.deactivate" | "staff.reactivate";
                     actor?: string;
                     before?: string;
                     from?: string;
@@ -426,7 +426,7 @@ export interface paths {
                         "application/json": {
                             entries: {
                                 /** @enum {string} */
-                                action: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.role" | "staff.deactivate" | "staff.reactivate";
+                                action: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "order.payment_link_resend" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.role" | "staff.deactivate" | "staff.reactivate";
                                 actor: {
                                     email: string;
                                     id: string;
@@ -1919,7 +1919,7 @@ export interface paths {
                         /** @default  */
                         note?: string;
                         /** @enum {string} */
-                        payment: "cash" | "card_terminal";
+                        payment: "cash" | "card_terminal" | "payment_link";
                         /**
                          * @default phone
                          * @enum {string}
@@ -2297,6 +2297,52 @@ export interface paths {
                                 }[];
                                 totalMinor: number;
                             };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderId}/payment-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the card payment link of an unpaid phone order again (a fresh link; 409 once paid or canceled) (staff with orders.manage) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            expiresAt: string;
                         };
                     };
                 };
@@ -7190,6 +7236,250 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order a card payment link pays for: lines, total and whether it is unpaid, paid or canceled (404 unknown link, 410 expired) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: {
+                                currency: string;
+                                customerName: string;
+                                deliveryFeeMinor: number;
+                                expiresAt: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    note: string | null;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                number: number;
+                                orderId: string;
+                                restaurant: string;
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "canceled";
+                                subtotalMinor: number;
+                                totalMinor: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                410: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/{token}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a card payment of exactly the order's total with the active provider (409 once paid or canceled) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accessCode: string;
+                            amountMinor: number;
+                            authorizationUrl: string | null;
+                            currency: string;
+                            provider: {
+                                /** @enum {string} */
+                                checkout: "frame" | "popup" | "redirect";
+                                displayName: string;
+                                /** @enum {string} */
+                                name: "sandbox" | "paystack";
+                                publicKey: string;
+                            };
+                            reference: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                410: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/{token}/payments/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment of the link's order: its status and, when refused, why */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reference: string;
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payment: {
+                                amountMinor: number;
+                                reason: string | null;
+                                reference: string;
+                                /** @enum {string} */
+                                status: "pending" | "successful" | "failed" | "rejected";
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                410: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/{token}/payments/{reference}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back from the provider: verify the payment and mark the order paid, or refuse and refund it when the order was paid or canceled meanwhile */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reference: string;
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payment: {
+                                amountMinor: number;
+                                reason: string | null;
+                                reference: string;
+                                /** @enum {string} */
+                                status: "pending" | "successful" | "failed" | "rejected";
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                410: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
