@@ -27,6 +27,7 @@ const CartPage = lazy(() => import('@web/cart/CartPage'));
 const CheckoutPage = lazy(() => import('@web/checkout/CheckoutPage'));
 const ReservationPage = lazy(() => import('@web/reservations/ReservationPage'));
 const UserReservationsPage = lazy(() => import('@web/reservations/UserReservationsPage'));
+const BookingLinkPage = lazy(() => import('@web/reservations/BookingLinkPage'));
 const PresentOrdersPage = lazy(() => import('@web/orders/PresentOrdersPage'));
 const PastOrdersPage = lazy(() => import('@web/orders/PastOrdersPage'));
 const OrderDetailPage = lazy(() => import('@web/orders/OrderDetailPage'));
@@ -80,6 +81,8 @@ export const routes: RouteObject[] = [
       { path: 'cart', element: user(<CartPage />) },
       { path: 'checkout/payment', element: user(<CheckoutPage />) },
       { path: 'Reservation', element: user(<ReservationPage />) },
+      // The page every booking mail links to: no sign-in, the signed token is the proof.
+      { path: 'booking/:token', element: data(<BookingLinkPage />) },
       {
         element: user(<AccountLayout />),
         children: [
