@@ -45,6 +45,7 @@ export const bookingLinkTexts = {
   canceling: 'Canceling…',
   cancelQuestion: 'Cancel this booking? The table goes to someone else.',
   keepButton: 'Keep it',
+  bookAgain: 'Book another table',
   changed: 'Your booking is changed. We have e-mailed you the new details.',
   canceled: 'Your booking is canceled. We have e-mailed you.',
   nothingToChange: 'Please pick another time or party size.',

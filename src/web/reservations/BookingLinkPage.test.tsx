@@ -113,6 +113,10 @@ describe('the booking link page', () => {
     await events.click(within(dialog).getByRole('button', { name: bt.cancelButton }));
     expect(await screen.findByText(bt.canceled)).toBeVisible();
     expect(screen.getByText(bt.closed('canceled', PHONE))).toBeVisible();
+    expect(screen.getByRole('link', { name: bt.bookAgain })).toHaveAttribute(
+      'href',
+      '/Reservation',
+    );
     expect(screen.queryByRole('button', { name: bt.changeButton })).toBeNull();
   });
 

@@ -6,7 +6,7 @@ import { Modal } from '@web/ui/Modal';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useBookingByLinkQuery, useBookingLinkMutations } from './api';
 import { BookingLinkChange } from './BookingLinkChange';
 import { badgeClass } from './ReservationCard';
@@ -24,7 +24,7 @@ export default function BookingLinkPage() {
   const query = useBookingByLinkQuery(token);
 
   return (
-    <section className="page booking-link-page">
+    <section className="page container booking-link-page">
       <h1 className="page-title">{bt.title}</h1>
       {query.isPending ? (
         <Spinner />
@@ -46,6 +46,16 @@ function BookingLinkView({ token, view }: { token: string; view: BookingByLink }
   const open = b.status === 'pending' || b.status === 'confirmed';
   return (
     <>
+      {change.isSuccess && !cancel.isSuccess && (
+        <p className="form-success" role="status">
+          {bt.changed}
+        </p>
+      )}
+      {cancel.isSuccess && (
+        <p className="form-success" role="status">
+          {bt.canceled}
+        </p>
+      )}
       <article className="card booking-link-card" aria-label="Booking details">
         <header className="reservation-card-head">
           <h2 className="reservation-card-name">Hello {b.firstName}</h2>
@@ -81,17 +91,12 @@ function BookingLinkView({ token, view }: { token: string; view: BookingByLink }
               ? bt.tooLate(view.changeUntil, view.phone)
               : bt.closed(b.status, view.phone)}
         </p>
+        {!open && (
+          <Link className="btn btn-primary booking-link-again" to="/Reservation">
+            {bt.bookAgain}
+          </Link>
+        )}
       </article>
-      {change.isSuccess && !cancel.isSuccess && (
-        <p className="form-success" role="status">
-          {bt.changed}
-        </p>
-      )}
-      {cancel.isSuccess && (
-        <p className="form-success" role="status">
-          {bt.canceled}
-        </p>
-      )}
       {view.canChange && (
         <>
           <BookingLinkChange
