@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { bookingLinkTexts as bt } from '@shared/booking-link';
 import { type Availability, addDays, reservationTexts as t } from '@shared/reservations';
+import { expectAccessible } from './support/a11y';
 import { expect, test } from './support/clock';
 import { linkIn, signUpVerifiedCustomer, waitForMail } from './support/helpers';
 
@@ -60,6 +61,7 @@ test('a diner changes the time from the mailed link, then cancels', async ({ pag
   await expect(card).toContainText('Pending');
   await expect(guest.getByRole('button', { name: 'Log out' })).toHaveCount(0);
   await expect(guest.getByText(/You can change or cancel online until/)).toBeVisible();
+  await expectAccessible(guest, '/booking/<token>');
   await shoot(guest, 'booking-link');
 
   // Change the time: only free times are offered; the page and a new mail say the new one.
@@ -87,6 +89,7 @@ test('a diner changes the time from the mailed link, then cancels', async ({ pag
   await expect(guest.getByRole('button', { name: bt.changeButton })).toHaveCount(0);
   await expect(guest.getByRole('link', { name: bt.bookAgain })).toBeVisible();
   await waitForMail(diner.email, /is canceled/);
+  await expectAccessible(guest, '/booking/<token> (canceled)');
   await shoot(guest, 'booking-link-canceled');
 
   // A made-up link opens nothing, in words.
