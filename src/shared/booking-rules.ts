@@ -16,6 +16,7 @@ export const bookingRulesTexts = {
   reminderHours: 'Reminders must go 1 to 168 hours before, or 0 for none.',
   stay: 'A stay must be from 30 to 480 minutes.',
   slotInterval: 'Times are offered every 15 or 30 minutes.',
+  changeCutoffHours: 'Guests may change or cancel until 0 to 168 hours before.',
 } as const;
 
 const whole = (min: number, max: number, message: string) =>
@@ -41,6 +42,11 @@ export const bookingRulesSchema = z.strictObject({
   stayLarge: whole(30, 480, bookingRulesTexts.stay),
   /** The offered starts: every 15 or 30 minutes within the reservation hours. */
   slotInterval: z.union([z.literal(15), z.literal(30)], { error: bookingRulesTexts.slotInterval }),
+  /**
+   * A guest changes or cancels from the link in their mails until this long before the start
+   * (issue 18 item 5). A stored row without it reads as the default (settings service).
+   */
+  changeCutoffHours: whole(0, 168, bookingRulesTexts.changeCutoffHours),
 });
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 
@@ -54,6 +60,7 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   stayMedium: 120,
   stayLarge: 150,
   slotInterval: 30,
+  changeCutoffHours: 2,
 };
 
 export type DayCheck = { ok: true; date: string } | { ok: false; message: string };

@@ -7,6 +7,7 @@ import { STAFF_ROLES } from '@shared/permissions';
 import { accountEntries } from '@test/support/authorization/account-entries';
 import { addressEntries } from '@test/support/authorization/address-entries';
 import { auditEntries } from '@test/support/authorization/audit-entries';
+import { bookingLinkEntries } from '@test/support/authorization/booking-link-entries';
 import { categoryEntries } from '@test/support/authorization/category-entries';
 import { checkoutAdminEntries } from '@test/support/authorization/checkout-admin-entries';
 import { customerEntries } from '@test/support/authorization/customer-entries';
@@ -68,6 +69,7 @@ const matrix: Record<string, Entry> = {
   ...customerEntries,
   ...auditEntries,
   ...hostEntries,
+  ...bookingLinkEntries,
   // Last: once a table exists, bookings are placed by tables.
   ...tableEntries,
 };

@@ -6,7 +6,7 @@ import {
   RESERVATION_NAME_MAX,
   type Reservation,
 } from '@shared/reservations';
-import { clip } from './mails';
+import { bookingLine, clip, manageAction } from './mails';
 
 /**
  * The host's changes the guest must hear of (issue 18 item 4): declined (with the reason),
@@ -22,12 +22,13 @@ function mail(
   r: Reservation,
   appUrl: string,
   m: { kind: string; subject: string; title: string; paragraphs: string[]; book?: boolean },
+  link?: string,
 ): MailMessage {
   const firstName = clip(r.firstName, RESERVATION_NAME_MAX);
   const { html, text } = renderMail({
     title: m.title,
     greeting: `Hello ${firstName},`,
-    paragraphs: m.paragraphs,
+    paragraphs: m.book ? [...m.paragraphs, ...bookingLine(link)] : m.paragraphs,
     details: [
       ['Date', formatReservationDate(r.date)],
       ['Time', r.time],
@@ -35,7 +36,7 @@ function mail(
     ],
     action: m.book
       ? { label: 'Book another table', url: `${appUrl}/Reservation` }
-      : { label: 'See your reservations', url: `${appUrl}/user/reservations` },
+      : manageAction(link, { label: 'See your reservations', url: `${appUrl}/user/reservations` }),
     footnote: `Questions? Call us on ${BUSINESS.phone}.`,
   });
   return {
@@ -54,35 +55,54 @@ function mail(
   };
 }
 
-export const reservationDeclinedMail = (r: Reservation, appUrl: string) =>
-  mail(r, appUrl, {
-    kind: 'reservation_declined',
-    subject: `Your reservation request at ${BUSINESS.name} was declined`,
-    title: 'We cannot take your reservation',
-    paragraphs: [
-      `We are sorry: ${BUSINESS.name} cannot take your reservation for ${when(r)}.`,
-      `The restaurant says: “${clip(r.declineReason ?? '', DECLINE_REASON_MAX)}”`,
-    ],
-    book: true,
-  });
+export const reservationDeclinedMail = (r: Reservation, appUrl: string, link?: string) =>
+  mail(
+    r,
+    appUrl,
+    {
+      kind: 'reservation_declined',
+      subject: `Your reservation request at ${BUSINESS.name} was declined`,
+      title: 'We cannot take your reservation',
+      paragraphs: [
+        `We are sorry: ${BUSINESS.name} cannot take your reservation for ${when(r)}.`,
+        `The restaurant says: “${clip(r.declineReason ?? '', DECLINE_REASON_MAX)}”`,
+      ],
+      book: true,
+    },
+    link,
+  );
 
-export const reservationCanceledByRestaurantMail = (r: Reservation, appUrl: string) =>
-  mail(r, appUrl, {
-    kind: 'reservation_canceled_by_restaurant',
-    subject: `Your reservation at ${BUSINESS.name} is canceled`,
-    title: 'Your reservation is canceled',
-    paragraphs: [
-      `We are sorry: ${BUSINESS.name} had to cancel your reservation for ${when(r)}. Please call us if you would like another time.`,
-    ],
-    book: true,
-  });
+export const reservationCanceledByRestaurantMail = (
+  r: Reservation,
+  appUrl: string,
+  link?: string,
+) =>
+  mail(
+    r,
+    appUrl,
+    {
+      kind: 'reservation_canceled_by_restaurant',
+      subject: `Your reservation at ${BUSINESS.name} is canceled`,
+      title: 'Your reservation is canceled',
+      paragraphs: [
+        `We are sorry: ${BUSINESS.name} had to cancel your reservation for ${when(r)}. Please call us if you would like another time.`,
+      ],
+      book: true,
+    },
+    link,
+  );
 
-export const reservationChangedMail = (r: Reservation, appUrl: string) =>
-  mail(r, appUrl, {
-    kind: 'reservation_changed',
-    subject: `Your reservation at ${BUSINESS.name} has changed`,
-    title: 'Your reservation has changed',
-    paragraphs: [
-      `${BUSINESS.name} has changed your reservation: it is now on ${when(r)} for ${party(r.guests)}.`,
-    ],
-  });
+export const reservationChangedMail = (r: Reservation, appUrl: string, link?: string) =>
+  mail(
+    r,
+    appUrl,
+    {
+      kind: 'reservation_changed',
+      subject: `Your reservation at ${BUSINESS.name} has changed`,
+      title: 'Your reservation has changed',
+      paragraphs: [
+        `${BUSINESS.name} has changed your reservation: it is now on ${when(r)} for ${party(r.guests)}.`,
+      ],
+    },
+    link,
+  );

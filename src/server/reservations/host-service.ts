@@ -44,6 +44,21 @@ export interface HostDeps {
   /** Seats per sitting when no tables are listed. */
   capacity: number;
   now?: () => Date;
+  /** The signed link to a booking's own page, carried by every mail to the guest (issue 18 item 5). */
+  bookingUrl?: (row: ReservationRow) => string;
+}
+
+/**
+ * Who edits, when not the host: the guest from their booking's link (issue 18 item 5) rides the
+ * same locked edit with their own guard, mail and words.
+ */
+export interface EditBy {
+  /** Run on the row read under the day's lock; throws to refuse (e.g. past the guest's cutoff). */
+  guard?: (row: ReservationRow) => void;
+  /** The guest's mail of the change (else the restaurant's "we have changed it"). */
+  mail?: (r: Reservation, link?: string) => MailMessage;
+  /** The refusal when the change does not fit. */
+  noFit?: string;
 }
 
 /** The host's day (issue 18 item 4): stages, edits, walk-ins and the day's plan. */
@@ -52,10 +67,10 @@ export function createHostService(deps: HostDeps) {
   const clock = deps.now ?? (() => new Date());
   const restaurantNow = () => zonedNow(clock(), deps.timeZone);
   const rules = async () => (await deps.settings.current()).bookings;
-  const mailing = mailingWith(deps.mail, deps.log);
+  const mailing = mailingWith(deps.mail, deps.log, deps.bookingUrl);
   /** A mail only to a guest with an address (a walk-in has none). */
-  const mailed = (build: (r: Reservation) => MailMessage) => {
-    const m = mailing((r) => build(r));
+  const mailed = (build: (r: Reservation, link?: string) => MailMessage) => {
+    const m = mailing(build);
     const withChange: WithChange = (tx, row) =>
       row.source === 'online' && row.email ? m.withChange(tx, row) : Promise.resolve();
     return { withChange, deliver: m.deliver };
@@ -70,17 +85,17 @@ export function createHostService(deps: HostDeps) {
       case 'confirmed':
         return {
           set: { confirmedAt: at, expiresAt: null },
-          mail: mailed((r) => reservationConfirmedMail(r, deps.appUrl)),
+          mail: mailed((r, link) => reservationConfirmedMail(r, deps.appUrl, link)),
         };
       case 'declined':
         return {
           set: { declineReason: change.reason ?? '', expiresAt: null },
-          mail: mailed((r) => reservationDeclinedMail(r, deps.appUrl)),
+          mail: mailed((r, link) => reservationDeclinedMail(r, deps.appUrl, link)),
         };
       case 'canceled':
         return {
           set: { canceledAt: at, canceledBy: 'restaurant' as const, expiresAt: null },
-          mail: mailed((r) => reservationCanceledByRestaurantMail(r, deps.appUrl)),
+          mail: mailed((r, link) => reservationCanceledByRestaurantMail(r, deps.appUrl, link)),
         };
       case 'seated':
         return { set: { seatedAt: at }, mail: quiet };
@@ -137,10 +152,14 @@ export function createHostService(deps: HostDeps) {
       return shaped(outcome.row);
     },
 
-    async edit(id: string, edit: BookingEdit): Promise<Reservation> {
-      const decide = await placeEdit(edit);
+    async edit(id: string, edit: BookingEdit, by: EditBy = {}): Promise<Reservation> {
+      const place = await placeEdit(edit);
+      const decide: typeof place = (row, ...rest) => {
+        by.guard?.(row);
+        return place(row, ...rest);
+      };
       let timeOrParty = false;
-      const m = mailed((r) => reservationChangedMail(r, deps.appUrl));
+      const m = mailed(by.mail ?? ((r, link) => reservationChangedMail(r, deps.appUrl, link)));
       const outcome = await repo.edit(
         id,
         (row) => {
@@ -165,7 +184,7 @@ export function createHostService(deps: HostDeps) {
       if (!outcome.ok)
         throw new AppError(
           'conflict',
-          (await deps.tables.byTables()) ? st.editNoFit : st.editNoSeats,
+          by.noFit ?? ((await deps.tables.byTables()) ? st.editNoFit : st.editNoSeats),
         );
       m.deliver();
       return shaped(outcome.row);

@@ -1,6 +1,9 @@
 import type { StaffAlerts } from '@server/alerts';
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { SettingsService } from '@server/settings';
+import { bookingLinks } from './booking-link';
+import { guestLinkRoutes } from './guest-link-routes';
+import { createGuestLinkService } from './guest-link-service';
 import { createHostRepository } from './host-repository';
 import { hostRoutes } from './host-routes';
 import { createHostService } from './host-service';
@@ -29,8 +32,12 @@ export function createReservationsDomain(
   },
 ): Domain<ReservationsService & { tables: ReservationsTables }> {
   const tableDeps = tablesDepsFor(ctx.db, ctx.settings, ctx.config.timeZone);
+  // Every mail to a guest carries the signed link to their booking's page (issue 18 item 5).
+  const links = bookingLinks(ctx.links, ctx.config.appUrl, ctx.config.timeZone);
+  const repo = createReservationsRepository(ctx.db);
+  const hostRepo = createHostRepository(ctx.db);
   const service = createReservationsService({
-    repo: createReservationsRepository(ctx.db),
+    repo,
     config: ctx.config,
     mail: ctx.mail,
     log: ctx.log,
@@ -40,15 +47,17 @@ export function createReservationsDomain(
       mail: ctx.mail,
       log: ctx.log,
       timeZone: ctx.config.timeZone,
-      mailFor: (row) => reservationReminderMail(toReservation(row), ctx.config.appUrl),
+      mailFor: (row) =>
+        reservationReminderMail(toReservation(row), ctx.config.appUrl, links.urlFor(row)),
     }).remindDue,
     ...tableDeps,
     alerts: ctx.alerts,
+    bookingUrl: links.urlFor,
   });
   const register = reservationsRoutes(service, ctx.limiter);
   const registerTables = tablesRoutes(service, tableDeps.tables);
   const host = createHostService({
-    repo: createHostRepository(ctx.db),
+    repo: hostRepo,
     ...tableDeps,
     settings: ctx.settings,
     mail: ctx.mail,
@@ -56,14 +65,30 @@ export function createReservationsDomain(
     appUrl: ctx.config.appUrl,
     timeZone: ctx.config.timeZone,
     capacity: ctx.config.reservations.seatsPerSlot,
+    bookingUrl: links.urlFor,
   });
   const registerHost = hostRoutes(host);
+  const guest = createGuestLinkService({
+    links,
+    findById: repo.findById,
+    tableNames: tableDeps.tableNames,
+    availability: service.availability,
+    edit: host.edit,
+    changeStatus: hostRepo.changeStatus,
+    settings: ctx.settings,
+    mail: ctx.mail,
+    log: ctx.log,
+    appUrl: ctx.config.appUrl,
+    timeZone: ctx.config.timeZone,
+  });
+  const registerGuest = guestLinkRoutes(guest, ctx.limiter);
   return {
     service: { ...service, tables: tableDeps.tables },
     routes: async (app) => {
       await register(app);
       await registerTables(app);
       await registerHost(app);
+      await registerGuest(app);
     },
   };
 }

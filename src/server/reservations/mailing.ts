@@ -3,6 +3,7 @@ import type { MailMessage, MailService } from '@server/mail';
 import type { Reservation } from '@shared/reservations';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WithChange } from './repository';
+import type { ReservationRow } from './schema';
 import { toReservation } from './view';
 
 /**
@@ -11,11 +12,17 @@ import { toReservation } from './view';
  * crash right after the commit loses no mail. Delivery is tried once committed; the outbox's
  * retry loop sends it otherwise.
  */
-export function mailingWith(mail: MailService, log: FastifyBaseLogger) {
-  return function mailing(build: (reservation: Reservation) => MailMessage) {
+export function mailingWith(
+  mail: MailService,
+  log: FastifyBaseLogger,
+  /** The signed link to the booking's own page (booking-link.ts), for every mail to the guest. */
+  linkFor?: (row: ReservationRow) => string,
+) {
+  return function mailing(build: (reservation: Reservation, link?: string) => MailMessage) {
     const queued: string[] = [];
     const withChange: WithChange = async (tx, row) => {
-      queued.push(...(await mail.enqueueInTransaction(tx, [build(toReservation(row))])));
+      const message = build(toReservation(row), linkFor?.(row));
+      queued.push(...(await mail.enqueueInTransaction(tx, [message])));
     };
     const deliver = () => {
       try {

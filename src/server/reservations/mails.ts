@@ -1,4 +1,5 @@
 import { type MailMessage, renderMail } from '@server/mail';
+import { bookingLinkTexts } from '@shared/booking-link';
 import { BUSINESS } from '@shared/constants';
 import {
   formatReservationDate,
@@ -31,6 +32,17 @@ export function clip(value: string, max: number, oneLine = true): string {
   const chars = Array.from(flat);
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
 }
+
+/**
+ * The signed link to the booking's own page (issue 18 item 5): the button of a mail about a
+ * booking still ahead, a line under a mail about one that has ended.
+ */
+export const manageAction = (
+  link: string | undefined,
+  otherwise: { label: string; url: string },
+) => (link ? { label: bookingLinkTexts.mailAction, url: link } : otherwise);
+export const bookingLine = (link: string | undefined): string[] =>
+  link ? [bookingLinkTexts.mailLine(link)] : [];
 
 /** The mail's view of a booking: the free text capped (names, special requests). */
 function capped(r: ReservationMailData): ReservationMailData {
@@ -71,7 +83,11 @@ function params(r: ReservationMailData) {
 }
 
 /** Sent right after booking: received (Pending), or confirmed at once when auto-confirm is on. */
-export function reservationReceivedMail(data: ReservationMailData, appUrl: string): MailMessage {
+export function reservationReceivedMail(
+  data: ReservationMailData,
+  appUrl: string,
+  link?: string,
+): MailMessage {
   const r = capped(data);
   const confirmed = r.status === 'confirmed';
   const { html, text } = renderMail({
@@ -85,10 +101,15 @@ export function reservationReceivedMail(data: ReservationMailData, appUrl: strin
           `Thank you for booking with ${BUSINESS.name}. Your seats are held for you, and we will e-mail you again as soon as the restaurant confirms the reservation.`,
         ],
     details: details(r),
-    action: { label: 'See your reservations', url: `${appUrl}/user/reservations` },
-    footnote: confirmed
-      ? `Plans changed? Call us on ${BUSINESS.phone}.`
-      : `Plans changed? You can cancel the reservation from your account until it is confirmed, or call us on ${BUSINESS.phone}.`,
+    action: manageAction(link, {
+      label: 'See your reservations',
+      url: `${appUrl}/user/reservations`,
+    }),
+    footnote: link
+      ? bookingLinkTexts.mailFootnote(BUSINESS.phone)
+      : confirmed
+        ? `Plans changed? Call us on ${BUSINESS.phone}.`
+        : `Plans changed? You can cancel the reservation from your account until it is confirmed, or call us on ${BUSINESS.phone}.`,
   });
   return {
     kind: 'reservation_confirmation',
@@ -103,7 +124,11 @@ export function reservationReceivedMail(data: ReservationMailData, appUrl: strin
 }
 
 /** Sent when the restaurant confirms a pending reservation. */
-export function reservationConfirmedMail(data: ReservationMailData, appUrl: string): MailMessage {
+export function reservationConfirmedMail(
+  data: ReservationMailData,
+  appUrl: string,
+  link?: string,
+): MailMessage {
   const r = capped(data);
   const { html, text } = renderMail({
     title: 'Your table is confirmed',
@@ -112,8 +137,13 @@ export function reservationConfirmedMail(data: ReservationMailData, appUrl: stri
       `Good news: ${BUSINESS.name} has confirmed your reservation. We look forward to seeing you.`,
     ],
     details: details(r),
-    action: { label: 'See your reservations', url: `${appUrl}/user/reservations` },
-    footnote: `Plans changed? Call us on ${BUSINESS.phone}.`,
+    action: manageAction(link, {
+      label: 'See your reservations',
+      url: `${appUrl}/user/reservations`,
+    }),
+    footnote: link
+      ? bookingLinkTexts.mailFootnote(BUSINESS.phone)
+      : `Plans changed? Call us on ${BUSINESS.phone}.`,
   });
   return {
     kind: 'reservation_confirmed',
@@ -126,13 +156,18 @@ export function reservationConfirmedMail(data: ReservationMailData, appUrl: stri
 }
 
 /** Sent when the diner cancels a pending reservation: the seats are freed. */
-export function reservationCanceledMail(data: ReservationMailData, appUrl: string): MailMessage {
+export function reservationCanceledMail(
+  data: ReservationMailData,
+  appUrl: string,
+  link?: string,
+): MailMessage {
   const r = capped(data);
   const { html, text } = renderMail({
     title: 'Your reservation is canceled',
     greeting: `Hello ${r.firstName},`,
     paragraphs: [
       `As you asked, your reservation at ${BUSINESS.name} is canceled and its seats are free again. We hope to welcome you another time.`,
+      ...bookingLine(link),
     ],
     details: details(r),
     action: { label: 'Book another table', url: `${appUrl}/Reservation` },
@@ -149,13 +184,18 @@ export function reservationCanceledMail(data: ReservationMailData, appUrl: strin
 }
 
 /** Sent when a pending reservation expires unconfirmed (issue 18): its seats are freed. */
-export function reservationExpiredMail(data: ReservationMailData, appUrl: string): MailMessage {
+export function reservationExpiredMail(
+  data: ReservationMailData,
+  appUrl: string,
+  link?: string,
+): MailMessage {
   const r = capped(data);
   const { html, text } = renderMail({
     title: 'Your reservation request expired',
     greeting: `Hello ${r.firstName},`,
     paragraphs: [
       `We are sorry: ${BUSINESS.name} could not confirm your reservation in time, so the request has expired and its seats are free again. You are welcome to book another time or call us.`,
+      ...bookingLine(link),
     ],
     details: details(r),
     action: { label: 'Book another table', url: `${appUrl}/Reservation` },
@@ -172,7 +212,11 @@ export function reservationExpiredMail(data: ReservationMailData, appUrl: string
 }
 
 /** Sent once, ahead of a confirmed booking (issue 18 item 6; the lead time is a booking rule). */
-export function reservationReminderMail(data: ReservationMailData, appUrl: string): MailMessage {
+export function reservationReminderMail(
+  data: ReservationMailData,
+  appUrl: string,
+  link?: string,
+): MailMessage {
   const r = capped(data);
   const when = `${formatReservationDate(r.date)} at ${r.time}`;
   const { html, text } = renderMail({
@@ -183,7 +227,10 @@ export function reservationReminderMail(data: ReservationMailData, appUrl: strin
       `Plans changed? Please call us on ${BUSINESS.phone} so we can give the table to someone else.`,
     ],
     details: details(r),
-    action: { label: 'See your reservations', url: `${appUrl}/user/reservations` },
+    action: manageAction(link, {
+      label: 'See your reservations',
+      url: `${appUrl}/user/reservations`,
+    }),
     footnote: `Questions? Call us on ${BUSINESS.phone}.`,
   });
   return {

@@ -50,6 +50,8 @@ export interface ReservationsDeps {
   remindDue?: (now: Date, leadHours: number) => Promise<number>;
   /** The staff alerts, told of each new booking in its transaction (none: no alerts). */
   alerts?: Pick<StaffAlerts, 'bookingMade'>;
+  /** The signed link to a booking's own page, carried by every mail to the guest (issue 18 item 5). */
+  bookingUrl?: (row: ReservationRow) => string;
 }
 
 /** How many expired bookings one transaction takes; a longer backlog goes in further batches. */
@@ -88,7 +90,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     ...info,
   });
 
-  const mailing = mailingWith(mail, log);
+  const mailing = mailingWith(mail, log, deps.bookingUrl);
 
   /** The seat rule of a sitting (no tables listed): checked again under the slot's lock. */
   const seatPlacement = async (input: ReservationValues): Promise<Placement> => {
@@ -118,7 +120,7 @@ export function createReservationsService(deps: ReservationsDeps) {
      * The slots of a date (today by default) with their state: by tables and stay times for
      * `guests` when tables are listed, else by seats per sitting. Public.
      */
-    async availability(date?: string, guests = 2): Promise<Availability> {
+    async availability(date?: string, guests = 2, except?: string): Promise<Availability> {
       const now = restaurantNow();
       const day = date ?? now.date;
       const rules = await rulesNow();
@@ -130,7 +132,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       }
       const byTables = await deps.tables.byTables();
       const slots = byTables
-        ? await deps.tables.slots(day, guests, now)
+        ? await deps.tables.slots(day, guests, now, except)
         : await seatSlots(day, now);
       return {
         date: day,
@@ -165,7 +167,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       const placement = (await deps.tables.byTables())
         ? await deps.tables.placement(input.date, input.time, input.guests)
         : await seatPlacement(input);
-      const received = mailing((r) => reservationReceivedMail(r, config.appUrl));
+      const received = mailing((r, link) => reservationReceivedMail(r, config.appUrl, link));
       const alerting = staffAlerting(deps.alerts);
       const withChange: WithChange = async (tx, row) => {
         await received.withChange(tx, row);
@@ -214,7 +216,7 @@ export function createReservationsService(deps: ReservationsDeps) {
 
     /** A customer cancels their own booking while it is not confirmed; its seats are freed. */
     async cancelMine(user: PublicUser, id: string): Promise<Reservation> {
-      const mailed = mailing((r) => reservationCanceledMail(r, config.appUrl));
+      const mailed = mailing((r, link) => reservationCanceledMail(r, config.appUrl, link));
       const canceled = await repo.cancelPendingOfUser(id, user.id, clock(), mailed.withChange);
       if (canceled) {
         mailed.deliver();
@@ -252,7 +254,7 @@ export function createReservationsService(deps: ReservationsDeps) {
 
     /** An admin confirms a pending booking and the diner is mailed; confirming twice is harmless. */
     async confirm(id: string): Promise<Reservation> {
-      const mailed = mailing((r) => reservationConfirmedMail(r, config.appUrl));
+      const mailed = mailing((r, link) => reservationConfirmedMail(r, config.appUrl, link));
       const confirmed = await repo.confirmPending(id, clock(), mailed.withChange);
       if (confirmed) {
         mailed.deliver();
@@ -273,7 +275,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     async expirePending(now: Date = clock()): Promise<number> {
       let expired = 0;
       for (;;) {
-        const mailed = mailing((r) => reservationExpiredMail(r, config.appUrl));
+        const mailed = mailing((r, link) => reservationExpiredMail(r, config.appUrl, link));
         const rows = await repo.expireDue(now, EXPIRY_BATCH, mailed.withChange);
         if (rows.length > 0) mailed.deliver();
         expired += rows.length;

@@ -87,10 +87,13 @@ export function createTablesService(deps: TablesDeps) {
       date: string,
       party: number,
       now: { date: string; time: string },
+      /** A booking being moved (the guest's link): its own tables do not block its new time. */
+      except?: string,
     ): Promise<Availability['slots']> {
       const r = await rules();
       const { grid, open } = await startsOf(date, r.slotInterval);
-      const [list, bookings] = [await tables.list(), await tables.dayBookings(date)];
+      const list = await tables.list();
+      const bookings = (await tables.dayBookings(date)).filter((b) => b.reservationId !== except);
       const stay = stayMinutes(party, r);
       return grid
         .filter((time) => open.has(time))

@@ -1,5 +1,5 @@
 import { testConfig } from '@server/config';
-import { DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
+import { bookingRulesTexts, DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
 import { DEMO_DELIVERY_ZONES, DEMO_HOURS_SETTINGS } from '@shared/hours';
 import { ALWAYS_OPEN_HOURS, DEFAULT_RESTAURANT_DETAILS } from '@shared/restaurant-settings';
 import { DEFAULT_STAFF_ALERTS } from '@shared/staff-alerts';
@@ -52,6 +52,7 @@ describe.each(testDatabaseKinds())('restaurant settings, on %s', (kind) => {
       pendingExpiryHours: 12,
       windowDays: 30,
       reminderHours: 6,
+      changeCutoffHours: 5,
     };
     const input = { details: rest.details, hours: rest.hours, zones: rest.zones };
     expect(
@@ -62,6 +63,14 @@ describe.each(testDatabaseKinds())('restaurant settings, on %s', (kind) => {
       t.services.settings.update({ ...input, bookings: { ...rules, windowDays: 0 } }, OWNER),
     ).rejects.toMatchObject({
       fields: { 'bookings.windowDays': 'Bookings must open from 1 to 365 days ahead.' },
+    });
+    await expect(
+      t.services.settings.update(
+        { ...input, bookings: { ...rules, changeCutoffHours: 169 } },
+        OWNER,
+      ),
+    ).rejects.toMatchObject({
+      fields: { 'bookings.changeCutoffHours': bookingRulesTexts.changeCutoffHours },
     });
     await t.services.settings.update({ ...input, bookings: DEFAULT_BOOKING_RULES }, OWNER);
   });

@@ -28,6 +28,7 @@ const CheckoutPage = lazy(() => import('@web/checkout/CheckoutPage'));
 const PayLinkPage = lazy(() => import('@web/checkout/PayLinkPage'));
 const ReservationPage = lazy(() => import('@web/reservations/ReservationPage'));
 const UserReservationsPage = lazy(() => import('@web/reservations/UserReservationsPage'));
+const BookingLinkPage = lazy(() => import('@web/reservations/BookingLinkPage'));
 const PresentOrdersPage = lazy(() => import('@web/orders/PresentOrdersPage'));
 const PastOrdersPage = lazy(() => import('@web/orders/PastOrdersPage'));
 const OrderDetailPage = lazy(() => import('@web/orders/OrderDetailPage'));
@@ -83,6 +84,8 @@ export const routes: RouteObject[] = [
       // A card payment link (issue 19 item 3): public, the signed token in the address is the key.
       { path: 'pay/:token', element: data(<PayLinkPage />) },
       { path: 'Reservation', element: user(<ReservationPage />) },
+      // The page every booking mail links to: no sign-in, the signed token is the proof.
+      { path: 'booking/:token', element: data(<BookingLinkPage />) },
       {
         element: user(<AccountLayout />),
         children: [

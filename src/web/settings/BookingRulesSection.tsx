@@ -32,6 +32,12 @@ const FIELDS: ReadonlyArray<{ key: NumberRule; label: string; hint: string; min?
     min: 0,
   },
   {
+    key: 'changeCutoffHours',
+    label: 'Guests change or cancel until (hours before)',
+    hint: 'From the link in their mails; later, they are asked to call.',
+    min: 0,
+  },
+  {
     key: 'staySmall',
     label: 'Stay, 1–2 guests (minutes)',
     hint: 'How long the table is held for the party.',

@@ -60,6 +60,17 @@ describe('the restaurant settings page', () => {
     expect(sent().hours.pause).toEqual({ on: true, until: '2030-03-04T17:30:00.000Z' });
   });
 
+  it('saves until when guests may change or cancel from their link (issue 18 item 5)', async () => {
+    const { events, save, sent } = await openPage();
+    const cutoff = screen.getByLabelText('Guests change or cancel until (hours before)');
+    expect(cutoff).toHaveValue(DEFAULT_BOOKING_RULES.changeCutoffHours);
+    await events.clear(cutoff);
+    await events.type(cutoff, '6');
+    await save();
+    await screen.findByText(restaurantSettingsTexts.saved);
+    expect(sent().bookings.changeCutoffHours).toBe(6);
+  });
+
   it('adds a second period to a day and a closure with its note', async () => {
     const { events, save, sent } = await openPage();
     await events.click(within(monday()).getByRole('button', { name: 'Add a period on Monday' }));

@@ -3635,6 +3635,7 @@ export interface paths {
                                 newOrders: boolean;
                             };
                             bookings: {
+                                changeCutoffHours: number;
                                 maxActiveBookings: number;
                                 maxOnlineParty: number;
                                 pendingExpiryHours: number;
@@ -3821,6 +3822,7 @@ export interface paths {
                             newOrders: boolean;
                         };
                         bookings?: {
+                            changeCutoffHours: number;
                             maxActiveBookings: number;
                             maxOnlineParty: number;
                             pendingExpiryHours: number;
@@ -3997,6 +3999,7 @@ export interface paths {
                                 newOrders: boolean;
                             };
                             bookings: {
+                                changeCutoffHours: number;
                                 maxActiveBookings: number;
                                 maxOnlineParty: number;
                                 pendingExpiryHours: number;
@@ -5273,6 +5276,239 @@ export interface paths {
                 429: components["responses"]["Error"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/by-link/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: a guest's booking by the signed link in its mails, and what they may do */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: {
+                                date: string;
+                                firstName: string;
+                                guests: number;
+                                specialRequests: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                tables: string[];
+                                time: string;
+                            };
+                            canChange: boolean;
+                            changeUntil: string;
+                            lastDate: string;
+                            maxOnlineParty: number;
+                            phone: string;
+                            timeZone: string;
+                            today: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Public: change the time or party of the link's booking, re-checked like a new booking, until the cutoff */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date: string;
+                        guests: number;
+                        time: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: {
+                                date: string;
+                                firstName: string;
+                                guests: number;
+                                specialRequests: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                tables: string[];
+                                time: string;
+                            };
+                            canChange: boolean;
+                            changeUntil: string;
+                            lastDate: string;
+                            maxOnlineParty: number;
+                            phone: string;
+                            timeZone: string;
+                            today: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/bookings/by-link/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Public: cancel the link's booking until the cutoff (the guest is mailed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: {
+                                date: string;
+                                firstName: string;
+                                guests: number;
+                                specialRequests: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                tables: string[];
+                                time: string;
+                            };
+                            canChange: boolean;
+                            changeUntil: string;
+                            lastDate: string;
+                            maxOnlineParty: number;
+                            phone: string;
+                            timeZone: string;
+                            today: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/by-link/{token}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: the wizard's slots of a day for the link's booking (its tables left out) */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                    guests: number;
+                };
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            byTables: boolean;
+                            capacity: number;
+                            date: string;
+                            lastDate: string;
+                            rules: {
+                                maxOnlineParty: number;
+                                phone: string;
+                                windowDays: number;
+                            };
+                            slots: {
+                                seatsLeft: number;
+                                /** @enum {string} */
+                                state: "available" | "full" | "past";
+                                time: string;
+                            }[];
+                            timeZone: string;
+                            today: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
