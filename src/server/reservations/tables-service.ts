@@ -87,10 +87,15 @@ export function createTablesService(deps: TablesDeps) {
       date: string,
       party: number,
       now: { date: string; time: string },
+      /** More held tables (live waitlist offers, issue 18 item 8). */
+      held: readonly TableBooking[] = [],
     ): Promise<Availability['slots']> {
       const r = await rules();
       const { grid, open } = await startsOf(date, r.slotInterval);
-      const [list, bookings] = [await tables.list(), await tables.dayBookings(date)];
+      const [list, bookings] = [
+        await tables.list(),
+        [...(await tables.dayBookings(date)), ...held],
+      ];
       const stay = stayMinutes(party, r);
       return grid
         .filter((time) => open.has(time))
