@@ -83,7 +83,8 @@ export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 export const waitlistEntryResponseSchema = z.object({ entry: waitlistEntrySchema });
 export const waitlistListSchema = z.object({ entries: z.array(waitlistEntrySchema) });
 export const waitlistIdParamsSchema = z.object({ id: z.uuid(waitlistTexts.notFound) });
-export const waitlistTokenParamsSchema = z.object({
+/** The signed offer token: in the query or body (it is longer than a path parameter may be). */
+export const waitlistTokenSchema = z.object({
   token: z.string().min(1, waitlistTexts.offerGone).max(400, waitlistTexts.offerGone),
 });
 

@@ -8,7 +8,7 @@ import {
   waitlistIdParamsSchema,
   waitlistJoinSchema,
   waitlistListSchema,
-  waitlistTokenParamsSchema,
+  waitlistTokenSchema,
 } from '@shared/waitlist';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -90,34 +90,34 @@ export function waitlistRoutes(
     );
 
     app.get(
-      '/api/reservations/waitlist/offer/:token',
+      '/api/reservations/waitlist/offer',
       {
         schema: {
           tags,
           summary: 'The waitlist offer a mailed link opens (its own diner only)',
-          params: waitlistTokenParamsSchema,
+          querystring: waitlistTokenSchema,
           response: { 200: waitlistEntryResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { entry: await service.offer(requireCustomer(request), request.params.token) };
+        return { entry: await service.offer(requireCustomer(request), request.query.token) };
       },
     );
 
     app.post(
-      '/api/reservations/waitlist/offer/:token/book',
+      '/api/reservations/waitlist/offer/book',
       {
         schema: {
           tags,
           summary: 'Book the table a live waitlist offer holds (same rules and cap as any booking)',
-          params: waitlistTokenParamsSchema,
+          body: waitlistTokenSchema,
           response: { 201: reservationResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
         const user = requireCustomer(request);
-        const reservation = await service.book(user, request.params.token);
+        const reservation = await service.book(user, request.body.token);
         return reply.status(201).send({ reservation });
       },
     );
