@@ -28,6 +28,7 @@ import { soldOutEntries } from '@test/support/authorization/sold-out-entries';
 import { staffEntries } from '@test/support/authorization/staff-entries';
 import { staffOrderEntries } from '@test/support/authorization/staff-order-entries';
 import { tableEntries } from '@test/support/authorization/table-entries';
+import { waitlistEntries } from '@test/support/authorization/waitlist-entries';
 import { testDatabaseKinds } from '@test/support/databases';
 import { makePng, multipartBody } from '@test/support/images';
 import { openStream } from '@test/support/orders';
@@ -64,6 +65,7 @@ const matrix: Record<string, Entry> = {
   ...customerEntries,
   ...auditEntries,
   ...hostEntries,
+  ...waitlistEntries,
   // Last: once a table exists, bookings are placed by tables.
   ...tableEntries,
 };
