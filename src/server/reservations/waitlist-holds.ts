@@ -3,7 +3,7 @@ import { type TableBooking, toClock, toMinutes } from '@shared/tables';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { BookedSeats } from './availability';
 import type { ReservationRow } from './schema';
-import { reservationWaitlist } from './waitlist-schema';
+import { reservationWaitlist } from './schema';
 
 /**
  * A live waitlist offer holds its slot (issue 18 item 8): for everyone else the booking step and

@@ -4,10 +4,9 @@ import { toClock } from '@shared/tables';
 import { chooseSeatOffers, chooseTableOffers, type WaitingSlot } from '@shared/waitlist';
 import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { lockSlot } from './repository';
-import { reservations } from './schema';
+import { reservations, reservationWaitlist, type WaitlistRow, waitlistRechecks } from './schema';
 import { lockTableDay, readDayBookings, readTables } from './tables-repository';
 import { offerHolds } from './waitlist-holds';
-import { reservationWaitlist, type WaitlistRow, waitlistRechecks } from './waitlist-schema';
 
 export type NewWaitlistEntry = Pick<
   typeof reservationWaitlist.$inferInsert,

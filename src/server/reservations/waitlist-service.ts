@@ -15,10 +15,10 @@ import {
   waitlistTexts as wt,
 } from '@shared/waitlist';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WaitlistRow } from './schema';
 import type { ReservationsService } from './service';
 import { waitlistOfferMail } from './waitlist-mails';
 import type { OfferRules, WaitlistRepository } from './waitlist-repository';
-import type { WaitlistRow } from './waitlist-schema';
 
 export interface WaitlistDeps {
   repo: WaitlistRepository;

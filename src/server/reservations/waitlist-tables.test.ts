@@ -6,7 +6,7 @@ import { saveBookingRules } from '@test/support/settings';
 import { createTestApp, type TestApp, type TestClient } from '@test/support/test-app';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservationWaitlist } from './waitlist-schema';
+import { reservationWaitlist } from './schema';
 
 /**
  * The waitlist by tables (issue 18 item 8): the host cancels the booking at the only table, the

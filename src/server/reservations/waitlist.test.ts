@@ -13,8 +13,7 @@ import { saveBookingRules } from '@test/support/settings';
 import { createTestApp, type TestApp, type TestClient } from '@test/support/test-app';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations } from './schema';
-import { reservationWaitlist, waitlistRechecks } from './waitlist-schema';
+import { reservations, reservationWaitlist, waitlistRechecks } from './schema';
 
 /**
  * The waitlist (issue 18 item 8) by seats per sitting (40 seats a sitting): join and leave, the
@@ -87,12 +86,10 @@ describe.each(testDatabaseKinds())('the waitlist by sittings on %s', (kind) => {
     expect(free.json().error.message).toBe(wt.notFull);
     expect(
       (
-        await t
-          .client()
-          .post('/api/reservations/waitlist', {
-            ...bookingInput({ date }),
-            specialRequests: undefined,
-          })
+        await t.client().post('/api/reservations/waitlist', {
+          ...bookingInput({ date }),
+          specialRequests: undefined,
+        })
       ).statusCode,
     ).toBe(401);
     // Another diner cannot leave it for them.

@@ -27,6 +27,7 @@ const CartPage = lazy(() => import('@web/cart/CartPage'));
 const CheckoutPage = lazy(() => import('@web/checkout/CheckoutPage'));
 const ReservationPage = lazy(() => import('@web/reservations/ReservationPage'));
 const UserReservationsPage = lazy(() => import('@web/reservations/UserReservationsPage'));
+const WaitlistOfferPage = lazy(() => import('@web/reservations/WaitlistOfferPage'));
 const PresentOrdersPage = lazy(() => import('@web/orders/PresentOrdersPage'));
 const PastOrdersPage = lazy(() => import('@web/orders/PastOrdersPage'));
 const OrderDetailPage = lazy(() => import('@web/orders/OrderDetailPage'));
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
       { path: 'cart', element: user(<CartPage />) },
       { path: 'checkout/payment', element: user(<CheckoutPage />) },
       { path: 'Reservation', element: user(<ReservationPage />) },
+      { path: 'reservation/waitlist/:token', element: user(<WaitlistOfferPage />) },
       {
         element: user(<AccountLayout />),
         children: [

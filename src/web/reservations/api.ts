@@ -6,6 +6,7 @@ import {
   reservationTexts as t,
 } from '@shared/reservations';
 import { type TableInput, tableTexts } from '@shared/tables';
+import { type WaitlistJoin, waitlistTexts as wt } from '@shared/waitlist';
 import {
   keepPreviousData,
   type UseMutationOptions,
@@ -27,6 +28,8 @@ export const reservationKeys = {
   admin: (filter: AdminListFilter, cursor?: string) =>
     ['reservations', 'admin', filter, cursor ?? ''] as const,
   day: (date: string) => ['reservations', 'day', date] as const,
+  waitlist: ['reservations', 'waitlist'] as const,
+  offer: (token: string) => ['reservations', 'waitlist', 'offer', token] as const,
 };
 
 /**
@@ -215,6 +218,54 @@ export function useWalkInMutation() {
     mutationFn: (walkIn: Partial<WalkIn> & { partySize: number }) =>
       unwrap(api.POST('/api/admin/reservations/walk-ins', { body: walkIn })),
     onSuccess: () => toast.success(hostDayTexts.seated),
+    onSettled: refresh,
+  });
+}
+
+/** The diner's waiting and offered waitlist entries (issue 18 item 8). */
+export function useMyWaitlistQuery() {
+  return useQuery({
+    queryKey: reservationKeys.waitlist,
+    queryFn: () => unwrap(api.GET('/api/reservations/waitlist')),
+  });
+}
+
+/** Joins the waitlist of a full slot; the wizard shows the outcome beside the button. */
+export function useJoinWaitlistMutation() {
+  const refresh = useRefreshReservations();
+  return useMutation({
+    mutationFn: (body: WaitlistJoin) => unwrap(api.POST('/api/reservations/waitlist', { body })),
+    onSettled: refresh,
+  });
+}
+
+export function useLeaveWaitlistMutation() {
+  const refresh = useRefreshReservations();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.POST('/api/reservations/waitlist/{id}/leave', { params: { path: { id } } })),
+    onSuccess: () => toast.success(wt.left),
+    onError: (error) => toast.error(errorMessage(error, wt.notFound)),
+    onSettled: refresh,
+  });
+}
+
+/** The offer a mailed link opens (its signed token). */
+export function useWaitlistOfferQuery(token: string) {
+  return useQuery({
+    queryKey: reservationKeys.offer(token),
+    queryFn: () =>
+      unwrap(api.GET('/api/reservations/waitlist/offer', { params: { query: { token } } })),
+    retry: false,
+  });
+}
+
+/** Books the table an offer holds, through the normal booking step. */
+export function useBookOfferMutation() {
+  const refresh = useRefreshReservations();
+  return useMutation({
+    mutationFn: (token: string) =>
+      unwrap(api.POST('/api/reservations/waitlist/offer/book', { body: { token } })),
     onSettled: refresh,
   });
 }

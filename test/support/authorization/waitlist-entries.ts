@@ -1,5 +1,4 @@
-import { reservations } from '@server/reservations/schema';
-import { reservationWaitlist } from '@server/reservations/waitlist-schema';
+import { reservations, reservationWaitlist } from '@server/reservations/schema';
 import { addDays } from '@shared/reservations';
 import { WAITLIST_OFFER_PURPOSE } from '@shared/waitlist';
 import { eq } from 'drizzle-orm';
