@@ -20,6 +20,7 @@ import { createWaitlistService, type WaitlistService } from './waitlist-service'
 export { reservationsPersonalData } from './personal-data';
 export type { ReservationsService } from './service';
 export type { TablesService } from './tables-service';
+export { waitlistPersonalData } from './waitlist-personal-data';
 export type { WaitlistService } from './waitlist-service';
 
 /**

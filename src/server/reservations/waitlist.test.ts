@@ -266,4 +266,32 @@ describe.each(testDatabaseKinds())('the waitlist by sittings on %s', (kind) => {
       ),
     ).toBe(1);
   });
+
+  it('exports the entries with the account, and forgets them (passing a live offer on) when it is deleted', async () => {
+    const { date, a, aBooking } = await fullSlot();
+    const { client: c, customer } = await signedInCustomer(t);
+    await join(c, date);
+    await a.post(`/api/reservations/${aBooking}/cancel`);
+    await t.services.reservations.waitlist.sweep();
+    const data = (await c.get('/api/account/export')).json();
+    expect(data.parts.waitlist).toEqual([
+      expect.objectContaining({
+        date,
+        time: '12:00',
+        guests: 2,
+        status: 'offered',
+        phone: '+234 803 555 0147',
+      }),
+    ]);
+    const d = await diner();
+    await join(d, date);
+    const deleted = await c.post('/api/account/delete', { password: customer.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const rows = await entries(date);
+    expect(rows.some((r) => r.email === customer.email)).toBe(false);
+    // C's hold went with them: the next pass offers the seats to D.
+    await t.services.reservations.waitlist.sweep();
+    expect(rows.length).toBe(1);
+    expect((await entries(date))[0]?.status).toBe('offered');
+  });
 });
