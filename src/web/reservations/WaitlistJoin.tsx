@@ -21,7 +21,11 @@ export function WaitlistJoin({
   availability: Availability | undefined;
 }) {
   const selectId = useId();
+  const partyId = useId();
   const date = form.watch('date');
+  const byTables = availability?.byTables ?? false;
+  // By tables the party is picked above the times; by sittings it comes in step 3, so it is
+  // asked here (and carried to step 3).
   const guests = Number(form.watch('guests')) || 2;
   const full =
     availability && availability.date === date
@@ -49,6 +53,25 @@ export function WaitlistJoin({
         <>
           <p className="waitlist-join-hint">{wt.joinHint(time, guests)}</p>
           <div className="waitlist-join-row">
+            {!byTables && availability && (
+              <>
+                <label htmlFor={partyId}>Party</label>
+                <select
+                  id={partyId}
+                  className="select waitlist-party"
+                  value={guests}
+                  onChange={(event) => form.setValue('guests', Number(event.target.value))}
+                >
+                  {Array.from({ length: availability.rules.maxOnlineParty }, (_, i) => i + 1).map(
+                    (n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ),
+                  )}
+                </select>
+              </>
+            )}
             {full.length > 1 && (
               <>
                 <label htmlFor={selectId} className="visually-hidden">

@@ -72,6 +72,29 @@ describe('the waitlist in the wizard (issue 18 item 8)', () => {
   });
 });
 
+describe('the waitlist party by sittings', () => {
+  it('asks the party beside the button: a larger one may also wait for a nearly full time', async () => {
+    fakeReservations(fetchStub);
+    fetchStub.on('POST', '/api/reservations/waitlist', respond(201, { entry: entry() }));
+    const { events } = await renderScreen(<ReservationPage />, {
+      path: '/Reservation',
+      user: customer,
+    });
+    await fillDetails(events);
+    await typeDate(events, '2030-06-12');
+    await events.selectOptions(await screen.findByLabelText('Party'), '6');
+    // 16:00 has 5 seats left: full for 6, so it can be waited for too.
+    await events.selectOptions(screen.getByLabelText('Full time to wait for'), '16:00');
+    expect(screen.getByText(wt.joinHint('16:00', 6))).toBeVisible();
+    await events.click(screen.getByRole('button', { name: wt.join }));
+    await screen.findByText(wt.joined);
+    expect(fetchStub.callsTo('POST', '/api/reservations/waitlist')[0]?.body).toMatchObject({
+      time: '16:00',
+      guests: 6,
+    });
+  });
+});
+
 describe('the waitlist offer page', () => {
   const open = (answer: unknown) => {
     fetchStub.on('GET', '/api/reservations/waitlist/offer', answer);
