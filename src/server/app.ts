@@ -44,7 +44,11 @@ import { fastifyTrustProxy } from './platform/network';
 import { createRateLimiter } from './platform/rate-limit';
 import { createLinkSigner, loadLinkSecret } from './platform/signed-links';
 import { createReportsDomain } from './reports';
-import { createReservationsDomain, reservationsPersonalData } from './reservations';
+import {
+  createReservationsDomain,
+  reservationsPersonalData,
+  waitlistPersonalData,
+} from './reservations';
 import { createSettingsDomain } from './settings';
 import { serveWebApp } from './site/serve-web-app';
 
@@ -181,6 +185,7 @@ export async function buildApp(deps: AppDeps) {
       ordersPersonalData(db),
       paymentsPersonalData(db),
       reservationsPersonalData(db, config.timeZone),
+      waitlistPersonalData(db),
       {
         name: 'cart',
         forget: async (tx, userId) => void (await cart.service.clearForUser(userId, tx)),

@@ -15,4 +15,5 @@ export * from '@server/payments/schema';
 export * from '@server/platform/schema';
 export * from '@server/reservations/rollup-schema';
 export * from '@server/reservations/schema';
+export * from '@server/reservations/schema';
 export * from '@server/settings/schema';

@@ -32,6 +32,7 @@ import {
   staffOrderEntries,
 } from '@test/support/authorization/staff-order-entries';
 import { tableEntries } from '@test/support/authorization/table-entries';
+import { waitlistEntries } from '@test/support/authorization/waitlist-entries';
 import { testDatabaseKinds } from '@test/support/databases';
 import { makePng, multipartBody } from '@test/support/images';
 import { openStream } from '@test/support/orders';
@@ -70,6 +71,7 @@ const matrix: Record<string, Entry> = {
   ...auditEntries,
   ...hostEntries,
   ...bookingLinkEntries,
+  ...waitlistEntries,
   // Last: once a table exists, bookings are placed by tables.
   ...tableEntries,
 };

@@ -15,10 +15,16 @@ import { createReservationsService, type ReservationsService } from './service';
 import { tablesRoutes } from './tables-routes';
 import { tablesDepsFor } from './tables-service';
 import { toReservation } from './view';
+import { waitlistHoldsFor } from './waitlist-holds';
+import { createWaitlistRepository } from './waitlist-repository';
+import { waitlistRoutes } from './waitlist-routes';
+import { createWaitlistService, type WaitlistService } from './waitlist-service';
 
 export { reservationsPersonalData } from './personal-data';
 export type { ReservationsService } from './service';
 export type { TablesService } from './tables-service';
+export { waitlistPersonalData } from './waitlist-personal-data';
+export type { WaitlistService } from './waitlist-service';
 
 /**
  * Table reservations: by tables and stay times when the owner lists tables (issue 18 item 2),
@@ -30,7 +36,7 @@ export function createReservationsDomain(
     /** The staff alerts, told of each new booking (none: no alerts). */
     alerts?: Pick<StaffAlerts, 'bookingMade'>;
   },
-): Domain<ReservationsService & { tables: ReservationsTables }> {
+): Domain<ReservationsService & { tables: ReservationsTables; waitlist: WaitlistService }> {
   const tableDeps = tablesDepsFor(ctx.db, ctx.settings, ctx.config.timeZone);
   // Every mail to a guest carries the signed link to their booking's page (issue 18 item 5).
   const links = bookingLinks(ctx.links, ctx.config.appUrl, ctx.config.timeZone);
@@ -53,6 +59,7 @@ export function createReservationsDomain(
     ...tableDeps,
     alerts: ctx.alerts,
     bookingUrl: links.urlFor,
+    waitlist: waitlistHoldsFor(ctx.db),
   });
   const register = reservationsRoutes(service, ctx.limiter);
   const registerTables = tablesRoutes(service, tableDeps.tables);
@@ -82,13 +89,26 @@ export function createReservationsDomain(
     timeZone: ctx.config.timeZone,
   });
   const registerGuest = guestLinkRoutes(guest, ctx.limiter);
+  const waitlist = createWaitlistService({
+    repo: createWaitlistRepository(ctx.db),
+    reservations: service,
+    settings: ctx.settings,
+    mail: ctx.mail,
+    log: ctx.log,
+    links: ctx.links,
+    appUrl: ctx.config.appUrl,
+    timeZone: ctx.config.timeZone,
+    capacity: ctx.config.reservations.seatsPerSlot,
+  });
+  const registerWaitlist = waitlistRoutes(waitlist, ctx.limiter);
   return {
-    service: { ...service, tables: tableDeps.tables },
+    service: { ...service, tables: tableDeps.tables, waitlist },
     routes: async (app) => {
       await register(app);
       await registerTables(app);
       await registerHost(app);
       await registerGuest(app);
+      await registerWaitlist(app);
     },
   };
 }

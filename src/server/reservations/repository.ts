@@ -9,6 +9,7 @@ import type { BookedSeats } from './availability';
 import { createReservationCounts } from './counts-repository';
 import { type ReservationRow, reservations } from './schema';
 import { holdTables, lockTableDay, readDayBookings, readTables } from './tables-repository';
+import type { OfferHolds } from './waitlist-holds';
 
 export type NewReservation = Omit<
   typeof reservations.$inferInsert,
@@ -108,6 +109,8 @@ export function createReservationsRepository(db: Db) {
     cap: AccountCap,
     placement: Placement,
     withChange: WithChange,
+    /** Live waitlist offers hold their slot like bookings (issue 18 item 8). */
+    holds?: OfferHolds,
   ): Promise<InsertOutcome> {
     return db.transaction(async (tx): Promise<InsertOutcome> => {
       // The account's lock first, then the slot's: every booking takes them in this order, so two
@@ -133,13 +136,19 @@ export function createReservationsRepository(db: Db) {
         await lockTableDay(tx, row.reservationDate);
         const [tables, bookings] = [
           await readTables(tx),
-          await readDayBookings(tx, row.reservationDate),
+          [
+            ...(await readDayBookings(tx, row.reservationDate)),
+            ...((await holds?.tables(tx, row.reservationDate)) ?? []),
+          ],
         ];
         hold = placement.place(tables, bookings);
         if (!hold) return { ok: false, reason: 'full' };
       } else {
         await lockSlot(tx, row.reservationDate, row.reservationTime);
-        const held = await heldSeats(tx, row.reservationDate, row.reservationTime);
+        const held = [
+          ...(await heldSeats(tx, row.reservationDate, row.reservationTime)),
+          ...((await holds?.seats(tx, row.reservationDate, row.reservationTime)) ?? []),
+        ];
         if (!placement.decide(held)) return { ok: false, reason: 'full' };
       }
       const [inserted] = await tx

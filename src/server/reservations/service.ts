@@ -32,6 +32,7 @@ import type { Placement, ReservationsRepository, WithChange } from './repository
 import type { ReservationRow } from './schema';
 import type { TablesService } from './tables-service';
 import { toReservation } from './view';
+import { type FromOffer, NO_HOLDS, type WaitlistHolds } from './waitlist-holds';
 
 export interface ReservationsDeps {
   repo: ReservationsRepository;
@@ -42,7 +43,6 @@ export interface ReservationsDeps {
   settings: Pick<SettingsService, 'current'>;
   /** Tables and stay times (issue 18 item 2): when any are listed, slots come from them. */
   tables: TablesService;
-  /** The table names each booking holds. */
   tableNames: (ids: readonly string[]) => Promise<Map<string, string[]>>;
   /** The clock; tests move it to put "now" near midnight or past a slot. */
   now?: () => Date;
@@ -52,17 +52,17 @@ export interface ReservationsDeps {
   alerts?: Pick<StaffAlerts, 'bookingMade'>;
   /** The signed link to a booking's own page, carried by every mail to the guest (issue 18 item 5). */
   bookingUrl?: (row: ReservationRow) => string;
+  waitlist?: WaitlistHolds;
 }
 
 /** How many expired bookings one transaction takes; a longer backlog goes in further batches. */
 const EXPIRY_BATCH = 100;
 
 export function createReservationsService(deps: ReservationsDeps) {
-  const { repo, config, mail, log } = deps;
+  const { repo, config, mail, log, waitlist: holds = NO_HOLDS } = deps;
   const clock = deps.now ?? (() => new Date());
-  const capacity = config.reservations.seatsPerSlot;
   const pageSize = RESERVATION_PAGE_SIZE;
-
+  const capacity = config.reservations.seatsPerSlot;
   /** The restaurant's date and wall-clock time now, whatever the server's own zone. */
   const restaurantNow = () => zonedNow(clock(), config.timeZone);
   const sittingsOf = async (date: string) =>
@@ -80,7 +80,7 @@ export function createReservationsService(deps: ReservationsDeps) {
 
   /** The fixed sittings inside the reservation hours, by seats left (no tables listed). */
   const seatSlots = async (day: string, now: { date: string; time: string }) => {
-    const bookings = await repo.heldSeats(day);
+    const bookings = [...(await repo.heldSeats(day)), ...(await holds.seats(day, clock()))];
     const open = await sittingsOf(day);
     return slotsForDate({ date: day, bookings, capacity, now }).filter((s) => open.has(s.time));
   };
@@ -132,7 +132,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       }
       const byTables = await deps.tables.byTables();
       const slots = byTables
-        ? await deps.tables.slots(day, guests, now, except)
+        ? await deps.tables.slots(day, guests, now, except, await holds.tables(day, clock()))
         : await seatSlots(day, now);
       return {
         date: day,
@@ -154,7 +154,7 @@ export function createReservationsService(deps: ReservationsDeps) {
      * Books seats for a signed-in customer. The availability check and the insert are one atomic
      * step in the database (see repository.insertIfFits), so concurrent bookings never overbook.
      */
-    async create(user: PublicUser, input: ReservationValues): Promise<Reservation> {
+    async create(user: PublicUser, input: ReservationValues, offer?: FromOffer) {
       // The mails go to the account's own verified address, never to one typed in the form.
       if (!user.emailVerified) throw new AppError('forbidden', t.mustVerify);
       const now = restaurantNow();
@@ -172,6 +172,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       const withChange: WithChange = async (tx, row) => {
         await received.withChange(tx, row);
         await alerting.withChange(tx, row);
+        await offer?.withChange(tx, row);
       };
       const pending = !config.reservations.autoConfirm;
       const made = clock();
@@ -200,6 +201,7 @@ export function createReservationsService(deps: ReservationsDeps) {
         { today: now.date, max: rules.maxActiveBookings },
         placement,
         withChange,
+        holds.forBooking(clock(), offer?.entryId),
       );
       if (!outcome.ok && outcome.reason === 'cap')
         throw new AppError('conflict', messages.booking.tooManyActive(rules.maxActiveBookings));
@@ -268,9 +270,8 @@ export function createReservationsService(deps: ReservationsDeps) {
     },
 
     /**
-     * Expires the pending bookings whose time to be confirmed is up (issue 18), each with its
-     * mail in the same transaction; safe with two instances (repository.expireDue). Returns how
-     * many this call expired.
+     * Expires the pending bookings whose time is up (issue 18), each with its mail in the same
+     * transaction; safe with two instances (repository.expireDue). Returns how many it expired.
      */
     async expirePending(now: Date = clock()): Promise<number> {
       let expired = 0;

@@ -89,11 +89,16 @@ export function createTablesService(deps: TablesDeps) {
       now: { date: string; time: string },
       /** A booking being moved (the guest's link): its own tables do not block its new time. */
       except?: string,
+      /** More held tables (live waitlist offers, issue 18 item 8). */
+      held: readonly TableBooking[] = [],
     ): Promise<Availability['slots']> {
       const r = await rules();
       const { grid, open } = await startsOf(date, r.slotInterval);
       const list = await tables.list();
-      const bookings = (await tables.dayBookings(date)).filter((b) => b.reservationId !== except);
+      const bookings = [
+        ...(await tables.dayBookings(date)).filter((b) => b.reservationId !== except),
+        ...held,
+      ];
       const stay = stayMinutes(party, r);
       return grid
         .filter((time) => open.has(time))

@@ -29,6 +29,7 @@ const PayLinkPage = lazy(() => import('@web/checkout/PayLinkPage'));
 const ReservationPage = lazy(() => import('@web/reservations/ReservationPage'));
 const UserReservationsPage = lazy(() => import('@web/reservations/UserReservationsPage'));
 const BookingLinkPage = lazy(() => import('@web/reservations/BookingLinkPage'));
+const WaitlistOfferPage = lazy(() => import('@web/reservations/WaitlistOfferPage'));
 const PresentOrdersPage = lazy(() => import('@web/orders/PresentOrdersPage'));
 const PastOrdersPage = lazy(() => import('@web/orders/PastOrdersPage'));
 const OrderDetailPage = lazy(() => import('@web/orders/OrderDetailPage'));
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
       { path: 'Reservation', element: user(<ReservationPage />) },
       // The page every booking mail links to: no sign-in, the signed token is the proof.
       { path: 'booking/:token', element: data(<BookingLinkPage />) },
+      { path: 'reservation/waitlist/:token', element: user(<WaitlistOfferPage />) },
       {
         element: user(<AccountLayout />),
         children: [

@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import { MAX_GUESTS, MIN_GUESTS, toCount } from '@shared/reservations';
 import { errorMessage } from '@web/lib/api/errors';
 import { useId, useState } from 'react';
-import { type useBookingLinkMutations, useBookingLinkSlotsQuery } from './api';
+import { type useBookingLinkMutations, useBookingLinkSlotsQuery } from './booking-link-api';
 
 /**
  * The guest's change (issue 18 item 5): another day, time or party, from the times the wizard

@@ -9,6 +9,7 @@ import { type Availability, reservationTexts as t } from '@shared/reservations';
 import { readerClockDiffers, restaurantZoneName } from '@web/lib/restaurant-time';
 import { GuestsField } from './PartyFields';
 import { calendarToday, markRestaurantToday, RestaurantTodayContainer } from './restaurant-today';
+import { WaitlistJoin } from './WaitlistJoin';
 import { fromPickerDate, toPickerDate, type WizardValues } from './wizard-form';
 
 /** Seats left are worth telling only when they are getting few. */
@@ -164,6 +165,7 @@ export function SlotFields({
           <p className="muted field-hint">{t.timesAreRestaurants(restaurantZoneName())}</p>
         )}
       </div>
+      <WaitlistJoin form={form} availability={availability} />
     </div>
   );
 }

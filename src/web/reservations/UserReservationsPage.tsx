@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCancelReservationMutation, useMyReservationsQuery } from './api';
 import { ReservationCard } from './ReservationCard';
+import { WaitlistList } from './WaitlistList';
 import './reservations.css';
 
 /** /user/reservations: the diner's bookings, 4 per page, cancelable until the restaurant confirms. */
@@ -63,6 +64,7 @@ export default function UserReservationsPage() {
           ))}
         </ul>
       )}
+      <WaitlistList />
       {data && data.items.length > 0 && (
         <Pager
           page={data}

@@ -1,4 +1,3 @@
-import type { BookingLinkChange } from '@shared/booking-link';
 import { bookingStageTexts, type StatusChange } from '@shared/booking-stages';
 import { type BookingEdit, hostDayTexts, type WalkIn } from '@shared/host-day';
 import {
@@ -7,6 +6,7 @@ import {
   reservationTexts as t,
 } from '@shared/reservations';
 import { type TableInput, tableTexts } from '@shared/tables';
+import { type WaitlistJoin, waitlistTexts as wt } from '@shared/waitlist';
 import {
   keepPreviousData,
   type UseMutationOptions,
@@ -28,6 +28,8 @@ export const reservationKeys = {
   admin: (filter: AdminListFilter, cursor?: string) =>
     ['reservations', 'admin', filter, cursor ?? ''] as const,
   day: (date: string) => ['reservations', 'day', date] as const,
+  waitlist: ['reservations', 'waitlist'] as const,
+  offer: (token: string) => ['reservations', 'waitlist', 'offer', token] as const,
 };
 
 /**
@@ -226,53 +228,50 @@ export function useWalkInMutation() {
   });
 }
 
-/** A guest's booking by the signed link in its mails (issue 18 item 5): no sign-in. */
-export const bookingLinkKeys = {
-  view: (token: string) => ['booking-link', token] as const,
-  slots: (token: string, date: string, guests: number) =>
-    ['booking-link', token, 'slots', date, guests] as const,
-};
-
-export function useBookingByLinkQuery(token: string) {
+/** The diner's waiting and offered waitlist entries (issue 18 item 8). */
+export function useMyWaitlistQuery() {
   return useQuery({
-    queryKey: bookingLinkKeys.view(token),
-    queryFn: ({ signal }) =>
-      unwrap(api.GET('/api/bookings/by-link/{token}', { params: { path: { token } }, signal })),
+    queryKey: reservationKeys.waitlist,
+    queryFn: () => unwrap(api.GET('/api/reservations/waitlist')),
+  });
+}
+
+/** Joins the waitlist of a full slot; the wizard shows the outcome beside the button. */
+export function useJoinWaitlistMutation() {
+  const refresh = useRefreshReservations();
+  return useMutation({
+    mutationFn: (body: WaitlistJoin) => unwrap(api.POST('/api/reservations/waitlist', { body })),
+    onSettled: refresh,
+  });
+}
+
+export function useLeaveWaitlistMutation() {
+  const refresh = useRefreshReservations();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.POST('/api/reservations/waitlist/{id}/leave', { params: { path: { id } } })),
+    onSuccess: () => toast.success(wt.left),
+    onError: (error) => toast.error(errorMessage(error, wt.notFound)),
+    onSettled: refresh,
+  });
+}
+
+/** The offer a mailed link opens (its signed token). */
+export function useWaitlistOfferQuery(token: string) {
+  return useQuery({
+    queryKey: reservationKeys.offer(token),
+    queryFn: () =>
+      unwrap(api.GET('/api/reservations/waitlist/offer', { params: { query: { token } } })),
     retry: false,
   });
 }
 
-/** The day's free times for the guest's party, their own table not in the way. */
-export function useBookingLinkSlotsQuery(token: string, date: string, guests: number) {
-  return useQuery({
-    queryKey: bookingLinkKeys.slots(token, date, guests),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.GET('/api/bookings/by-link/{token}/slots', {
-          params: { path: { token }, query: { date, guests } },
-          signal,
-        }),
-      ),
-    enabled: Boolean(date) && guests > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+/** Books the table an offer holds, through the normal booking step. */
+export function useBookOfferMutation() {
+  const refresh = useRefreshReservations();
+  return useMutation({
+    mutationFn: (token: string) =>
+      unwrap(api.POST('/api/reservations/waitlist/offer/book', { body: { token } })),
+    onSettled: refresh,
   });
-}
-
-/** Changes or cancels the booking; the page shows the answer (or the refusal in words). */
-export function useBookingLinkMutations(token: string) {
-  const queryClient = useQueryClient();
-  const settle = (view: unknown) => queryClient.setQueryData(bookingLinkKeys.view(token), view);
-  return {
-    change: useMutation({
-      mutationFn: (body: BookingLinkChange) =>
-        unwrap(api.PATCH('/api/bookings/by-link/{token}', { params: { path: { token } }, body })),
-      onSuccess: settle,
-    }),
-    cancel: useMutation({
-      mutationFn: () =>
-        unwrap(api.POST('/api/bookings/by-link/{token}/cancel', { params: { path: { token } } })),
-      onSuccess: settle,
-    }),
-  };
 }

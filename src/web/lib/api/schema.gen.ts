@@ -8337,6 +8337,295 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reservations/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's waiting and offered waitlist entries */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                createdAt: string;
+                                date: string;
+                                guests: number;
+                                heldUntil: string | null;
+                                id: string;
+                                offerExpiresAt: string | null;
+                                /** @enum {string} */
+                                status: "waiting" | "offered" | "booked" | "expired" | "left";
+                                time: string;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Join the waitlist of a slot that is full for your party (customers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date: string;
+                        firstName: string;
+                        guests: number;
+                        lastName: string;
+                        phone: string;
+                        time: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entry: {
+                                createdAt: string;
+                                date: string;
+                                guests: number;
+                                heldUntil: string | null;
+                                id: string;
+                                offerExpiresAt: string | null;
+                                /** @enum {string} */
+                                status: "waiting" | "offered" | "booked" | "expired" | "left";
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reservations/waitlist/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave the waitlist (a live offer passes to the next in line) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entry: {
+                                createdAt: string;
+                                date: string;
+                                guests: number;
+                                heldUntil: string | null;
+                                id: string;
+                                offerExpiresAt: string | null;
+                                /** @enum {string} */
+                                status: "waiting" | "offered" | "booked" | "expired" | "left";
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reservations/waitlist/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The waitlist offer a mailed link opens (its own diner only) */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entry: {
+                                createdAt: string;
+                                date: string;
+                                guests: number;
+                                heldUntil: string | null;
+                                id: string;
+                                offerExpiresAt: string | null;
+                                /** @enum {string} */
+                                status: "waiting" | "offered" | "booked" | "expired" | "left";
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reservations/waitlist/offer/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book the table a live waitlist offer holds (same rules and cap as any booking) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reservation: {
+                                canceledAt: string | null;
+                                /** @enum {string|null} */
+                                canceledBy: "guest" | "restaurant" | null;
+                                completedAt: string | null;
+                                confirmedAt: string | null;
+                                createdAt: string;
+                                date: string;
+                                declineReason: string | null;
+                                email: string;
+                                firstName: string;
+                                guests: number;
+                                id: string;
+                                lastName: string;
+                                phone: string;
+                                seatedAt: string | null;
+                                seats: number;
+                                /** @enum {string} */
+                                source: "online" | "walk_in";
+                                specialRequests: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                tables: string[];
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/restaurant/status": {
         parameters: {
             query?: never;

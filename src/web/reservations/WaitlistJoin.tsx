@@ -1,0 +1,112 @@
+import type { Availability } from '@shared/reservations';
+import { waitlistTexts as wt } from '@shared/waitlist';
+import { errorMessage } from '@web/lib/api/errors';
+import { useId, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useJoinWaitlistMutation } from './api';
+import type { WizardValues } from './wizard-form';
+import './waitlist.css';
+
+/**
+ * Beside the times of step 2 (issue 18 item 8): when some time of the picked day is full for the
+ * party, the diner can wait for it. The contact typed in step 1 goes with the entry, so a freed
+ * table is booked from the offer mail with one button.
+ */
+export function WaitlistJoin({
+  form,
+  availability,
+}: {
+  form: UseFormReturn<WizardValues>;
+  availability: Availability | undefined;
+}) {
+  const selectId = useId();
+  const partyId = useId();
+  const date = form.watch('date');
+  const byTables = availability?.byTables ?? false;
+  // By tables the party is picked above the times; by sittings it comes in step 3, so it is
+  // asked here (and carried to step 3).
+  const guests = Number(form.watch('guests')) || 2;
+  const full =
+    availability && availability.date === date
+      ? availability.slots.filter(
+          (s) => s.state === 'full' || (s.state === 'available' && s.seatsLeft < guests),
+        )
+      : [];
+  const [picked, setPicked] = useState('');
+  const join = useJoinWaitlistMutation();
+  if (full.length === 0) return null;
+  const time = full.some((s) => s.time === picked) ? picked : full[0]!.time;
+
+  const onJoin = () => {
+    const { firstName, lastName, phone } = form.getValues();
+    join.mutate({ firstName, lastName, phone, date, time, guests });
+  };
+
+  return (
+    <div className="waitlist-join" aria-live="polite">
+      {join.isSuccess ? (
+        <p className="form-success" role="status">
+          {wt.joined} <Link to="/user/reservations">{wt.listTitle}</Link>
+        </p>
+      ) : (
+        <>
+          <p className="waitlist-join-hint">{wt.joinHint(time, guests)}</p>
+          <div className="waitlist-join-row">
+            {!byTables && availability && (
+              <>
+                <label htmlFor={partyId}>Party</label>
+                <select
+                  id={partyId}
+                  className="select waitlist-party"
+                  value={guests}
+                  onChange={(event) => form.setValue('guests', Number(event.target.value))}
+                >
+                  {Array.from({ length: availability.rules.maxOnlineParty }, (_, i) => i + 1).map(
+                    (n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ),
+                  )}
+                </select>
+              </>
+            )}
+            {full.length > 1 && (
+              <>
+                <label htmlFor={selectId} className="visually-hidden">
+                  Full time to wait for
+                </label>
+                <select
+                  id={selectId}
+                  className="select"
+                  value={time}
+                  onChange={(event) => setPicked(event.target.value)}
+                >
+                  {full.map((s) => (
+                    <option key={s.time} value={s.time}>
+                      {s.time}
+                    </option>
+                  ))}
+                </select>
+              </>
+            )}
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              disabled={join.isPending}
+              onClick={onJoin}
+            >
+              {wt.join}
+            </button>
+          </div>
+          {join.isError && (
+            <p className="field-error" role="alert">
+              {errorMessage(join.error, wt.notFound)}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
