@@ -42,7 +42,7 @@ export async function settleLate(
   ) {
     return refundLate(deps, payment, paymentTexts.amountMismatch, charged, origin);
   }
-  const current = await deps.cart.linesForCheckout(payment.userId);
+  const current = await deps.cart.linesForCheckout({ userId: payment.userId });
   if (!sameContents(current, payment.lines))
     return refundLate(deps, payment, latePaymentTexts.lateCartChanged, charged, origin);
   if (current.some((line) => !line.available))

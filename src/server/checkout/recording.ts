@@ -115,14 +115,14 @@ export async function record(
     });
     if (!claimed) return null;
     // The cart must still hold what was paid for; locked until commit so it cannot change now.
-    const current = await cart.lockLines(tx, payment.userId);
+    const current = await cart.lockLines(tx, { userId: payment.userId });
     if (!sameContents(current, payment.lines)) throw new CartChangedError();
     // Issue 17 item 5: sold out meanwhile, or the last portions taken by a faster payment.
     const stock = await catalog.takeStock(tx, stockLinesOf(payment), new Date());
     if (stock.soldOut.length > 0) throw new SoldOutRaceError(stock.soldOut);
     counted = stock.counted;
     const { orderIds } = await orders.recordPaid(tx, paidOrderOf(payment, paidAt, schedule));
-    await cart.clearForUser(payment.userId, tx);
+    await cart.clearForUser({ userId: payment.userId }, tx);
     return { payment: claimed, orderIds, stage: schedule.stage };
   });
   if (counted) catalog.stockTaken();
