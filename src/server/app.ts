@@ -142,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
     cart: cart.service,
     events,
     streams,
+    publicStreams: menuStreams,
     alerts,
   });
   const checkout = createCheckoutDomain({

@@ -19,7 +19,10 @@ export interface CheckoutDeps {
   repo: CheckoutRepository;
   cart: CartService;
   /** Checkout writes the paid orders (inside its transaction) and reads them back for receipts. */
-  orders: Pick<OrdersService, 'recordPaid' | 'ofPayment' | 'slotCounts' | 'orderForAdmin'>;
+  orders: Pick<
+    OrdersService,
+    'recordPaid' | 'ofPayment' | 'slotCounts' | 'orderForAdmin' | 'pageLink'
+  >;
   payments: PaymentsService;
   events: EventBus;
   /** The hours rules in force (opening hours, closures, pause, lead time, slots and their cap). */

@@ -18,7 +18,10 @@ export interface CheckoutDomainContext extends DomainContext {
   cart: CartService;
   payments: PaymentsService;
   /** Checkout records the paid orders inside its own transaction and reads them for receipts. */
-  orders: Pick<OrdersService, 'recordPaid' | 'ofPayment' | 'slotCounts' | 'orderForAdmin'>;
+  orders: Pick<
+    OrdersService,
+    'recordPaid' | 'ofPayment' | 'slotCounts' | 'orderForAdmin' | 'pageLink'
+  >;
   events: EventBus;
   /** Whether orders are taken now (opening hours, closures, the pause). */
   settings: Pick<SettingsService, 'current' | 'deliveryZones'>;

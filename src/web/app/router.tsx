@@ -30,6 +30,7 @@ const UserReservationsPage = lazy(() => import('@web/reservations/UserReservatio
 const PresentOrdersPage = lazy(() => import('@web/orders/PresentOrdersPage'));
 const PastOrdersPage = lazy(() => import('@web/orders/PastOrdersPage'));
 const OrderDetailPage = lazy(() => import('@web/orders/OrderDetailPage'));
+const OrderLinkPage = lazy(() => import('@web/orders/OrderLinkPage'));
 const AcceptInvitationPage = lazy(() => import('@web/staff/AcceptInvitationPage'));
 const DevMailboxPage = lazy(() => import('@web/mail/DevMailboxPage'));
 const AdminArea = lazy(() => import('./admin-area'));
@@ -80,6 +81,8 @@ export const routes: RouteObject[] = [
       { path: 'Auth/VerifyMail', element: data(<VerifyMailPage />) },
       { path: 'Auth/ResetPassword', element: <ResetPasswordPage /> },
       { path: 'cart', element: diner(<CartPage />) },
+      // A receipt's signed link (issue 17 item 7): the token opens it, no sign-in.
+      { path: 'order/:token', element: data(<OrderLinkPage />) },
       { path: 'checkout/payment', element: user(<CheckoutPage />) },
       { path: 'Reservation', element: user(<ReservationPage />) },
       {

@@ -10,6 +10,7 @@ import {
   isStaffCaller,
   json,
   newReservationOfA,
+  orderLinkOf,
   reservationInput,
   reservationStatus,
   staff,
@@ -132,6 +133,18 @@ export const publicEntries: Record<string, Entry> = {
     call: (_c, _r, v) => ({ url: `/api/cart/items/${v.lineId}` }),
     intact: async (c, v) =>
       expect((await cartOfA(c)).items.some((l) => l.id === v.lineId)).toBe(true),
+  },
+
+  // A receipt's signed link (issue 17 item 7): the token alone authorizes, whoever holds it.
+  'GET /api/orders/by-link/{token}': {
+    expect: everyone(200),
+    call: (c) => ({ url: `/api/orders/by-link/${orderLinkOf(c, c.ids.order!)}` }),
+    check: (c, _r, response) => expect(json(response).order.orderId).toBe(c.ids.order),
+  },
+  'GET /api/orders/by-link/{token}/events': {
+    expect: everyone(200),
+    stream: true,
+    call: (c) => ({ url: `/api/orders/by-link/${orderLinkOf(c, c.ids.order!)}/events` }),
   },
 
   // Reservations.
