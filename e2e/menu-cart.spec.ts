@@ -138,6 +138,11 @@ test('a guest adds to a cart of their own, and signing in at checkout keeps it (
   await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(line(page, name)).toBeVisible();
+  if (process.env.SHOTS_DIR) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/guest-cart-phone.png` });
+  }
   await page.getByRole('link', { name: cartTexts.checkout }).click();
   await expect(page).toHaveURL(/\/Auth\/login\?redirect=%2Fcheckout%2Fpayment/);
   await page.getByLabel('Email').fill(customer.email);
