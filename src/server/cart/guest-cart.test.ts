@@ -1,3 +1,4 @@
+import { hashToken } from '@server/platform/tokens';
 import { createAdmin, createCustomer } from '@server/seed/factories';
 import { cartTexts, cartViewSchema } from '@shared/cart';
 import type { MenuItem } from '@shared/catalog';
@@ -6,8 +7,10 @@ import type { GroupSelection, OptionGroup } from '@shared/dish-options';
 import { createCheckoutTestApp, seedMenu } from '@test/support/checkout';
 import { testDatabaseKinds } from '@test/support/databases';
 import type { TestApp, TestClient } from '@test/support/test-app';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CART_COOKIE } from './guest-cookie';
+import { cartItems } from './schema';
 
 /** A guest's cart bound to a cookie, and its merge into the account at sign-in (issue 17 item 7). */
 describe.each(testDatabaseKinds())('the guest cart on %s', (kind) => {
@@ -186,5 +189,30 @@ describe.each(testDatabaseKinds())('the guest cart on %s', (kind) => {
     });
     expect((await staffClient.get('/api/cart')).statusCode).toBe(403);
     expect((await staffClient.post('/api/cart/items', { dishId: drink.id })).statusCode).toBe(403);
+  });
+
+  it('drops guest carts untouched for 30 days, and nothing else', async () => {
+    const stale = t.client();
+    await add(stale, { dishId: drink.id });
+    const fresh = t.client();
+    await add(fresh, { dishId: drink.id, quantity: 2 });
+    const customer = await createCustomer(t.services);
+    const diner = t.client();
+    await signIn(diner, customer);
+    await add(diner, { dishId: drink.id, quantity: 3 });
+    const db = t.db.database.db;
+    const staleKey = hashToken(stale.cookies.get(GUEST_CART_COOKIE) as string);
+    const longAgo = new Date(Date.now() - 31 * 86_400_000);
+    // The stale guest's line and the account's line both untouched for 31 days.
+    await db.update(cartItems).set({ updatedAt: longAgo }).where(eq(cartItems.guestKey, staleKey));
+    await db.update(cartItems).set({ updatedAt: longAgo }).where(eq(cartItems.userId, customer.id));
+
+    const pruned = await t.services.cart.pruneGuestCarts();
+    expect(pruned).toBeGreaterThanOrEqual(1);
+    const left = await db.select().from(cartItems).where(eq(cartItems.guestKey, staleKey));
+    expect(left).toEqual([]);
+    expect((await cartOf(fresh)).count).toBe(2);
+    expect((await cartOf(diner)).count).toBe(3);
+    expect(await t.services.cart.pruneGuestCarts()).toBe(0);
   });
 });

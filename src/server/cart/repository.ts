@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { CART_QUANTITY_MAX } from '@shared/constants';
 import type { ChosenOption } from '@shared/dish-options';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { type CartOwner, ownedBy, ownerColumns } from './owner';
 import { cartItems } from './schema';
 
@@ -175,6 +175,15 @@ export function createCartRepository(db: Db) {
           updated_at = now()
         returning id`);
       return (result as unknown as { rows: unknown[] }).rows.length;
+    },
+
+    /** Deletes guest lines untouched since `before` (abandoned guest carts); returns how many. */
+    async pruneGuestLines(before: Date): Promise<number> {
+      const rows = await db
+        .delete(cartItems)
+        .where(and(isNotNull(cartItems.guestKey), lt(cartItems.updatedAt, before)))
+        .returning({ id: cartItems.id });
+      return rows.length;
     },
   };
 }

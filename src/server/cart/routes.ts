@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartOwnerForAdding, cartOwnerOf } from './guest-cookie';
+import { createGuestCartSweep } from './guest-sweep';
 import type { CartService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -26,6 +27,13 @@ export function cartRoutes(cart: CartService, config: Config) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['Cart'];
+    // Abandoned guest carts are dropped while the app runs (docs/decisions.md § Guest checkout).
+    const sweep = createGuestCartSweep(() => cart.pruneGuestCarts(), root.log);
+    app.addHook('onReady', async () => sweep.start());
+    app.addHook('onClose', async () => {
+      sweep.stop();
+      await sweep.idle();
+    });
     const security = [{ session: [] }];
     const changeSecurity = [{ session: [], csrf: [] }];
 

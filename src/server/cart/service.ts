@@ -8,6 +8,7 @@ import { messages } from '@shared/messages';
 import { withinOrderLimit } from '@shared/money';
 import { soldOutTexts } from '@shared/sold-out';
 import type { FastifyBaseLogger } from 'fastify';
+import { GUEST_CART_TTL_MS } from './guest-sweep';
 import { type CartLineCache, createCartLineCache } from './line-cache';
 import { priceRequest, toLine } from './line-pricing';
 import { type CartOwner, ownerKey } from './owner';
@@ -233,6 +234,13 @@ export function createCartService({
      * A guest signed in: the guest's lines join the account's cart (summed, capped at 99, the
      * same choices and note being one line). Nothing happens for an empty or already merged cart.
      */
+    /**
+     * Drops guest carts untouched for 30 days (the sweep, guest-sweep.ts). A cached copy may
+     * outlive it on PGlite until that cart changes; the cookie that could read it has expired too.
+     */
+    pruneGuestCarts: (now: Date = new Date()) =>
+      repo.pruneGuestLines(new Date(now.getTime() - GUEST_CART_TTL_MS)),
+
     async mergeGuestCart(guest: CartOwner, userId: string): Promise<number> {
       if (!('guestKey' in guest)) return 0;
       const merged = await repo.mergeGuestLines(guest.guestKey, userId);
