@@ -20,8 +20,8 @@ test('a diner signs up, verifies the mailed link, signs in, sees Log out and sig
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   // Signed out on the server too: the protected page sends us to the login.
-  await page.goto('/cart');
-  await expect(page).toHaveURL(/\/Auth\/login\?redirect=%2Fcart/);
+  await page.goto('/user/present-orders');
+  await expect(page).toHaveURL(/\/Auth\/login\?redirect=%2Fuser%2Fpresent-orders/);
   expect(customer.email).toContain('@');
 });
 
@@ -76,7 +76,7 @@ test('a customer is refused at the admin login', async ({ page }) => {
   await page.getByLabel('Password').fill(customer.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(m.notAdmin);
-  await page.goto('/cart');
+  await page.goto('/user/present-orders');
   await expect(page).toHaveURL(/\/Auth\/login/);
 });
 

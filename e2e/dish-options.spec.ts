@@ -7,7 +7,7 @@ import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { sandboxTexts } from '@shared/payments';
 import { apiCall } from './support/api';
-import { signUpVerifiedCustomer } from './support/helpers';
+import { linkIn, signUpVerifiedCustomer, waitForMail } from './support/helpers';
 import { adminPage } from './support/orders-admin';
 
 /**
@@ -36,7 +36,8 @@ test('a diner picks Large, Extra mozzarella and Olives with a note, pays, and th
   page,
   browser,
 }) => {
-  await signUpVerifiedCustomer(page, 'options');
+  test.setTimeout(180_000);
+  const diner = await signUpVerifiedCustomer(page, 'options');
   const pizzas = (await apiCall<{ items: Dish[] }>(page.request, 'GET', '/api/menu?category=Pizza'))
     .items;
   const margherita = pizzas.find((d) => d.name === 'Margherita')!;
@@ -112,4 +113,17 @@ test('a diner picks Large, Extra mozzarella and Olives with a note, pays, and th
   await expect(ticket).toContainText('“well done”');
   await ticket.scrollIntoViewIfNeeded();
   await shoot(admin, 'kitchen');
+
+  // The receipt's signed link (issue 17 item 7) opens the order page with no sign-in at all.
+  const receipt = await waitForMail(diner.email, new RegExp(`receipt for order #${number}`));
+  const stranger = await browser.newContext();
+  const linkPage = await stranger.newPage();
+  await linkPage.goto(linkIn(receipt, '/order/'));
+  await expect(linkPage.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
+  const linked = linkPage.getByRole('article');
+  await expect(linked).toContainText('Large, Extra mozzarella, Olives');
+  await expect(linked).toContainText('“well done”');
+  await expect(linkPage.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await shoot(linkPage, 'order-link');
+  await stranger.close();
 });

@@ -117,14 +117,44 @@ test('the header search finds a dish, reports the not-found text, and its clear 
   await expect(page.getByRole('link', { name: 'Cocktail menu' })).toBeVisible();
 });
 
-test('a guest who adds to the cart is told to sign in, and comes back to the same menu', async ({
+test('a guest adds to a cart of their own, and signing in at checkout keeps it (no extra history entry)', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
+  const customer = await signUpVerifiedCustomer(page, 'guestcart');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
   await page.goto('/Menu?category=Drinks');
-  await page.getByRole('button', { name: catalogTexts.addToCart }).first().click();
-  await expect(page.getByText(messages.toast.userNotLoggedIn)).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/Auth\/login\?redirect=%2FMenu%3Fcategory%3DDrinks$/);
+  const card = page.getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('button', { name: catalogTexts.addToCart }).click();
+  await expect(page.getByText(messages.toast.itemAdded).first()).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
+  // Kept by the server under a cookie: a reload still has it.
+  await page.reload();
+  await expect(badge(page)).toHaveText('1');
+
+  await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(line(page, name)).toBeVisible();
+  if (process.env.SHOTS_DIR) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/guest-cart-phone.png` });
+  }
+  await page.getByRole('link', { name: cartTexts.checkout }).click();
+  await expect(page).toHaveURL(/\/Auth\/login\?redirect=%2Fcheckout%2Fpayment/);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
+  // Back leaves checkout for the cart it came from, not Home.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(line(page, name)).toBeVisible();
 });
 
 test('an unknown category in a link says there is no menu for it', async ({ page }) => {

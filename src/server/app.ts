@@ -146,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
     cart: cart.service,
     events,
     streams,
+    publicStreams: menuStreams,
     alerts,
   });
   const checkout = createCheckoutDomain({
@@ -188,7 +189,7 @@ export async function buildApp(deps: AppDeps) {
       waitlistPersonalData(db),
       {
         name: 'cart',
-        forget: async (tx, userId) => void (await cart.service.clearForUser(userId, tx)),
+        forget: async (tx, userId) => void (await cart.service.clearForUser({ userId }, tx)),
       },
     ],
   });
@@ -218,7 +219,7 @@ export async function buildApp(deps: AppDeps) {
     await db.execute('select 1');
     return { ok: true, database: database.kind };
   });
-  await app.register(accountsRoutes(accounts, config));
+  await app.register(accountsRoutes(accounts, config, cart.onSignIn));
   await app.register(accountPageRoutes({ page: accountPage, accounts, limiter }));
   await app.register(staffRoutes(staff, config));
   await app.register(newsletterRoutes(newsletter, limiter));

@@ -44,7 +44,18 @@ export function registerSessionResolution(app: FastifyInstance, accounts: Accoun
   });
 }
 
-export function accountsRoutes(accounts: AccountsService, config: Config) {
+/** What other domains do when a customer signs in (the guest cart joins the account's). */
+export type SignInHook = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+) => Promise<void>;
+
+export function accountsRoutes(
+  accounts: AccountsService,
+  config: Config,
+  onCustomerSignIn: SignInHook = async () => {},
+) {
   const clientOf = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
@@ -114,6 +125,7 @@ export function accountsRoutes(accounts: AccountsService, config: Config) {
       async (request, reply) => {
         const { user, token } = await accounts.login(request.body, clientOf(request), 'customer');
         setSessionCookie(reply, token);
+        await onCustomerSignIn(request, reply, user.id);
         return { user };
       },
     );

@@ -26,14 +26,14 @@ describe.each(testDatabaseKinds())('the cart locked for a payment on %s', (kind)
     const other = await createCustomer(t.services);
     const cart = t.services.cart;
     const [a, b] = pizzas as [MenuItem, MenuItem];
-    await cart.add(customer.id, { dishId: a.id, quantity: 2 });
-    await cart.add(customer.id, { dishId: b.id, quantity: 1 });
-    await cart.add(other.id, { dishId: a.id, quantity: 5 });
+    await cart.add({ userId: customer.id }, { dishId: a.id, quantity: 2 });
+    await cart.add({ userId: customer.id }, { dishId: b.id, quantity: 1 });
+    await cart.add({ userId: other.id }, { dishId: a.id, quantity: 5 });
     const db = t.db.database.db;
 
     await expect(
       db.transaction(async (tx) => {
-        const locked = await cart.lockLines(tx, customer.id);
+        const locked = await cart.lockLines(tx, { userId: customer.id });
         expect(locked.toSorted((x, y) => x.dishId.localeCompare(y.dishId))).toEqual(
           [
             // Quick adds take the dish's defaults (Medium), no note.
@@ -41,18 +41,18 @@ describe.each(testDatabaseKinds())('the cart locked for a payment on %s', (kind)
             { dishId: b.id, quantity: 1, selectionKey: medium(b), note: '' },
           ].toSorted((x, y) => x.dishId.localeCompare(y.dishId)),
         );
-        expect(await cart.clearForUser(customer.id, tx)).toBe(2);
+        expect(await cart.clearForUser({ userId: customer.id }, tx)).toBe(2);
         throw new Error('recording failed');
       }),
     ).rejects.toThrow('recording failed');
-    expect((await cart.view(customer.id)).count).toBe(3);
+    expect((await cart.view({ userId: customer.id })).count).toBe(3);
 
     await db.transaction(async (tx) => {
-      expect(await cart.lockLines(tx, customer.id)).toHaveLength(2);
-      await cart.clearForUser(customer.id, tx);
+      expect(await cart.lockLines(tx, { userId: customer.id })).toHaveLength(2);
+      await cart.clearForUser({ userId: customer.id }, tx);
     });
-    expect((await cart.view(customer.id)).count).toBe(0);
+    expect((await cart.view({ userId: customer.id })).count).toBe(0);
     // Another customer's cart is neither read nor touched.
-    expect((await cart.view(other.id)).count).toBe(5);
+    expect((await cart.view({ userId: other.id })).count).toBe(5);
   });
 });

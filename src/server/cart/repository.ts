@@ -1,7 +1,8 @@
 import type { Db } from '@server/db/client';
 import { CART_QUANTITY_MAX } from '@shared/constants';
 import type { ChosenOption } from '@shared/dish-options';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { type CartOwner, ownedBy, ownerColumns } from './owner';
 import { cartItems } from './schema';
 
 export type CartRow = typeof cartItems.$inferSelect;
@@ -18,7 +19,7 @@ export interface LockedLine {
 }
 
 export interface NewLine {
-  userId: string;
+  owner: CartOwner;
   dishId: string;
   name: string;
   imageUrl: string;
@@ -34,26 +35,26 @@ export interface NewLine {
 }
 
 /**
- * All database access of the cart. Every statement is scoped by user id, so a line id copied from
- * another customer's cart matches nothing.
+ * All database access of the cart. Every statement is scoped by the cart's owner (a user or a
+ * guest), so a line id copied from another cart matches nothing.
  */
 export function createCartRepository(db: Db) {
   return {
-    /** The user's lines, oldest first; `lock` holds them until the caller's transaction ends. */
+    /** The owner's lines, oldest first; `lock` holds them until the caller's transaction ends. */
     async listLines(
-      userId: string,
+      owner: CartOwner,
       options: { executor?: DbExecutor; lock?: boolean } = {},
     ): Promise<CartRow[]> {
       const query = (options.executor ?? db)
         .select()
         .from(cartItems)
-        .where(eq(cartItems.userId, userId))
+        .where(ownedBy(owner))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
       return options.lock ? await query.for('update') : await query;
     },
 
     /** What the cart holds (dish and quantity, nothing else), locked until the caller's transaction ends. */
-    lockContents(executor: DbExecutor, userId: string): Promise<LockedLine[]> {
+    lockContents(executor: DbExecutor, owner: CartOwner): Promise<LockedLine[]> {
       return executor
         .select({
           dishId: cartItems.dishId,
@@ -62,7 +63,7 @@ export function createCartRepository(db: Db) {
           note: cartItems.note,
         })
         .from(cartItems)
-        .where(eq(cartItems.userId, userId))
+        .where(ownedBy(owner))
         .for('update');
     },
 
@@ -71,12 +72,13 @@ export function createCartRepository(db: Db) {
      * choices, same note), in one statement.
      * Returns undefined when the new quantity would pass the maximum (the line is left unchanged).
      */
-    async addOrIncrement(line: NewLine): Promise<CartRow | undefined> {
+    async addOrIncrement({ owner, ...line }: NewLine): Promise<CartRow | undefined> {
+      const ownerColumn = 'userId' in owner ? cartItems.userId : cartItems.guestKey;
       const [row] = await db
         .insert(cartItems)
-        .values(line)
+        .values({ ...line, ...ownerColumns(owner) })
         .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.dishId, cartItems.selectionKey, cartItems.note],
+          target: [ownerColumn, cartItems.dishId, cartItems.selectionKey, cartItems.note],
           set: {
             choices: sql`excluded.choices`,
             quantity: sql`${cartItems.quantity} + excluded.quantity`,
@@ -96,24 +98,24 @@ export function createCartRepository(db: Db) {
     },
 
     async setQuantity(
-      userId: string,
+      owner: CartOwner,
       lineId: string,
       quantity: number,
     ): Promise<CartRow | undefined> {
       const [row] = await db
         .update(cartItems)
         .set({ quantity, updatedAt: new Date() })
-        .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+        .where(and(eq(cartItems.id, lineId), ownedBy(owner)))
         .returning();
       return row;
     },
 
     /**
-     * "Accept new prices" (issue 17 item 6): each named line of the user now seen at the given
+     * "Accept new prices" (issue 17 item 6): each named line of the owner now seen at the given
      * unit price, in one statement. Returns how many lines were updated.
      */
     async confirmPrices(
-      userId: string,
+      owner: CartOwner,
       prices: { lineId: string; unitPriceMinor: number }[],
     ): Promise<number> {
       if (prices.length === 0) return 0;
@@ -125,23 +127,61 @@ export function createCartRepository(db: Db) {
         .update(cartItems)
         .set({ seenUnitPriceMinor: sql`seen.price`, updatedAt: new Date() })
         .from(sql`(values ${values}) as seen(line_id, price)`)
-        .where(and(eq(cartItems.userId, userId), sql`${cartItems.id} = seen.line_id`))
+        .where(and(ownedBy(owner), sql`${cartItems.id} = seen.line_id`))
         .returning({ id: cartItems.id });
       return rows.length;
     },
 
-    async deleteLine(userId: string, lineId: string): Promise<boolean> {
+    async deleteLine(owner: CartOwner, lineId: string): Promise<boolean> {
       const rows = await db
         .delete(cartItems)
-        .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+        .where(and(eq(cartItems.id, lineId), ownedBy(owner)))
         .returning({ id: cartItems.id });
       return rows.length > 0;
     },
 
-    async clear(userId: string, executor: DbExecutor = db): Promise<number> {
+    async clear(owner: CartOwner, executor: DbExecutor = db): Promise<number> {
       const rows = await executor
         .delete(cartItems)
-        .where(eq(cartItems.userId, userId))
+        .where(ownedBy(owner))
+        .returning({ id: cartItems.id });
+      return rows.length;
+    },
+
+    /**
+     * A guest who signs in (docs/decisions.md § Guest checkout): every guest line moves to the
+     * account's cart in one statement. The same dish, choices and note as an account line is that
+     * line, its quantities summed and capped at the cart's maximum; the guest's lines are deleted.
+     * Run again (a repeated sign-in with the same cookie), it finds no guest lines and does nothing.
+     */
+    async mergeGuestLines(guestKey: string, userId: string): Promise<number> {
+      const result = await db.execute(sql`
+        with moved as (
+          delete from cart_items where guest_key = ${guestKey}
+          returning dish_id, name, image_url, image_width, image_height, unit_price_minor,
+            seen_unit_price_minor, quantity, selection_key, choices, note, created_at
+        )
+        insert into cart_items (user_id, dish_id, name, image_url, image_width, image_height,
+          unit_price_minor, seen_unit_price_minor, quantity, selection_key, choices, note, created_at)
+        select ${userId}::uuid, dish_id, name, image_url, image_width, image_height,
+          unit_price_minor, seen_unit_price_minor, quantity, selection_key, choices, note, created_at
+        from moved
+        on conflict (user_id, dish_id, selection_key, note) do update set
+          quantity = least(cart_items.quantity + excluded.quantity, ${CART_QUANTITY_MAX}),
+          choices = excluded.choices,
+          unit_price_minor = excluded.unit_price_minor,
+          -- The guest saw this line's price just now: the merged line is at that price.
+          seen_unit_price_minor = excluded.seen_unit_price_minor,
+          updated_at = now()
+        returning id`);
+      return (result as unknown as { rows: unknown[] }).rows.length;
+    },
+
+    /** Deletes guest lines untouched since `before` (abandoned guest carts); returns how many. */
+    async pruneGuestLines(before: Date): Promise<number> {
+      const rows = await db
+        .delete(cartItems)
+        .where(and(isNotNull(cartItems.guestKey), lt(cartItems.updatedAt, before)))
         .returning({ id: cartItems.id });
       return rows.length;
     },

@@ -1,23 +1,39 @@
-import { requireCustomer } from '@server/accounts';
+import type { Config } from '@server/config';
+import { AppError } from '@server/errors';
 import { pickingSerializerCompiler } from '@server/http/fast-serializer';
 import { errorResponses } from '@server/http/responses';
 import {
   addToCartSchema,
   cartLineParamsSchema,
+  cartTexts,
   cartViewSchema,
   setQuantitySchema,
+  summarizeCart,
 } from '@shared/cart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cartOwnerForAdding, cartOwnerOf } from './guest-cookie';
+import { createGuestCartSweep } from './guest-sweep';
 import type { CartService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** The signed-in customer's cart. Every answer is the whole cart, so the browser has one truth. */
-export function cartRoutes(cart: CartService) {
+/**
+ * The diner's cart: the signed-in customer's, or a guest's bound to a cookie (docs/decisions.md
+ * § Guest checkout). Every answer is the whole cart, so the browser has one truth.
+ */
+export function cartRoutes(cart: CartService, config: Config) {
+  const empty = () => summarizeCart([], cart.currency);
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['Cart'];
+    // Abandoned guest carts are dropped while the app runs (docs/decisions.md § Guest checkout).
+    const sweep = createGuestCartSweep(() => cart.pruneGuestCarts(), root.log);
+    app.addHook('onReady', async () => sweep.start());
+    app.addHook('onClose', async () => {
+      sweep.stop();
+      await sweep.idle();
+    });
     const security = [{ session: [] }];
     const changeSecurity = [{ session: [], csrf: [] }];
 
@@ -34,9 +50,9 @@ export function cartRoutes(cart: CartService) {
         },
       },
       async (request, reply) => {
-        const user = requireCustomer(request);
+        const owner = cartOwnerOf(request);
         reply.header('cache-control', 'no-store');
-        return cart.view(user.id);
+        return owner ? cart.view(owner) : empty();
       },
     );
 
@@ -54,8 +70,8 @@ export function cartRoutes(cart: CartService) {
         },
       },
       async (request, reply) => {
-        const user = requireCustomer(request);
-        return reply.status(201).send(await cart.add(user.id, request.body));
+        const owner = cartOwnerForAdding(request, reply, config);
+        return reply.status(201).send(await cart.add(owner, request.body));
       },
     );
 
@@ -72,8 +88,9 @@ export function cartRoutes(cart: CartService) {
         },
       },
       async (request) => {
-        const user = requireCustomer(request);
-        return cart.setQuantity(user.id, request.params.lineId, request.body.quantity);
+        const owner = cartOwnerOf(request);
+        if (!owner) throw new AppError('not_found', cartTexts.lineNotFound);
+        return cart.setQuantity(owner, request.params.lineId, request.body.quantity);
       },
     );
 
@@ -91,8 +108,8 @@ export function cartRoutes(cart: CartService) {
         },
       },
       async (request) => {
-        const user = requireCustomer(request);
-        return cart.acceptPrices(user.id);
+        const owner = cartOwnerOf(request);
+        return owner ? cart.acceptPrices(owner) : empty();
       },
     );
 
@@ -108,8 +125,9 @@ export function cartRoutes(cart: CartService) {
         },
       },
       async (request) => {
-        const user = requireCustomer(request);
-        return cart.remove(user.id, request.params.lineId);
+        const owner = cartOwnerOf(request);
+        if (!owner) throw new AppError('not_found', cartTexts.lineNotFound);
+        return cart.remove(owner, request.params.lineId);
       },
     );
   };

@@ -21,14 +21,19 @@ import {
  * order-free key of the choices (`shared/dish-options.ts`), so the same dish, choices and note
  * merge into one line and anything else is a line of its own. `choices` is a snapshot of what was
  * picked (ids, names, deltas); reads re-price it against the dish's current groups.
+ * A guest's lines move to the account's cart when the guest signs in (`mergeGuestLines`).
  */
 export const cartItems = pgTable(
   'cart_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The signed-in diner's cart, or (null) a guest's: exactly one of the two is set. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * A guest's cart (docs/decisions.md § Guest checkout): the SHA-256 of the random id kept in
+     * the guest's httpOnly cookie, so a copy of this table cannot be replayed as a cookie.
+     */
+    guestKey: text('guest_key'),
     dishId: text('dish_id').notNull(),
     name: text('name').notNull(),
     imageUrl: text('image_url').notNull(),
@@ -50,6 +55,8 @@ export const cartItems = pgTable(
   },
   (t) => [
     uniqueIndex('cart_items_user_line_unique').on(t.userId, t.dishId, t.selectionKey, t.note),
+    uniqueIndex('cart_items_guest_line_unique').on(t.guestKey, t.dishId, t.selectionKey, t.note),
+    check('cart_items_one_owner', sql`(${t.userId} is null) <> (${t.guestKey} is null)`),
     check('cart_items_note_length', sql`char_length(${t.note}) <= 140`),
     check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`),
     check('cart_items_seen_price_nonnegative', sql`${t.seenUnitPriceMinor} >= 0`),

@@ -8,8 +8,10 @@ import { messages } from '@shared/messages';
 import { withinOrderLimit } from '@shared/money';
 import { soldOutTexts } from '@shared/sold-out';
 import type { FastifyBaseLogger } from 'fastify';
+import { GUEST_CART_TTL_MS } from './guest-sweep';
 import { type CartLineCache, createCartLineCache } from './line-cache';
 import { priceRequest, toLine } from './line-pricing';
+import { type CartOwner, ownerKey } from './owner';
 import type { CartRepository, CartRow, DbExecutor, LockedLine } from './repository';
 
 /** What checkout needs of one line: the catalog's current unit price, never a stored one. */
@@ -41,7 +43,7 @@ interface Deps {
 }
 
 /**
- * Each customer's cart. Prices come only from the catalog: the request names a dish and a
+ * Each diner's cart (signed in or a guest). Prices come only from the catalog: the request names a dish and a
  * quantity, nothing else. Quantities stay within 1..99, enforced here and by the database.
  */
 export function createCartService({
@@ -80,8 +82,8 @@ export function createCartService({
     }
   }
 
-  async function view(userId: string): Promise<CartView> {
-    const rows = await cache.read(userId, () => repo.listLines(userId));
+  async function view(owner: CartOwner): Promise<CartView> {
+    const rows = await cache.read(ownerKey(owner), () => repo.listLines(owner));
     const items = await price(rows);
     return summarizeCart(
       rows.map((row) => toLine(row, items.get(row.dishId))),
@@ -106,7 +108,7 @@ export function createCartService({
     view,
 
     async add(
-      userId: string,
+      owner: CartOwner,
       input: { dishId: string; quantity: number; options?: GroupSelection[]; note?: string },
     ): Promise<CartView> {
       const item = await catalog.findItem(input.dishId);
@@ -122,10 +124,10 @@ export function createCartService({
         const message = messages.dishOptions.noteTooLong(LINE_NOTE_MAX);
         throw new AppError('invalid', message, { note: message });
       }
-      const before = await view(userId);
+      const before = await view(owner);
       refuseOverLimit(before, before.subtotalMinor + priced.unitPriceMinor * input.quantity);
       const row = await repo.addOrIncrement({
-        userId,
+        owner,
         dishId: item.id,
         name: item.name,
         imageUrl: item.image.url,
@@ -139,55 +141,55 @@ export function createCartService({
         note,
       });
       if (!row) throw new AppError('conflict', cartTexts.quantityLimit);
-      cache.drop(userId);
-      return view(userId);
+      cache.drop(ownerKey(owner));
+      return view(owner);
     },
 
-    async setQuantity(userId: string, lineId: string, quantity: number): Promise<CartView> {
-      const before = await view(userId);
+    async setQuantity(owner: CartOwner, lineId: string, quantity: number): Promise<CartView> {
+      const before = await view(owner);
       const line = before.items.find((l) => l.id === lineId);
       if (line?.available)
         refuseOverLimit(
           before,
           before.subtotalMinor - line.lineTotalMinor + line.unitPriceMinor * quantity,
         );
-      const row = await repo.setQuantity(userId, lineId, quantity);
+      const row = await repo.setQuantity(owner, lineId, quantity);
       if (!row) throw new AppError('not_found', cartTexts.lineNotFound);
-      cache.drop(userId);
-      return view(userId);
+      cache.drop(ownerKey(owner));
+      return view(owner);
     },
 
     /**
      * "Accept new prices" (issue 17 item 6): every line whose price changed is now seen at today's
      * price, so payment may start. The answer is the cart, now without notices.
      */
-    async acceptPrices(userId: string): Promise<CartView> {
-      const before = await view(userId);
+    async acceptPrices(owner: CartOwner): Promise<CartView> {
+      const before = await view(owner);
       const changed = before.items
         .filter((line) => line.previousUnitPriceMinor !== undefined)
         .map((line) => ({ lineId: line.id, unitPriceMinor: line.unitPriceMinor }));
       if (changed.length === 0) return before;
-      await repo.confirmPrices(userId, changed);
-      cache.drop(userId);
-      return view(userId);
+      await repo.confirmPrices(owner, changed);
+      cache.drop(ownerKey(owner));
+      return view(owner);
     },
 
-    async remove(userId: string, lineId: string): Promise<CartView> {
-      if (!(await repo.deleteLine(userId, lineId)))
+    async remove(owner: CartOwner, lineId: string): Promise<CartView> {
+      if (!(await repo.deleteLine(owner, lineId)))
         throw new AppError('not_found', cartTexts.lineNotFound);
-      cache.drop(userId);
-      return view(userId);
+      cache.drop(ownerKey(owner));
+      return view(owner);
     },
 
     /**
-     * For checkout: the user's lines with the catalog's current unit prices. Pass the checkout's
+     * For checkout: the owner's lines with the catalog's current unit prices. Pass the checkout's
      * transaction and `lock: true` so the cart cannot change between pricing and clearing it.
      */
     async linesForCheckout(
-      userId: string,
+      owner: CartOwner,
       options: { executor?: DbExecutor; lock?: boolean } = {},
     ): Promise<CheckoutLine[]> {
-      const rows = await repo.listLines(userId, options);
+      const rows = await repo.listLines(owner, options);
       const items = await price(rows);
       return rows.map((row) => {
         const line = toLine(row, items.get(row.dishId));
@@ -209,23 +211,42 @@ export function createCartService({
     },
 
     /**
-     * For recording a payment: the user's lines (dish and quantity, no prices), locked until `tx`
+     * For recording a payment: the owner's lines (dish and quantity, no prices), locked until `tx`
      * ends, so the cart cannot change before it is cleared in that same transaction. Price-free on
      * purpose: pricing asks the catalog, which may query outside `tx`, and on PGlite (one
      * connection) that would wait for `tx` itself forever.
      */
-    lockLines(tx: DbExecutor, userId: string): Promise<LockedLine[]> {
-      return repo.lockContents(tx, userId);
+    lockLines(tx: DbExecutor, owner: CartOwner): Promise<LockedLine[]> {
+      return repo.lockContents(tx, owner);
     },
 
     /**
-     * Empties the user's cart; inside the checkout's transaction when one is passed. Every change
+     * Empties the owner's cart; inside the checkout's transaction when one is passed. Every change
      * to a cart must come through this service, so the in-memory copy is dropped with it.
      */
-    async clearForUser(userId: string, executor?: DbExecutor): Promise<number> {
-      const removed = await repo.clear(userId, executor);
-      cache.drop(userId);
+    async clearForUser(owner: CartOwner, executor?: DbExecutor): Promise<number> {
+      const removed = await repo.clear(owner, executor);
+      cache.drop(ownerKey(owner));
       return removed;
+    },
+
+    /**
+     * A guest signed in: the guest's lines join the account's cart (summed, capped at 99, the
+     * same choices and note being one line). Nothing happens for an empty or already merged cart.
+     */
+    /**
+     * Drops guest carts untouched for 30 days (the sweep, guest-sweep.ts). A cached copy may
+     * outlive it on PGlite until that cart changes; the cookie that could read it has expired too.
+     */
+    pruneGuestCarts: (now: Date = new Date()) =>
+      repo.pruneGuestLines(new Date(now.getTime() - GUEST_CART_TTL_MS)),
+
+    async mergeGuestCart(guest: CartOwner, userId: string): Promise<number> {
+      if (!('guestKey' in guest)) return 0;
+      const merged = await repo.mergeGuestLines(guest.guestKey, userId);
+      cache.drop(ownerKey(guest));
+      cache.drop(ownerKey({ userId }));
+      return merged;
     },
   };
 }

@@ -24,7 +24,13 @@ export interface CheckoutDeps {
   /** Checkout writes the paid orders (inside its transaction) and reads them back for receipts. */
   orders: Pick<
     OrdersService,
-    'recordPaid' | 'ofPayment' | 'slotCounts' | 'orderForAdmin' | 'markPaidByLink' | 'linkedOrder'
+    | 'recordPaid'
+    | 'ofPayment'
+    | 'slotCounts'
+    | 'orderForAdmin'
+    | 'markPaidByLink'
+    | 'linkedOrder'
+    | 'pageLink'
   >;
   payments: PaymentsService;
   events: EventBus;

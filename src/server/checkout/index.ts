@@ -21,7 +21,13 @@ export interface CheckoutDomainContext extends DomainContext {
   /** Checkout records the paid orders inside its own transaction and reads them for receipts. */
   orders: Pick<
     OrdersService,
-    'recordPaid' | 'ofPayment' | 'slotCounts' | 'orderForAdmin' | 'markPaidByLink' | 'linkedOrder'
+    | 'recordPaid'
+    | 'ofPayment'
+    | 'slotCounts'
+    | 'orderForAdmin'
+    | 'markPaidByLink'
+    | 'linkedOrder'
+    | 'pageLink'
   >;
   events: EventBus;
   /** Whether orders are taken now (opening hours, closures, the pause). */

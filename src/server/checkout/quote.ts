@@ -31,7 +31,10 @@ export async function summary(
   addressId?: string,
 ): Promise<CheckoutSummary> {
   const { cart, payments, repo, config } = deps;
-  const [view, option] = await Promise.all([cart.view(user.id), repo.deliveryOption(user.id)]);
+  const [view, option] = await Promise.all([
+    cart.view({ userId: user.id }),
+    repo.deliveryOption(user.id),
+  ]);
   const pickup = option === PICKUP_OPTION;
   const delivery = pickup
     ? null
@@ -108,7 +111,7 @@ export async function startPayment(
   const pickup = option === PICKUP_OPTION;
   const to = await destination(repo, user, input, pickup);
   if (!option) throw new AppError('invalid', checkoutTexts.selectDeliveryOption);
-  const lines = await cart.linesForCheckout(user.id);
+  const lines = await cart.linesForCheckout({ userId: user.id });
   if (lines.length === 0) throw new AppError('conflict', checkoutTexts.cartEmpty);
   // Issue 17 item 5: a sold-out line is refused by name, before any money is asked for.
   const soldOut = lines.filter((line) => line.soldOut).map((line) => line.name);

@@ -3,6 +3,7 @@ import type { PaymentOrder } from '@server/orders';
 import { BUSINESS } from '@shared/constants';
 import { lineLabel } from '@shared/dish-options';
 import { formatMoney } from '@shared/money';
+import { orderLinkTexts } from '@shared/order-links';
 import { scheduleTexts } from '@shared/scheduled-orders';
 
 /** One paid order, with its lines, and how it was paid: what its one receipt shows. */
@@ -18,6 +19,8 @@ export interface ReceiptMailData {
   paidAt: string;
   /** The chosen ready time in words with the zone ("Tue 19:30 GMT+1"); null: as soon as possible. */
   scheduledFor?: string | null;
+  /** The order page's signed link (issue 17 item 7): live status, no sign-in needed. */
+  orderPageUrl: string;
 }
 
 type Row = [string, string];
@@ -36,7 +39,7 @@ function fulfilmentRows({ order, pickup }: ReceiptMailData): Row[] {
 }
 
 /** The one receipt mailed for each paid order: every line, the fee (or pickup place) and the total. */
-export function orderReceiptMail(r: ReceiptMailData, appUrl: string): MailMessage {
+export function orderReceiptMail(r: ReceiptMailData): MailMessage {
   const { order } = r;
   const number = `#${order.number}`;
   const lineRows: Row[] = order.lines.map((line) => [
@@ -66,7 +69,7 @@ export function orderReceiptMail(r: ReceiptMailData, appUrl: string): MailMessag
       ['Payment reference', r.paymentReference],
       ['Paid on', r.paidAt],
     ],
-    action: { label: 'See your orders', url: `${appUrl}/user/present-orders` },
+    action: { label: orderLinkTexts.receiptAction, url: r.orderPageUrl },
     footnote: `Questions about your order? Call us on ${BUSINESS.phone} and give the order number.`,
   });
   return {
@@ -86,6 +89,7 @@ export function orderReceiptMail(r: ReceiptMailData, appUrl: string): MailMessag
       payment_reference: r.paymentReference,
       payment_method: r.paymentMethod,
       paid_at: r.paidAt,
+      order_page_url: r.orderPageUrl,
     },
   };
 }

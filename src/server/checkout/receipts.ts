@@ -44,21 +44,19 @@ export async function sendReceipts(deps: SettlementDeps, payment: PaymentRow): P
       return mail.enqueueInTransaction(
         tx,
         paid.map((order) =>
-          orderReceiptMail(
-            {
-              order,
-              email: payment.email,
-              customerName: payment.customerName,
-              paymentReference: payment.reference,
-              paymentMethod: payment.method,
-              pickup: config.pickup,
-              paidAt,
-              scheduledFor: order.scheduledFor
-                ? scheduledWords(order.scheduledFor, payment.paidAt ?? new Date(), config.timeZone)
-                : null,
-            },
-            config.appUrl,
-          ),
+          orderReceiptMail({
+            order,
+            email: payment.email,
+            customerName: payment.customerName,
+            paymentReference: payment.reference,
+            paymentMethod: payment.method,
+            pickup: config.pickup,
+            paidAt,
+            scheduledFor: order.scheduledFor
+              ? scheduledWords(order.scheduledFor, payment.paidAt ?? new Date(), config.timeZone)
+              : null,
+            orderPageUrl: orders.pageLink(order.orderId),
+          }),
         ),
       );
     });

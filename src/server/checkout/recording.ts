@@ -1,3 +1,4 @@
+import type { CartOwner } from '@server/cart';
 import type { PaidOrderInput } from '@server/orders';
 import type { PaymentLine, PaymentRow, PaymentsService } from '@server/payments';
 import { PICKUP_OPTION } from '@shared/constants';
@@ -32,10 +33,10 @@ export class SoldOutRaceError extends Error {
 }
 
 /** The account whose cart a checkout payment paid for (a payment link's has none: link-settlement.ts). */
-export function cartOwner(payment: PaymentRow): string {
+export function cartOwner(payment: PaymentRow): CartOwner {
   if (!payment.userId)
     throw new Error(`payment ${payment.reference} has no cart: it pays an order`);
-  return payment.userId;
+  return { userId: payment.userId };
 }
 
 type ContentLine = { dishId: string; quantity: number; selectionKey?: string; note?: string };

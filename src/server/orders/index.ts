@@ -4,6 +4,7 @@ import { createEventStreams, type EventStreams } from '@server/http/event-stream
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { EventBus } from '@server/platform/events';
 import { kitchenRoutes } from './kitchen-routes';
+import { orderLinkRoutes } from './order-link-routes';
 import { orderPageRoutes } from './order-page-routes';
 import { paymentRoutes } from './payment-routes';
 import { createOrdersRepository } from './repository';
@@ -38,6 +39,8 @@ export interface OrdersDomainContext extends DomainContext {
   refundWaitMs?: number;
   /** The app's live-stream registry (caps shared by every stream route); service-only tests omit it. */
   streams?: EventStreams;
+  /** Streams with no session (the receipt link's order page): the per-address caps only. */
+  publicStreams?: EventStreams;
 }
 
 /** Orders after payment: the diner's present and past orders, cancel with refund, and the back office's order lists. */
@@ -54,6 +57,7 @@ export function createOrdersDomain(ctx: OrdersDomainContext): Domain<OrdersServi
     refundWaitMs: ctx.refundWaitMs,
     cart: ctx.cart,
     alerts: ctx.alerts,
+    links: ctx.links,
   });
   const diner = ordersRoutes(service, ctx.streams ?? createEventStreams());
   const kitchen = kitchenRoutes(service, ctx.config.timeZone);
@@ -64,6 +68,7 @@ export function createOrdersDomain(ctx: OrdersDomainContext): Domain<OrdersServi
       await diner(app);
       await kitchen(app);
       await page(app);
+      await orderLinkRoutes(service, ctx.publicStreams ?? createEventStreams())(app);
       await paymentRoutes(service)(app);
     },
   };

@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('the order page and Order again on %s', (kind
   const cartOfA = async () =>
     (await a.get('/api/cart')).json().items as Array<{ name: string; quantity: number }>;
   const emptyCartOfA = async () => {
-    await t.services.cart.clearForUser(dinerA.id);
+    await t.services.cart.clearForUser({ userId: dinerA.id });
   };
 
   it("shows the diner their own order by number with its timeline; others' and unknown numbers are 404", async () => {

@@ -28,7 +28,7 @@ export async function reorder(
   order: OrderWithLines,
 ): Promise<ReorderResult> {
   const result: ReorderResult = { added: [], skipped: [] };
-  const inCart = new Map((await cart.view(userId)).items.map((l) => [l.dishId, l.quantity]));
+  const inCart = new Map((await cart.view({ userId })).items.map((l) => [l.dishId, l.quantity]));
   // Lines refunded alone (before one order per checkout) were never eaten; they are not repeated.
   for (const line of order.lines.filter((l) => l.canceledAt === null)) {
     // Lines kept from before dishes had ids cannot be found on the menu any more.
@@ -43,7 +43,7 @@ export async function reorder(
       continue;
     }
     try {
-      await cart.add(userId, { dishId: line.dishId, quantity });
+      await cart.add({ userId }, { dishId: line.dishId, quantity });
       inCart.set(line.dishId, (inCart.get(line.dishId) ?? 0) + quantity);
       result.added.push({ name: line.name, quantity });
     } catch (error) {

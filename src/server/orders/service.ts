@@ -4,6 +4,7 @@ import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import type { MailService } from '@server/mail';
 import type { DomainEvent, EventBus } from '@server/platform/events';
+import type { LinkSigner } from '@server/platform/signed-links';
 import type { AdminOrdersQuery } from '@shared/admin';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { CounterPayment } from '@shared/staff-orders';
@@ -13,6 +14,7 @@ import { MINUTE, type OrdersContext, type RefundGateway, type RefundSettledEvent
 import * as customer from './customer';
 import { createCustomersReader } from './customers';
 import { markPaid, markPaidByLink } from './mark-paid';
+import { orderByLink, orderIdOfLink, orderPageUrl } from './order-links';
 import { orderAgain, orderByNumber } from './order-page';
 import { ordersOfPayment, type PaidOrderInput, recordPaidOrder } from './record';
 import { createRefundRetries, onRefundSettled } from './refunds';
@@ -41,6 +43,8 @@ export interface OrdersServiceDeps {
   cart?: CartService;
   /** The staff alerts: told of each new order in its own transaction (none: no alerts). */
   alerts?: Pick<StaffAlerts, 'orderPlaced'>;
+  /** Signs the receipts' order-page links (none: service-only tests that mail no receipt). */
+  links?: LinkSigner;
 }
 
 /**
@@ -55,6 +59,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     inFlight: new Set(),
   };
   const stagesCtx: StagesContext = { ...ctx, stages: createStageRepository(deps.db) };
+  const needLinks = () => {
+    if (!deps.links) throw new Error('the orders service was built without the link signer');
+    return deps.links;
+  };
   const retries = createRefundRetries(ctx);
   const sweep = createScheduleSweep(stagesCtx);
   // A refund's later outcome, as payments learns it, moves the order's refund on.
@@ -89,6 +97,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       customer.listPast(stagesCtx, user, cursor),
     cancel: (user: PublicUser, orderId: string) => customer.cancel(stagesCtx, user, orderId),
     byNumber: (user: PublicUser, number: number) => orderByNumber(stagesCtx, user, number),
+    /** The receipt's link to the order page that opens with no sign-in (order-links.ts). */
+    pageLink(orderId: string): string {
+      return orderPageUrl(needLinks(), deps.config.appUrl, orderId, ctx.clock());
+    },
+    byLink: (token: string) => orderByLink(stagesCtx, needLinks(), token),
+    orderIdOfLink: (token: string) => orderIdOfLink(needLinks(), token, ctx.clock()),
     reorder(user: PublicUser, orderId: string) {
       if (!deps.cart) throw new Error('the orders service was built without the cart');
       return orderAgain(stagesCtx, deps.cart, user, orderId);

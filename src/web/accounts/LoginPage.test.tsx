@@ -2,6 +2,7 @@ import { messages } from '@shared/messages';
 import { fetchStub, respondError } from '@test/support/web/fetch-stub';
 import { CSRF_TOKEN, customer, nowAt, renderScreen } from '@test/support/web/render';
 import { screen, waitFor } from '@testing-library/react';
+import { GuestOnly } from '@web/app/guards';
 import { describe, expect, it } from 'vitest';
 import LoginPage from './LoginPage';
 
@@ -58,6 +59,16 @@ describe('sign-in form', () => {
     await events.click(screen.getByRole('button', { name: 'Sign In' }));
     const there = await screen.findByText(nowAt('/Menu?category=Pizza'));
     expect(there).toHaveAttribute('data-navigation', 'POP');
+  });
+
+  it('sends a visitor who is already signed in Home from the sign-in screen', async () => {
+    await renderScreen(
+      <GuestOnly>
+        <LoginPage />
+      </GuestOnly>,
+      { path: '/Auth/login', user: customer },
+    );
+    expect(await screen.findByText(nowAt('/'))).toBeInTheDocument();
   });
 
   it('shows "Signing in..." while the server answers, then its refusal', async () => {

@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages';
 import { loginSchema } from '@shared/schemas/auth';
 import { safeRedirect } from '@web/app/guards';
+import { forgetGuestCart } from '@web/cart/guest-cart';
 import { errorMessage } from '@web/lib/api/errors';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
@@ -27,6 +28,8 @@ export default function LoginPage() {
     setFormError(null);
     try {
       const { user } = await signIn(values);
+      // The server moved this browser's guest cart into the account's (issue 17 item 7).
+      forgetGuestCart();
       await authChanged(user);
       const target = safeRedirect(params.get('redirect'));
       // Opened from a page's "Sign in" link (the menu's guest toast): go Back to that very entry

@@ -4,7 +4,8 @@ import { cartLine, fakeCart } from '@test/support/web/fake-cart';
 import { fetchStub } from '@test/support/web/fetch-stub';
 import { customer, renderScreen } from '@test/support/web/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { markGuestCart } from '@web/cart/guest-cart';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppRoutes } from './router';
 
 // The whole route table, so the header's badge and the cart page share the app's one cache.
@@ -56,5 +57,18 @@ describe('the header cart badge', () => {
     expect(await badge(0)).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeVisible();
     expect(fetchStub.callsTo('GET', '/api/cart')).toHaveLength(0);
+  });
+
+  describe('of a guest who added dishes (issue 17 item 7)', () => {
+    afterEach(() => window.localStorage.clear());
+
+    it('counts the guest cart kept on the server, and opens the cart page without signing in', async () => {
+      markGuestCart();
+      fakeCart(fetchStub, [cartLine('line-1', 'Margherita', 4500_00, 2)]);
+      await openApp('/cart', null);
+      expect(await badge(2)).toBeVisible();
+      expect(await screen.findByRole('link', { name: cartTexts.checkout })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Sign In' })).toBeNull();
+    });
   });
 });

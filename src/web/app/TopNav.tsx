@@ -1,6 +1,7 @@
 import { BUSINESS } from '@shared/constants';
 import { signOut, useSession } from '@web/accounts/session';
 import { CartLink } from '@web/cart/CartLink';
+import { useHasGuestCart } from '@web/cart/guest-cart';
 import { NavSearch } from '@web/catalog/NavSearch';
 import { CloseIcon, MenuIcon, UserIcon } from '@web/ui/icons';
 import { useLive } from '@web/ui/useLive';
@@ -33,6 +34,7 @@ export function Brand() {
 /** The customer top navigation of the spec. */
 export function TopNav() {
   const { user } = useSession();
+  const guestCart = useHasGuestCart();
   const [open, setOpen] = useState(false);
   const live = useLive();
   const location = useLocation();
@@ -82,7 +84,7 @@ export function TopNav() {
         </nav>
         <div className="topnav-tools">
           <NavSearch />
-          {user?.role === 'customer' ? (
+          {user?.role === 'customer' || (!user && guestCart) ? (
             <Suspense fallback={<CartLink count={0} />}>
               <CustomerCartLink />
             </Suspense>

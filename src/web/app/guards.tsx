@@ -1,7 +1,7 @@
 import { isStaff } from '@shared/permissions';
 import { useSession } from '@web/accounts/session';
 import { Spinner } from '@web/ui/Spinner';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
 /** Staff who open a diner's page go to /admin, whose index sends each role to its own home
@@ -57,6 +57,13 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
   return <RequireUser>{children}</RequireUser>;
 }
 
+/** A diner's screen open to guests as well (the cart): staff go back to the back office. */
+export function NoStaff({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (user && isStaff(user.role)) return <Navigate to={STAFF_DOOR} replace />;
+  return children;
+}
+
 /** Children only for a signed-in staff member (the storefront's staff-view marks). */
 export function StaffOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
@@ -76,7 +83,13 @@ export function GuestOnly({
   children: ReactNode;
   adminDoor?: boolean;
 }) {
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
+  // Signed in on this very screen: its form goes where it should (Back to the page that opened
+  // it, or the redirect). Sending them Home here as well left an extra history entry, so Back
+  // went Home (issue 17, small things).
+  const seenSignedOut = useRef(false);
+  if (!isLoading && !user) seenSignedOut.current = true;
+  if (user && seenSignedOut.current) return children;
   if (user && isStaff(user.role)) return <Navigate to={STAFF_DOOR} replace />;
   if (user && !adminDoor) return <Navigate to="/" replace />;
   return children;

@@ -1,7 +1,7 @@
 import { PROMO_MENUS } from '@shared/constants';
 import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { GuestOnly, RequireAdmin, RequireCustomer } from './guards';
+import { GuestOnly, NoStaff, RequireAdmin, RequireCustomer } from './guards';
 import { AccountLayout, CustomerLayout } from './layouts';
 
 // Every screen is its own chunk: the first load carries only the shell and the page asked for.
@@ -33,6 +33,7 @@ const WaitlistOfferPage = lazy(() => import('@web/reservations/WaitlistOfferPage
 const PresentOrdersPage = lazy(() => import('@web/orders/PresentOrdersPage'));
 const PastOrdersPage = lazy(() => import('@web/orders/PastOrdersPage'));
 const OrderDetailPage = lazy(() => import('@web/orders/OrderDetailPage'));
+const OrderLinkPage = lazy(() => import('@web/orders/OrderLinkPage'));
 const AcceptInvitationPage = lazy(() => import('@web/staff/AcceptInvitationPage'));
 const DevMailboxPage = lazy(() => import('@web/mail/DevMailboxPage'));
 const AdminArea = lazy(() => import('./admin-area'));
@@ -41,6 +42,8 @@ const QueryProvider = lazy(() => import('@web/lib/QueryProvider'));
 /** Screens that load data get the query cache; the marketing pages do without it. */
 const data = (element: React.ReactNode) => <QueryProvider>{element}</QueryProvider>;
 const user = (element: React.ReactNode) => <RequireCustomer>{data(element)}</RequireCustomer>;
+/** A diner's screen a guest may use too (the cart, issue 17 item 7); staff go to the back office. */
+const diner = (element: React.ReactNode) => <NoStaff>{data(element)}</NoStaff>;
 const admin = (element: React.ReactNode) => <RequireAdmin>{data(element)}</RequireAdmin>;
 
 /** The route table of docs/storefront-spec.md (§2). Paths match case-insensitively (/Reservation = /reservation). */
@@ -80,7 +83,9 @@ export const routes: RouteObject[] = [
       },
       { path: 'Auth/VerifyMail', element: data(<VerifyMailPage />) },
       { path: 'Auth/ResetPassword', element: <ResetPasswordPage /> },
-      { path: 'cart', element: user(<CartPage />) },
+      { path: 'cart', element: diner(<CartPage />) },
+      // A receipt's signed link (issue 17 item 7): the token opens it, no sign-in.
+      { path: 'order/:token', element: data(<OrderLinkPage />) },
       { path: 'checkout/payment', element: user(<CheckoutPage />) },
       // A card payment link (issue 19 item 3): public, the signed token in the address is the key.
       { path: 'pay/:token', element: data(<PayLinkPage />) },

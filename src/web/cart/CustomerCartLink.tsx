@@ -10,10 +10,10 @@ import { CartLink } from './CartLink';
 function LiveCartLink() {
   const { user } = useSession();
   const cart = useCartQuery();
-  return <CartLink count={user?.role === 'customer' ? (cart.data?.count ?? 0) : 0} />;
+  return <CartLink count={user && user.role !== 'customer' ? 0 : (cart.data?.count ?? 0)} />;
 }
 
-/** The cart link of a signed-in customer, with the live count of the server cart. */
+/** The cart link of a signed-in customer or a guest with a cart, with the live count of the server cart. */
 export default function CustomerCartLink() {
   return (
     <QueryProvider>

@@ -12,18 +12,23 @@ import { messages } from '@shared/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@web/accounts/session';
 import { api, unwrap } from '@web/lib/api/client';
-import { ApiError, errorMessage, isUnauthorized } from '@web/lib/api/errors';
+import { ApiError, errorMessage } from '@web/lib/api/errors';
 import { toast } from 'react-toastify';
+import { markGuestCart, useHasGuestCart } from './guest-cart';
 
 export const cartKeys = { cart: ['cart'] as const };
 
-/** The signed-in customer's cart; nothing is asked for guests and admins (they have none). */
-export function useCartQuery() {
-  const { user } = useSession();
+/**
+ * The diner's cart: the signed-in customer's, or a guest's (bound to a cookie on the server) once
+ * this browser added a dish or opens the cart page (`always`). Staff have none.
+ */
+export function useCartQuery({ always = false }: { always?: boolean } = {}) {
+  const { user, isLoading } = useSession();
+  const guestCart = useHasGuestCart();
   return useQuery({
     queryKey: cartKeys.cart,
     queryFn: ({ signal }) => unwrap(api.GET('/api/cart', { signal })),
-    enabled: user?.role === 'customer',
+    enabled: user?.role === 'customer' || (!isLoading && !user && (guestCart || always)),
     staleTime: 30_000,
   });
 }
@@ -67,11 +72,13 @@ export interface AddRequest {
 }
 
 /**
- * Adds one of a dish (with its defaults, or the choices and note of the dish dialog). The badge
- * moves at once; a failure puts it back and says so. The server prices the line.
+ * Adds one of a dish (with its defaults, or the choices and note of the dish dialog), signed in
+ * or as a guest. The badge moves at once; a failure puts it back and says so. The server prices
+ * the line.
  */
-export function useAddToCartMutation(onSignedOut: () => void) {
+export function useAddToCartMutation() {
   const cart = useOptimisticCart();
+  const { user } = useSession();
   return useMutation({
     scope: cartScope,
     mutationFn: ({ dish, options, note }: AddRequest) =>
@@ -117,19 +124,18 @@ export function useAddToCartMutation(onSignedOut: () => void) {
         ];
       }),
     onSuccess: (view) => {
+      if (!user) markGuestCart();
       cart.settle(view);
       toast.success(messages.toast.itemAdded);
     },
     onError: (error, _request, previous) => {
       cart.rollback(previous);
-      if (isUnauthorized(error)) onSignedOut();
       // The server's reason when it has one to give (e.g. the 99 limit), else the spec text.
-      else
-        toast.error(
-          error instanceof ApiError && (error.code === 'conflict' || error.code === 'invalid')
-            ? error.message
-            : messages.toast.addToCartError,
-        );
+      toast.error(
+        error instanceof ApiError && (error.code === 'conflict' || error.code === 'invalid')
+          ? error.message
+          : messages.toast.addToCartError,
+      );
     },
   });
 }

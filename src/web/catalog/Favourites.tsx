@@ -5,7 +5,6 @@ import { Spinner } from '@web/ui/Spinner';
 import { useSearchParams } from 'react-router';
 import { useFavouriteDishes } from './favourite-dishes';
 import { MenuCard } from './MenuCard';
-import { useGuestToast } from './useGuestToast';
 import './favourites.css';
 
 /** The favourites view is on in the address (`?favourites=1`), so a reload and Back keep it. */
@@ -41,7 +40,6 @@ export function FavouritesToggle() {
 export function FavouritesView() {
   const { user } = useSession();
   const [, setOn] = useFavouritesParam();
-  const onGuest = useGuestToast();
   const { items, loading } = useFavouriteDishes();
 
   if (loading) return <Spinner label="Loading your favourites…" />;
@@ -62,12 +60,7 @@ export function FavouritesView() {
       <ul className="menu-grid">
         {items.map((item) => (
           <li key={item.id}>
-            <MenuCard
-              item={item}
-              signedIn={user?.role === 'customer'}
-              staff={isStaff(user?.role)}
-              onGuest={onGuest}
-            />
+            <MenuCard item={item} staff={isStaff(user?.role)} />
           </li>
         ))}
       </ul>

@@ -33,18 +33,15 @@ function HeartIcon({ filled }: { filled: boolean }) {
  */
 export function MenuCard({
   item,
-  signedIn,
   staff = false,
-  onGuest,
 }: {
   item: MenuItem;
-  signedIn: boolean;
   /** A staff member's view of the store: no Add to Cart, a note in its place. */
   staff?: boolean;
-  onGuest: () => void;
 }) {
   const [favorite, toggleFavorite] = useFavorite(item.id);
-  const add = useAddToCartMutation(onGuest);
+  // Guests add too: their cart is kept on the server under a cookie (issue 17 item 7).
+  const add = useAddToCartMutation();
   const adding = add.isPending;
   // Issue 17: a dish with options opens its dialog; the quick add takes its default choices.
   const [choosing, setChoosing] = useState(false);
@@ -86,8 +83,7 @@ export function MenuCard({
               disabled={adding || soldOut}
               aria-describedby={titleId}
               onClick={() => {
-                if (!signedIn) onGuest();
-                else if (quick) add.mutate({ dish: item });
+                if (quick) add.mutate({ dish: item });
                 else setChoosing(true);
               }}
             >
@@ -98,7 +94,7 @@ export function MenuCard({
                 type="button"
                 className="btn btn-secondary btn-sm"
                 aria-describedby={titleId}
-                onClick={() => (signedIn ? setChoosing(true) : onGuest())}
+                onClick={() => setChoosing(true)}
               >
                 {messages.dishOptions.chooseOptions}
               </button>

@@ -20,7 +20,6 @@ import { categoryBlurb } from './categoryBlurbs';
 import { FavouritesToggle, FavouritesView } from './Favourites';
 import { MenuCard } from './MenuCard';
 import { HiddenByFilters, MenuFilters, useDietaryFilter } from './MenuFilters';
-import { useGuestToast } from './useGuestToast';
 import { useMenuStream } from './useMenuStream';
 import './menu.css';
 
@@ -41,8 +40,6 @@ function MenuResults({ query }: { query: MenuSelection }) {
   // value they are drawn in the background in short slices (the spinner stays until then), and a
   // tap or a keystroke meanwhile is answered first.
   const items = useDeferredValue(result.data?.items);
-
-  const onGuest = useGuestToast();
 
   if (result.isPending || (result.isSuccess && !items)) return <Spinner label="Loading dishes…" />;
   if (result.isError) {
@@ -78,12 +75,7 @@ function MenuResults({ query }: { query: MenuSelection }) {
       <ul className="menu-grid">
         {items.map((item) => (
           <li key={item.id}>
-            <MenuCard
-              item={item}
-              signedIn={user?.role === 'customer'}
-              staff={isStaff(user?.role)}
-              onGuest={onGuest}
-            />
+            <MenuCard item={item} staff={isStaff(user?.role)} />
           </li>
         ))}
       </ul>

@@ -31,7 +31,11 @@ function Estimate({ order }: { order: Order }) {
   );
 }
 
-function OrderDetail({ order }: { order: Order }) {
+/**
+ * One order in full. `actions`: Cancel while New and Order again, for the signed-in diner; the
+ * receipt link's page (OrderLinkPage) shows the order without them.
+ */
+export function OrderDetail({ order, actions = true }: { order: Order; actions?: boolean }) {
   const { cancelButton, dialog } = useCancelOrderDialog();
   return (
     <article className="card order-item order-page-card" data-order-id={order.orderId}>
@@ -61,10 +65,12 @@ function OrderDetail({ order }: { order: Order }) {
         </p>
       )}
       <OrderTimeline order={order} />
-      <div className="order-item-actions">
-        <OrderAgainButton orderId={order.orderId} />
-        {(order.stage === 'new' || order.stage === 'scheduled') && cancelButton(order)}
-      </div>
+      {actions && (
+        <div className="order-item-actions">
+          <OrderAgainButton orderId={order.orderId} />
+          {(order.stage === 'new' || order.stage === 'scheduled') && cancelButton(order)}
+        </div>
+      )}
       {dialog}
     </article>
   );

@@ -11,6 +11,7 @@ export const orderKeys = {
   present: (cursor?: string) => ['orders', 'present', cursor ?? ''] as const,
   past: (cursor?: string) => ['orders', 'past', cursor ?? ''] as const,
   byNumber: (number: number) => ['orders', 'number', number] as const,
+  byLink: (token: string) => ['orders', 'link', token] as const,
 };
 
 /** One page of the diner's paid orders; the previous page stays on screen while the next loads. */
@@ -60,6 +61,18 @@ export function useOrderByNumberQuery(number: number) {
         api.GET('/api/orders/by-number/{number}', { params: { path: { number } }, signal }),
       ).then((answer) => answer.order),
     // A missing order stays missing: no retries before the not-found screen.
+    retry: false,
+  });
+}
+
+/** The order a receipt's signed link names (issue 17 item 7): no sign-in needed. */
+export function useOrderByLinkQuery(token: string) {
+  return useQuery({
+    queryKey: orderKeys.byLink(token),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/orders/by-link/{token}', { params: { path: { token } }, signal })).then(
+        (answer) => answer.order,
+      ),
     retry: false,
   });
 }

@@ -127,6 +127,9 @@ export async function orderNumber(ctx: Ctx, orderId: string) {
   const [row] = await ctx.t.db.database.db.select().from(orders).where(eq(orders.orderId, orderId));
   return row?.number;
 }
+/** The receipt's order-page token for an order (what its signed link carries). */
+export const orderLinkOf = (ctx: Ctx, orderId: string) =>
+  ctx.t.services.orders.pageLink(orderId).split('/order/')[1] as string;
 /** Where the order is in the kitchen's workflow (its status stays `paid` through every active stage). */
 export async function orderStage(ctx: Ctx, orderId: string) {
   const [row] = await ctx.t.db.database.db.select().from(orders).where(eq(orders.orderId, orderId));

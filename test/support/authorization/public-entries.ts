@@ -10,6 +10,7 @@ import {
   isStaffCaller,
   json,
   newReservationOfA,
+  orderLinkOf,
   reservationInput,
   reservationStatus,
   staff,
@@ -98,31 +99,31 @@ export const publicEntries: Record<string, Entry> = {
     check: (_c, _r, response) => expect(response.statusCode).toBe(200),
   },
 
-  // The cart: each customer's own.
+  // The cart: each diner's own; a guest's is bound to a cookie (issue 17 item 7).
   'GET /api/cart': {
-    expect: customer(200),
+    expect: { ...customer(200), guest: 200 },
     check: (c, role, response) => {
       const lineIds = (json(response).items ?? []).map((line: { id: string }) => line.id);
-      if (role === 'b') expect(lineIds).not.toContain(c.ids.cartLine);
+      if (role === 'b' || role === 'guest') expect(lineIds).not.toContain(c.ids.cartLine);
       if (role === 'a') expect(lineIds).toContain(c.ids.cartLine);
     },
   },
   'POST /api/cart/items': {
-    expect: customer(201),
+    expect: { ...customer(201), guest: 201 },
     call: (c) => ({ url: '/api/cart/items', body: { dishId: c.ids.dish } }),
   },
   'PATCH /api/cart/items/{lineId}': {
-    expect: customer(200, 404),
+    expect: { ...customer(200, 404), guest: 404 },
     call: (c) => ({ url: `/api/cart/items/${c.ids.cartLine}`, body: { quantity: 7 } }),
     intact: async (c) =>
       expect((await cartOfA(c)).items.find((l) => l.id === c.ids.cartLine)?.quantity).not.toBe(7),
   },
   'POST /api/cart/accept-prices': {
-    expect: customer(200),
+    expect: { ...customer(200), guest: 200 },
     call: () => ({ url: '/api/cart/accept-prices', body: {} }),
   },
   'DELETE /api/cart/items/{lineId}': {
-    expect: customer(200, 404),
+    expect: { ...customer(200, 404), guest: 404 },
     setup: async (c) => {
       const added = json(await c.clients.a.post('/api/cart/items', { dishId: c.ids.otherDish }));
       return {
@@ -132,6 +133,18 @@ export const publicEntries: Record<string, Entry> = {
     call: (_c, _r, v) => ({ url: `/api/cart/items/${v.lineId}` }),
     intact: async (c, v) =>
       expect((await cartOfA(c)).items.some((l) => l.id === v.lineId)).toBe(true),
+  },
+
+  // A receipt's signed link (issue 17 item 7): the token alone authorizes, whoever holds it.
+  'GET /api/orders/by-link/{token}': {
+    expect: everyone(200),
+    call: (c) => ({ url: `/api/orders/by-link/${orderLinkOf(c, c.ids.order!)}` }),
+    check: (c, _r, response) => expect(json(response).order.orderId).toBe(c.ids.order),
+  },
+  'GET /api/orders/by-link/{token}/events': {
+    expect: everyone(200),
+    stream: true,
+    call: (c) => ({ url: `/api/orders/by-link/${orderLinkOf(c, c.ids.order!)}/events` }),
   },
 
   // Reservations.

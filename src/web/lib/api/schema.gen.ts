@@ -7104,6 +7104,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/by-link/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order by its receipt's signed link, with its choices and timeline (no sign-in; a forged or other-purpose token is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: {
+                                awaitingPayment?: boolean;
+                                canceledAt: string | null;
+                                createdAt: string;
+                                customerName: string;
+                                customerPhone: string;
+                                deliveredAt: string | null;
+                                deliveryAddress: string | null;
+                                deliveryFeeMinor: number;
+                                deliveryPhone: string | null;
+                                email: string;
+                                /** @enum {string} */
+                                fulfilment: "delivery" | "pickup";
+                                lines: {
+                                    canceled: boolean;
+                                    choices: {
+                                        choiceId: string;
+                                        deltaMinor: number;
+                                        group: string;
+                                        groupId: string;
+                                        name: string;
+                                    }[];
+                                    image: string;
+                                    lineTotalMinor: number;
+                                    name: string;
+                                    note: string | null;
+                                    quantity: number;
+                                    unitPriceMinor: number;
+                                }[];
+                                note: string | null;
+                                number: number;
+                                orderId: string;
+                                paidAt?: string | null;
+                                /** @enum {string} */
+                                paymentMethod?: "card_online" | "cash" | "card_terminal" | "payment_link";
+                                pickup: {
+                                    address: string;
+                                    note: string;
+                                } | null;
+                                readyAt: string | null;
+                                refundedAt: string | null;
+                                refundMinor: number | null;
+                                /** @enum {string} */
+                                refundStatus: "none" | "pending" | "processing" | "refunded";
+                                scheduledFor?: string | null;
+                                /** @enum {string} */
+                                source?: "online" | "phone" | "counter";
+                                /** @enum {string} */
+                                stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                /** @enum {string} */
+                                status: "paid" | "delivered" | "canceled";
+                                subtotalMinor: number;
+                                timeline?: {
+                                    /** @enum {string} */
+                                    actor: "diner" | "staff" | "system";
+                                    at: string;
+                                    estimateReadyAt?: string;
+                                    reason?: string;
+                                    /** @enum {string} */
+                                    stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
+                                }[];
+                                totalMinor: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/by-link/{token}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent events: changes of the order a receipt's signed link names */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A text/event-stream of `orders` events: {"type":"order.delivered","orderIds":["TV-..."]} */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                400: components["responses"]["ErrorTextEventStream"];
+                404: components["responses"]["ErrorTextEventStream"];
+                429: components["responses"]["ErrorTextEventStream"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/by-number/{number}": {
         parameters: {
             query?: never;

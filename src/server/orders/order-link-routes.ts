@@ -1,0 +1,63 @@
+import type { EventStreams } from '@server/http/event-stream';
+import { streamQuerySchema, streamResponse } from '@server/http/event-stream';
+import { errorResponses } from '@server/http/responses';
+import { orderLinkParamsSchema } from '@shared/order-links';
+import { ORDER_STREAM_EVENT, orderResponseSchema } from '@shared/orders';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { OrdersService } from './service';
+
+const errors = errorResponses(400, 404);
+
+/**
+ * The order page of a receipt's link (issue 17 item 7): the order and its live status with no
+ * sign-in, authorized by the signed token alone. `streams` has no session owner (the per-address
+ * caps only), like the public menu's.
+ */
+export function orderLinkRoutes(service: OrdersService, streams: EventStreams) {
+  return async function register(root: FastifyInstance) {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const tags = ['Orders'];
+
+    app.get(
+      '/api/orders/by-link/:token',
+      {
+        schema: {
+          tags,
+          summary:
+            "An order by its receipt's signed link, with its choices and timeline (no sign-in; a forged or other-purpose token is 404)",
+          params: orderLinkParamsSchema,
+          response: { 200: orderResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        reply.header('referrer-policy', 'no-referrer');
+        return { order: await service.byLink(request.params.token) };
+      },
+    );
+
+    app.get(
+      '/api/orders/by-link/:token/events',
+      {
+        schema: {
+          tags,
+          summary: "Server-sent events: changes of the order a receipt's signed link names",
+          params: orderLinkParamsSchema,
+          querystring: streamQuerySchema,
+          produces: ['text/event-stream'],
+          response: { ...streamResponse, ...errors, ...errorResponses(429) },
+        },
+      },
+      async (request, reply) => {
+        const orderId = service.orderIdOfLink(request.params.token);
+        await streams.open(request, reply, service, (event) =>
+          event.orderIds.includes(orderId)
+            ? { event: ORDER_STREAM_EVENT, data: { type: event.type, orderIds: [orderId] } }
+            : null,
+        );
+        return reply;
+      },
+    );
+  };
+}

@@ -1,0 +1,60 @@
+import { formatMoney } from '@shared/money';
+import { orderLinkTexts as l } from '@shared/order-links';
+import { orderTexts as t } from '@shared/orders';
+import { ApiError } from '@web/lib/api/errors';
+import { usePageTitle } from '@web/ui/usePageTitle';
+import { useParams } from 'react-router';
+import { orderKeys, useOrderByLinkQuery } from './api';
+import { OrderDetail } from './OrderDetailPage';
+import { useOrderStream } from './useOrderStream';
+import './orders.css';
+import './order-page.css';
+
+/**
+ * /order/<token>: the order page a receipt links to (issue 17 item 7). The signed token alone opens
+ * it, with no sign-in: the order's choices, where the kitchen is with it (live) and its timeline.
+ */
+export default function OrderLinkPage() {
+  const token = useParams().token ?? '';
+  const query = useOrderByLinkQuery(token);
+  const number = query.data?.number;
+  usePageTitle(number ? l.title(number) : 'Your order');
+  useOrderStream(
+    `/api/orders/by-link/${encodeURIComponent(token)}/events`,
+    orderKeys.all[0],
+    query.isSuccess,
+  );
+  const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
+
+  return (
+    <section className="page orders-page order-page">
+      <div className="container">
+        <header className="order-page-head">
+          <h1 className="page-title">{number ? l.title(number) : 'Your order'}</h1>
+          {query.data && <p className="order-item-price">{formatMoney(query.data.totalMinor)}</p>}
+        </header>
+        {query.data ? (
+          <>
+            <p className="muted">{l.lead}</p>
+            <OrderDetail order={query.data} actions={false} />
+          </>
+        ) : missing ? (
+          <div className="card orders-empty" role="alert">
+            <p>{l.notFound}</p>
+          </div>
+        ) : query.isError ? (
+          <div className="card orders-empty" role="alert">
+            <p>{t.loadError}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => query.refetch()}>
+              {t.retry}
+            </button>
+          </div>
+        ) : (
+          <p className="muted" aria-busy="true">
+            Loading…
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
