@@ -62,10 +62,7 @@ async function fillDetails(page: Page) {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
-/**
- * Finds a reservation card in the back office, turning pages (4 per page) when needed. Other
- * journeys book at the same time, so the list is read afresh (reload) if the card is not there yet.
- */
+/** A booking's card in the back office: pages turned (4 each), read afresh as others book. */
 async function findAdminCard(page: Page, name: RegExp) {
   const card = page.getByRole('article', { name });
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -78,8 +75,9 @@ async function findAdminCard(page: Page, name: RegExp) {
       if (await card.isVisible()) return card;
       if (!(await next.isVisible()) || (await next.getAttribute('aria-disabled')) === 'true') break;
       const before = page.url();
-      // A click lost in a live re-render (other journeys book meanwhile) is tried again.
+      // A click lost in a live re-render is tried again; a Next the new page turned off: last page.
       await expect(async () => {
+        if ((await next.getAttribute('aria-disabled')) === 'true') return;
         if (page.url() === before) await next.click();
         await expect(page).not.toHaveURL(before, { timeout: 2_000 });
       }).toPass({ timeout: 15_000 });
