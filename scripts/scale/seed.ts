@@ -10,6 +10,7 @@ import type { Db } from '@server/db/client';
 import { DEMO_CUSTOMER } from '@server/seed/demo';
 import { rollupMismatches } from '@test/support/rollups';
 import { sql } from 'drizzle-orm';
+import { FIRST_NAMES, LAST_NAMES } from './names';
 
 export interface SeedSize {
   orders: number;
@@ -19,7 +20,7 @@ export interface SeedSize {
 
 const BATCH = 50_000;
 /** Raised when the seeded data changes shape: a database seeded by another version is reseeded. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const DAYS = 730;
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -53,8 +54,13 @@ const email = (n: string) =>
   sql.raw(
     `case when (${n}) = 0 then '${DEMO_CUSTOMER.email}' else 'diner' || (${n}) || '@example.com' end`,
   );
+const sqlList = (names: string[]) => `array[${names.map((x) => `'${x}'`).join(',')}]`;
 const name = (n: string) =>
-  sql.raw(`case when (${n}) = 0 then '${DEMO_CUSTOMER.username}' else 'Diner ' || (${n}) end`);
+  sql.raw(
+    `case when (${n}) = 0 then '${DEMO_CUSTOMER.username}' else ` +
+      `(${sqlList(FIRST_NAMES)})[((${n}) * 7) % ${FIRST_NAMES.length} + 1] || ' ' || ` +
+      `(${sqlList(LAST_NAMES)})[((${n}) / ${FIRST_NAMES.length}) % ${LAST_NAMES.length} + 1] end`,
+  );
 
 /** Secondary indexes (not primary keys or unique constraints) of the bulk-loaded tables. */
 async function secondaryIndexes(db: Db) {
