@@ -20,14 +20,27 @@ const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
-/** Generous on purpose (no flaky thresholds): each median within 2 ms + 50% of the other. */
-function expectSameTime(known: number[], unknown: number[], what: string) {
+/** Each median within 2 ms + 50% of the other: generous on purpose. */
+function alike(known: number[], unknown: number[]) {
   const [a, b] = [median(known), median(unknown)];
-  expect(a, `${what}: known ${a.toFixed(2)} ms vs unknown ${b.toFixed(2)} ms`).toBeLessThanOrEqual(
-    b * 1.5 + 2,
-  );
-  expect(b, `${what}: unknown ${b.toFixed(2)} ms vs known ${a.toFixed(2)} ms`).toBeLessThanOrEqual(
-    a * 1.5 + 2,
+  return { ok: a <= b * 1.5 + 2 && b <= a * 1.5 + 2, a, b };
+}
+/**
+ * Measures up to three rounds and passes on the first whose medians are alike. A real difference
+ * (one side hashing a password, the other not) shows in every round; a neighbour's burst of load
+ * on a shared 2-core machine seldom lands on the same side three rounds in a row.
+ */
+async function expectSameTime(
+  what: string,
+  round: () => Promise<{ known: number[]; unknown: number[] }>,
+) {
+  let last = { ok: false, a: 0, b: 0 };
+  for (let i = 0; i < 3 && !last.ok; i += 1) {
+    const { known, unknown } = await round();
+    last = alike(known, unknown);
+  }
+  expect(last.ok, `${what}: known ${last.a.toFixed(2)} ms vs unknown ${last.b.toFixed(2)} ms`).toBe(
+    true,
   );
 }
 
@@ -147,9 +160,6 @@ describe.each(testDatabaseKinds())('no account enumeration on %s', (kind) => {
   });
 
   it('answers a reset request for a known and an unknown address alike, in the same time', async () => {
-    // A fresh account per run: each known request would do the whole work (token and mail).
-    const owners: Owner[] = [];
-    for (let i = 0; i < RUNS; i += 1) owners.push(await createCustomer(t.services));
     const ask = async (email: string) => {
       const client = fresh();
       await client.get('/api/auth/session');
@@ -159,28 +169,31 @@ describe.each(testDatabaseKinds())('no account enumeration on %s', (kind) => {
       await t.services.mail.idle();
       return { answer, took };
     };
-    const known: number[] = [];
-    const unknown: number[] = [];
-    // Warm-up, then alternate so drift in the machine's load hits both sides alike.
-    await ask(customerInput().email);
-    for (const owner of owners) {
-      const a = await ask(owner.email);
-      const b = await ask(customerInput().email);
-      expect(a.answer.statusCode).toBe(200);
-      expect(a.answer.json()).toEqual(b.answer.json());
-      known.push(a.took);
-      unknown.push(b.took);
-    }
-    expectSameTime(known, unknown, 'password reset request');
-    const mailed = t.mails.sent.filter(
-      (mail) => mail.kind === 'reset_password' && owners.some((o) => o.email === mail.to),
-    );
-    expect(mailed).toHaveLength(RUNS);
-  });
+    await expectSameTime('password reset request', async () => {
+      // A fresh account per run: each known request would do the whole work (token and mail).
+      const owners: Owner[] = [];
+      for (let i = 0; i < RUNS; i += 1) owners.push(await createCustomer(t.services));
+      const known: number[] = [];
+      const unknown: number[] = [];
+      // Warm-up, then alternate so drift in the machine's load hits both sides alike.
+      await ask(customerInput().email);
+      for (const owner of owners) {
+        const a = await ask(owner.email);
+        const b = await ask(customerInput().email);
+        expect(a.answer.statusCode).toBe(200);
+        expect(a.answer.json()).toEqual(b.answer.json());
+        known.push(a.took);
+        unknown.push(b.took);
+      }
+      const mailed = t.mails.sent.filter(
+        (mail) => mail.kind === 'reset_password' && owners.some((o) => o.email === mail.to),
+      );
+      expect(mailed).toHaveLength(RUNS);
+      return { known, unknown };
+    });
+  }, 120_000);
 
   it('takes the same time to answer a sign-up with a known or a new address', async () => {
-    const owners: Owner[] = [];
-    for (let i = 0; i < 15; i += 1) owners.push(await createCustomer(t.services));
     const signUp = async (email: string) => {
       const client = fresh();
       await client.get('/api/auth/session');
@@ -191,14 +204,18 @@ describe.each(testDatabaseKinds())('no account enumeration on %s', (kind) => {
       expect(answer.statusCode).toBe(201);
       return took;
     };
-    await signUp(customerInput().email);
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (const owner of owners) {
-      known.push(await signUp(owner.email));
-      unknown.push(await signUp(customerInput().email));
-    }
-    expectSameTime(known, unknown, 'sign-up');
-    for (const owner of owners) expect(await accountsWith(owner.email)).toBe(1);
-  });
+    await expectSameTime('sign-up', async () => {
+      const owners: Owner[] = [];
+      for (let i = 0; i < 15; i += 1) owners.push(await createCustomer(t.services));
+      await signUp(customerInput().email);
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (const owner of owners) {
+        known.push(await signUp(owner.email));
+        unknown.push(await signUp(customerInput().email));
+      }
+      for (const owner of owners) expect(await accountsWith(owner.email)).toBe(1);
+      return { known, unknown };
+    });
+  }, 120_000);
 });
