@@ -57,7 +57,8 @@ export function reservationsPersonalData(db: Db, timeZone: string): PersonalData
         .where(
           and(
             eq(reservations.userId, userId),
-            inArray(reservations.status, ['pending', 'confirmed']),
+            // A paid deposit is then owed back by the trigger; the deposit sweep refunds it.
+            inArray(reservations.status, ['awaiting_deposit', 'pending', 'confirmed']),
             sql`(${reservations.reservationDate}, ${reservations.reservationTime}) >= (${now.date}::date, ${now.time})`,
           ),
         );

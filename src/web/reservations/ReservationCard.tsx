@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 
 export const badgeClass: Record<ReservationStatus, string> = {
+  awaiting_deposit: 'badge badge-warning',
   confirmed: 'badge badge-success',
   pending: 'badge badge-warning',
   seated: 'badge badge-info',
