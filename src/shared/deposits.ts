@@ -110,6 +110,7 @@ export const depositTexts = {
   holdCanceled: 'The booking is canceled and the table released. Nothing was charged.',
   verifying: 'Checking your payment…',
   paid: (totalMinor: number) => `Deposit of ${money(totalMinor)} paid.`,
+  paidHere: 'Deposit paid: your booking went through, and we have e-mailed you.',
   checkoutClosed:
     'The payment window was closed. Your table is still held for a few minutes: pay the deposit to book it.',
   transferPending:
@@ -151,6 +152,8 @@ export const depositTexts = {
         return `Deposit of ${amount} not paid`;
     }
   },
+  hostDeclineRefunds: (amountMinor: number) =>
+    `The guest's deposit of ${money(amountMinor)} is refunded in full to their card.`,
   /** The cancel dialog's promise, before the guest confirms. */
   cancelRefunds: (amountMinor: number) =>
     `Your deposit of ${money(amountMinor)} is refunded in full to your card.`,

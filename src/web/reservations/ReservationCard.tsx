@@ -1,3 +1,4 @@
+import { type DepositView, depositTexts } from '@shared/deposits';
 import {
   DINER_STATUS_LABELS,
   formatReservationDate,
@@ -5,7 +6,26 @@ import {
   type ReservationStatus,
   STATUS_LABELS,
 } from '@shared/reservations';
+import { restaurantTimeZone } from '@web/lib/restaurant-time';
 import type { ReactNode } from 'react';
+import './deposits.css';
+
+/** A deposit's line, coloured by whether money is held, on its way, or settled. */
+export function DepositLine({ deposit, forDiner }: { deposit: DepositView; forDiner?: boolean }) {
+  const tone =
+    deposit.status === 'paid'
+      ? 'is-paid'
+      : deposit.status === 'awaiting' || deposit.status === 'refunding'
+        ? 'is-open'
+        : 'is-closed';
+  return (
+    <span className={`deposit-line ${tone}`}>
+      {forDiner
+        ? depositTexts.dinerLine(deposit)
+        : depositTexts.staffLine(deposit, restaurantTimeZone())}
+    </span>
+  );
+}
 
 export const badgeClass: Record<ReservationStatus, string> = {
   awaiting_deposit: 'badge badge-warning',
@@ -90,6 +110,14 @@ export function ReservationCard({
             <dt>Phone</dt>
             <dd>
               <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
+            </dd>
+          </div>
+        )}
+        {r.deposit && (
+          <div className="reservation-facts-wide">
+            <dt>Deposit</dt>
+            <dd>
+              <DepositLine deposit={r.deposit} forDiner={forDiner} />
             </dd>
           </div>
         )}
