@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())('booking deposits on %s', (kind) => {
     const { client, email, reservation } = await bookParty(t, slot());
     const started = await startDeposit(client, reservation.id);
     await sweepAt(16);
-    // The diner pays in the window they left open: the sandbox's notice settles it at once.
+    // The diner pays in the window they left open; back from it, the browser verifies.
     expect((await chargeSandbox(client, started.accessCode)).statusCode).toBeLessThan(300);
     const verified = await verifyDeposit(client, reservation.id, started.reference);
     expect(verified.statusCode, verified.body).toBe(200);
