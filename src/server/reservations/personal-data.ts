@@ -43,6 +43,8 @@ export function reservationsPersonalData(db: Db, timeZone: string): PersonalData
           phone: reservations.phone,
           specialRequests: reservations.specialRequests,
           status: reservations.status,
+          depositMinor: reservations.depositMinor,
+          depositStatus: reservations.depositStatus,
           createdAt: reservations.createdAt,
         })
         .from(reservations)
