@@ -8,6 +8,7 @@ import {
   depositFor,
   depositHoldEndsAt,
   depositRefundKey,
+  depositTexts,
   parseDepositInput,
   reservationIdOfDepositKey,
 } from './deposits';
@@ -93,6 +94,17 @@ describe('parseDepositInput: the owner types money, 0 or blank for none', () => 
     ['five', null],
   ])('%j → %j', (text, minor) => {
     expect(parseDepositInput(text)).toBe(minor);
+  });
+});
+
+describe('the wizard’s words', () => {
+  it('name the amount per guest, the total, the hold and the cutoff', () => {
+    const words = depositTexts.wizardNotice(5_000_00, 6, 2);
+    expect(words).toContain('NGN 5,000.00 per guest: NGN 30,000.00 for 6');
+    expect(words).toContain(`${DEPOSIT_HOLD_MINUTES} minutes`);
+    expect(words).toContain('up to 2 hours before');
+    expect(depositTexts.wizardNotice(100, 6, 1)).toContain('up to 1 hour before');
+    expect(depositTexts.wizardNotice(100, 6, 0)).toContain('before the booking starts');
   });
 });
 

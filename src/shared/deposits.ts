@@ -98,7 +98,7 @@ export const depositTexts = {
   settingsPerGuestInvalid: 'Please type an amount such as 5000 or 5,000.00 (0 for none).',
   /** The wizard's words before booking: the amount, the hold, when it comes back. */
   wizardNotice: (perGuestMinor: number, guests: number, cutoffHours: number) =>
-    `Parties of this size pay a deposit of ${money(perGuestMinor)} per guest: ${money(perGuestMinor * guests)} for ${guests}, by card when you book. We hold the table ${DEPOSIT_HOLD_MINUTES} minutes while you pay. It is refunded in full if you cancel online up to ${cutoffHours} ${cutoffHours === 1 ? 'hour' : 'hours'} before, or if the restaurant declines or cancels the booking; it is kept if nobody comes.`,
+    `Parties of this size pay a deposit of ${money(perGuestMinor)} per guest: ${money(perGuestMinor * guests)} for ${guests}, by card when you book. We hold the table ${DEPOSIT_HOLD_MINUTES} minutes while you pay. It is refunded in full if you cancel online ${cutoffHours === 0 ? 'before the booking starts' : `up to ${cutoffHours} ${cutoffHours === 1 ? 'hour' : 'hours'} before`}, or if the restaurant declines or cancels the booking; it is kept if nobody comes.`,
   wizardFromParty: (fromParty: number, perGuestMinor: number) =>
     `Parties of ${fromParty} or more pay a deposit of ${money(perGuestMinor)} per guest when booking.`,
   reserveAndPay: (totalMinor: number) => `Reserve and pay ${money(totalMinor)}`,
