@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { bookingLinkTexts as bt } from '@shared/booking-link';
 import { depositTexts } from '@shared/deposits';
 import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
-import type { Report } from '@shared/reports';
 import { type Availability, addDays, reservationTexts as t } from '@shared/reservations';
 import { restaurantSettingsTexts } from '@shared/restaurant-settings';
 import { expectAccessible } from './support/a11y';
@@ -37,14 +36,16 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** What the reports say went back today (refunds count on the day they are made). */
-async function refundedToday(owner: Page, today: string) {
-  const report = await apiCall<Report>(
-    owner.request,
-    'GET',
-    `/api/admin/reports?from=${today}&to=${today}`,
+/**
+ * The payments export's rows of one payment today: its money in ('deposit') and out ('refund'),
+ * as the owner's books read them.
+ */
+async function moneyRowsOf(owner: Page, today: string, reference: string) {
+  const response = await owner.request.get(
+    `/api/admin/reports/export/payments?from=${today}&to=${today}`,
   );
-  return report.summary.refundsMinor;
+  expect(response.ok()).toBe(true);
+  return (await response.text()).split('\r\n').filter((row) => row.includes(reference));
 }
 
 /** Deposits off again, as the other journeys expect the store. */
@@ -107,7 +108,12 @@ test('a party of 6 pays its deposit in the sandbox; canceling before the cutoff 
     await shoot(diner, 'wizard-deposit');
 
     // 3. Reserve: the table is held and the sandbox's checkout opens; the card pays the deposit.
+    const started = diner.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' && /\/api\/reservations\/[^/]+\/deposit$/.test(r.url()),
+    );
     await reserve.click();
+    const { reference } = (await (await started).json()) as { reference: string };
     const frame = diner.frameLocator('iframe[title="Sandbox checkout"]');
     await expect(frame.getByLabel(sandboxTexts.cardNumber)).toBeVisible({ timeout: 20_000 });
     await expect(diner.getByText(depositTexts.heldTitle)).toBeVisible();
@@ -132,14 +138,16 @@ test('a party of 6 pays its deposit in the sandbox; canceling before the cutoff 
     await shoot(owner, 'host-day-deposit');
 
     // 5. The guest cancels from the mailed link, before the cutoff: refunded in full, once.
-    const before = await refundedToday(owner, today);
     const guest = await (
       await browser.newContext({ viewport: { width: 390, height: 844 } })
     ).newPage();
     await guest.goto(linkIn(received, '/booking/'));
     const card = guest.getByRole('article', { name: 'Booking details' });
     await expect(card).toContainText(
-      depositTexts.dinerLine({ amountMinor: TOTAL, status: 'paid', holdUntil: null }),
+      depositTexts.value(
+        { amountMinor: TOTAL, status: 'paid', holdUntil: null },
+        { forDiner: true },
+      ),
     );
     await shoot(guest, 'booking-link-deposit');
     await guest.getByRole('button', { name: bt.cancelButton }).click();
@@ -148,15 +156,22 @@ test('a party of 6 pays its deposit in the sandbox; canceling before the cutoff 
     await dialog.getByRole('button', { name: bt.cancelButton }).click();
     await expect(guest.getByText(bt.canceled)).toBeVisible();
     await expect(card).toContainText(
-      depositTexts.dinerLine({ amountMinor: TOTAL, status: 'refunded', holdUntil: null }),
+      depositTexts.value(
+        { amountMinor: TOTAL, status: 'refunded', holdUntil: null },
+        { forDiner: true },
+      ),
     );
     await shoot(guest, 'booking-link-deposit-refunded');
     const canceled = await waitForMail(email, /is canceled/);
     expect(canceled.text).toContain(depositTexts.mailRefund(TOTAL));
-    expect(await refundedToday(owner, today)).toBe(before + TOTAL);
+    const once = [
+      expect.stringMatching(new RegExp(`^deposit,.*,${reference},.*,30000\\.00,NGN,successful$`)),
+      expect.stringMatching(new RegExp(`^refund,.*,${reference},.*,30000\\.00,NGN,refunded$`)),
+    ];
+    expect(await moneyRowsOf(owner, today, reference)).toEqual(once);
     // The deposit sweep (every 30 s) and the recovery loop run on: nothing goes back twice.
     await owner.waitForTimeout(35_000);
-    expect(await refundedToday(owner, today)).toBe(before + TOTAL);
+    expect(await moneyRowsOf(owner, today, reference)).toEqual(once);
   } finally {
     await depositsOff(owner);
   }

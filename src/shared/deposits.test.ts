@@ -108,6 +108,30 @@ describe('the wizard’s words', () => {
   });
 });
 
+describe('a deposit in words', () => {
+  const d = (status: DepositStatus) => ({
+    amountMinor: 30_000_00,
+    status,
+    holdUntil: status === 'awaiting' ? '2031-05-20T09:15:00.000Z' : null,
+  });
+  it.each([
+    [
+      'awaiting',
+      'NGN 30,000.00, awaited (held until 10:15)',
+      'NGN 30,000.00, to pay (held until 10:15)',
+    ],
+    ['paid', 'NGN 30,000.00, paid', 'NGN 30,000.00, paid'],
+    ['refunding', 'NGN 30,000.00, being refunded', 'NGN 30,000.00, on its way back to your card'],
+    ['refunded', 'NGN 30,000.00, refunded', 'NGN 30,000.00, refunded'],
+    ['kept', 'NGN 30,000.00, kept (no-show)', 'NGN 30,000.00, kept (missed booking)'],
+    ['unpaid', 'NGN 30,000.00, not paid', 'NGN 30,000.00, not paid'],
+  ] as const)('%s: the staff’s and the diner’s words', (status, staff, diner) => {
+    expect(depositTexts.value(d(status), { timeZone: 'Africa/Lagos' })).toBe(staff);
+    expect(depositTexts.value(d(status), { forDiner: true, timeZone: 'Africa/Lagos' })).toBe(diner);
+    expect(depositTexts.staffLine(d(status), 'Africa/Lagos')).toBe(`Deposit ${staff}`);
+  });
+});
+
 describe('the refund key', () => {
   it('names the booking, and only a deposit key is read back', () => {
     const id = '0b5d3c1e-9f5a-4c1b-8a43-2f0d2f2a9c11';

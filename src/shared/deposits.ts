@@ -116,42 +116,30 @@ export const depositTexts = {
   transferPending:
     'Your bank transfer awaits the bank. A transfer can take longer than we hold the table: if the table is released first, the money is refunded in full.',
   released: 'The table was released because the deposit was not paid in time. Please book again.',
-  /** The back office's line about a booking's deposit (host's day, reservations list). */
-  staffLine: (d: DepositView, timeZone: string) => {
+  /**
+   * A deposit's amount and state, as shown under a "Deposit" label: the diner's words
+   * (`forDiner`) or the staff's, with the hold's end on the restaurant's clock while awaited.
+   */
+  value: (d: DepositView, options: { forDiner?: boolean; timeZone?: string } = {}) => {
     const amount = money(d.amountMinor);
+    const { forDiner = false, timeZone } = options;
     switch (d.status) {
       case 'awaiting':
-        return `Deposit ${amount} awaited${d.holdUntil ? ` (held until ${clockTime(d.holdUntil, timeZone)})` : ''}`;
+        return `${amount}, ${forDiner ? 'to pay' : 'awaited'}${d.holdUntil && timeZone ? ` (held until ${clockTime(d.holdUntil, timeZone)})` : ''}`;
       case 'paid':
-        return `Deposit ${amount} paid`;
+        return `${amount}, paid`;
       case 'refunding':
-        return `Deposit ${amount} being refunded`;
+        return `${amount}, ${forDiner ? 'on its way back to your card' : 'being refunded'}`;
       case 'refunded':
-        return `Deposit ${amount} refunded`;
+        return `${amount}, refunded`;
       case 'kept':
-        return `Deposit ${amount} kept (no-show)`;
+        return `${amount}, kept (${forDiner ? 'missed booking' : 'no-show'})`;
       case 'unpaid':
-        return `Deposit ${amount} not paid`;
+        return `${amount}, not paid`;
     }
   },
-  /** The diner's line about their deposit (their bookings, the booking's page). */
-  dinerLine: (d: DepositView) => {
-    const amount = money(d.amountMinor);
-    switch (d.status) {
-      case 'awaiting':
-        return `Deposit of ${amount} to pay`;
-      case 'paid':
-        return `Deposit of ${amount} paid`;
-      case 'refunding':
-        return `Deposit of ${amount} on its way back to your card`;
-      case 'refunded':
-        return `Deposit of ${amount} refunded`;
-      case 'kept':
-        return `Deposit of ${amount} kept (missed booking)`;
-      case 'unpaid':
-        return `Deposit of ${amount} not paid`;
-    }
-  },
+  /** The host's line about a booking's deposit, where no label says what it is. */
+  staffLine: (d: DepositView, timeZone: string) => `Deposit ${depositTexts.value(d, { timeZone })}`,
   hostDeclineRefunds: (amountMinor: number) =>
     `The guest's deposit of ${money(amountMinor)} is refunded in full to their card.`,
   /** The cancel dialog's promise, before the guest confirms. */

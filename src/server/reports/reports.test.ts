@@ -1,3 +1,4 @@
+import { payments, refunds } from '@server/payments/schema';
 import { reservations } from '@server/reservations/schema';
 import { createAdmin, createCustomer } from '@server/seed/factories';
 import { REPORT_EXPORTS } from '@shared/reports';
@@ -206,5 +207,49 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     await hold('awaiting_deposit', 'awaiting');
     const report = await t.services.reports.report({ from: '2026-10-27', to: '2026-10-27' });
     expect(report.reservations).toMatchObject({ bookings: 1, covers: 3, canceled: 0 });
+
+    // A deposit paid on the 28th and refunded: money in and out in the payments export.
+    const [paid] = await db
+      .insert(payments)
+      .values({
+        reference: 'TVP-DEPOSIT-REPORT',
+        userId: diner.id,
+        email: diner.email,
+        customerName: 'Ada Obi',
+        provider: 'sandbox',
+        method: 'Sandbox',
+        amountMinor: 30_000_00,
+        currency: 'NGN',
+        status: 'successful',
+        deliveryAddress: '',
+        deliveryPhone: '+234 803 555 0100',
+        deliveryOption: 'Booking deposit',
+        lines: [],
+        paidAt: new Date('2026-10-28T12:00:00Z'),
+        reservationId: (
+          await hold('awaiting_deposit', 'awaiting').returning({ id: reservations.id })
+        )[0]!.id,
+      })
+      .returning();
+    await db.insert(refunds).values({
+      paymentId: paid!.id,
+      amountMinor: 30_000_00,
+      currency: 'NGN',
+      status: 'refunded',
+      idempotencyKey: 'deposit:report',
+      createdAt: new Date('2026-10-28T13:00:00Z'),
+    });
+    const money = (
+      await admin.get('/api/admin/reports/export/payments?from=2026-10-27&to=2026-10-28')
+    ).body;
+    const rowsOf = money.split('\r\n').filter((row) => row.includes('TVP-DEPOSIT-REPORT'));
+    expect(rowsOf).toEqual([
+      expect.stringMatching(
+        /^deposit,2026-10-28 12:00:00,,,TVP-DEPOSIT-REPORT,.*,30000\.00,NGN,successful$/,
+      ),
+      expect.stringMatching(
+        /^refund,2026-10-28 13:00:00,,,TVP-DEPOSIT-REPORT,.*,30000\.00,NGN,refunded$/,
+      ),
+    ]);
   });
 });

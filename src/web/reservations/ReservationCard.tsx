@@ -10,19 +10,31 @@ import { restaurantTimeZone } from '@web/lib/restaurant-time';
 import type { ReactNode } from 'react';
 import './deposits.css';
 
-/** A deposit's line, coloured by whether money is held, on its way, or settled. */
-export function DepositLine({ deposit, forDiner }: { deposit: DepositView; forDiner?: boolean }) {
+/**
+ * A deposit's amount and state, coloured by whether money is held, on its way, or settled: under
+ * a "Deposit" label on the cards, or as a line of its own (`labelled`) on the host's day.
+ */
+export function DepositLine({
+  deposit,
+  forDiner = false,
+  labelled = false,
+}: {
+  deposit: DepositView;
+  forDiner?: boolean;
+  labelled?: boolean;
+}) {
   const tone =
     deposit.status === 'paid'
       ? 'is-paid'
       : deposit.status === 'awaiting' || deposit.status === 'refunding'
         ? 'is-open'
         : 'is-closed';
+  const timeZone = restaurantTimeZone();
   return (
     <span className={`deposit-line ${tone}`}>
-      {forDiner
-        ? depositTexts.dinerLine(deposit)
-        : depositTexts.staffLine(deposit, restaurantTimeZone())}
+      {labelled
+        ? depositTexts.staffLine(deposit, timeZone)
+        : depositTexts.value(deposit, { forDiner, timeZone })}
     </span>
   );
 }

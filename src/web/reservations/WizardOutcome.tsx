@@ -1,5 +1,5 @@
 import { clockTime, depositTexts } from '@shared/deposits';
-import type { Reservation } from '@shared/reservations';
+import { formatReservationDate, type Reservation } from '@shared/reservations';
 import { restaurantTimeZone } from '@web/lib/restaurant-time';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -40,7 +40,7 @@ export function WizardOutcome({
           <strong>{depositTexts.heldTitle}</strong>
         </p>
         <p>
-          A table for {booked.guests} on {booked.date} at {booked.time}.{' '}
+          A table for {booked.guests} on {formatReservationDate(booked.date)} at {booked.time}.{' '}
           {depositTexts.heldUntil(until, total)}
         </p>
         <PhaseWords phase={phase} />

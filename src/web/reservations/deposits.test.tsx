@@ -155,7 +155,7 @@ describe('booking deposits in the browser (issue 18 item 7)', () => {
       path: `/user/reservations?deposit=reservation-6&reference=${started.reference}`,
     });
     expect(await screen.findByText(depositTexts.paidHere)).toBeVisible();
-    expect(screen.getByText(`Deposit of ${formatMoney(TOTAL)} to pay`)).toBeVisible();
+    expect(screen.getByText(`${formatMoney(TOTAL)}, to pay (held until 10:15)`)).toBeVisible();
     expect(screen.getByRole('button', { name: depositTexts.payButton(TOTAL) })).toBeVisible();
   });
 });

@@ -69,7 +69,7 @@ export function HostBookingList({
                   {b.phone && <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`}>{b.phone}</a>}
                   {b.specialRequests && <span className="host-note">“{b.specialRequests}”</span>}
                   {b.declineReason && <span className="host-note">{b.declineReason}</span>}
-                  {b.deposit && <DepositLine deposit={b.deposit} />}
+                  {b.deposit && <DepositLine deposit={b.deposit} labelled />}
                 </div>
                 <div className="host-row-actions">
                   {hostActions(b.status).map((to) => (
