@@ -79,8 +79,12 @@ test('a party of 6 pays its deposit in the sandbox; canceling before the cutoff 
     await expect(owner.getByLabel(depositTexts.settingsFromParty)).toHaveValue('6');
     await owner.getByRole('button', { name: 'Save settings' }).click();
     await expect(owner.getByText(restaurantSettingsTexts.saved)).toBeVisible();
-    await perGuest.scrollIntoViewIfNeeded();
-    await owner.screenshot({ path: test.info().outputPath('settings-deposit-1280.png') });
+    const rules = owner.getByRole('group', { name: 'Table bookings', exact: true });
+    for (const width of [390, 1280]) {
+      await owner.setViewportSize({ width, height: 900 });
+      await rules.screenshot({ path: test.info().outputPath(`settings-deposit-${width}.png`) });
+    }
+    await owner.setViewportSize({ width: 1280, height: 900 });
 
     // 2. A party of 6 is told the deposit, the hold and the refund terms before booking.
     const diner = await (await browser.newContext()).newPage();
@@ -108,16 +112,24 @@ test('a party of 6 pays its deposit in the sandbox; canceling before the cutoff 
     await shoot(diner, 'wizard-deposit');
 
     // 3. Reserve: the table is held and the sandbox's checkout opens; the card pays the deposit.
-    const started = diner.waitForResponse(
-      (r) =>
-        r.request().method() === 'POST' && /\/api\/reservations\/[^/]+\/deposit$/.test(r.url()),
-    );
+    // Every payment started for the deposit (the verified one is the last).
+    const started: string[] = [];
+    diner.on('response', async (r) => {
+      if (r.request().method() === 'POST' && /\/api\/reservations\/[^/]+\/deposit$/.test(r.url()))
+        started.push(((await r.json()) as { reference: string }).reference);
+    });
     await reserve.click();
-    const { reference } = (await (await started).json()) as { reference: string };
     const frame = diner.frameLocator('iframe[title="Sandbox checkout"]');
     await expect(frame.getByLabel(sandboxTexts.cardNumber)).toBeVisible({ timeout: 20_000 });
-    await expect(diner.getByText(depositTexts.heldTitle)).toBeVisible();
     await diner.screenshot({ path: test.info().outputPath('wizard-deposit-checkout-1280.png') });
+    // Closed without paying: the table stays held, with the time, and the diner may pay again.
+    await frame.getByRole('button', { name: sandboxTexts.cancel }).click();
+    await expect(diner.getByText(depositTexts.checkoutClosed)).toBeVisible();
+    await expect(diner.getByText(depositTexts.heldTitle)).toBeVisible();
+    await expect(diner.getByText(/We hold the table until \d\d:\d\d/)).toBeVisible();
+    await shoot(diner, 'wizard-deposit-held');
+    await diner.getByRole('button', { name: depositTexts.payButton(TOTAL) }).click();
+    await expect(frame.getByLabel(sandboxTexts.cardNumber)).toBeVisible({ timeout: 20_000 });
     await frame.getByLabel(sandboxTexts.cardNumber).fill(SANDBOX_CARDS.success);
     await frame.getByLabel(sandboxTexts.expiry).fill('12/39');
     await frame.getByLabel(sandboxTexts.cvv).fill('408');
@@ -125,6 +137,16 @@ test('a party of 6 pays its deposit in the sandbox; canceling before the cutoff 
     await expect(diner.getByText(depositTexts.paid(TOTAL))).toBeVisible({ timeout: 20_000 });
     await expect(diner.getByText(t.reserveSuccess)).toBeVisible();
     await shoot(diner, 'wizard-deposit-paid');
+    await diner.goto('/user/reservations');
+    await expect(
+      diner.getByRole('article', { name: new RegExp(`Reservation of Ada Deposit on ${date}`) }),
+    ).toContainText(
+      depositTexts.value(
+        { amountMinor: TOTAL, status: 'paid', holdUntil: null },
+        { forDiner: true },
+      ),
+    );
+    await shoot(diner, 'my-reservations-deposit');
 
     // 4. The mail names the deposit; the host's day shows it paid.
     const received = await waitForMail(email, /Your reservation at Tavola is received/);
@@ -164,6 +186,8 @@ test('a party of 6 pays its deposit in the sandbox; canceling before the cutoff 
     await shoot(guest, 'booking-link-deposit-refunded');
     const canceled = await waitForMail(email, /is canceled/);
     expect(canceled.text).toContain(depositTexts.mailRefund(TOTAL));
+    const reference = started.at(-1) ?? '';
+    expect(started).toHaveLength(2);
     const once = [
       expect.stringMatching(new RegExp(`^deposit,.*,${reference},.*,30000\\.00,NGN,successful$`)),
       expect.stringMatching(new RegExp(`^refund,.*,${reference},.*,30000\\.00,NGN,refunded$`)),

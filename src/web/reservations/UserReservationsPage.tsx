@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCancelReservationMutation, useMyReservationsQuery } from './api';
 import { ReservationCard } from './ReservationCard';
-import { useDepositPayment } from './useDepositPayment';
+import { type DepositPhase, useDepositPayment } from './useDepositPayment';
 import { WaitlistList } from './WaitlistList';
 import './reservations.css';
 
@@ -51,20 +51,7 @@ export default function UserReservationsPage() {
           Reserve a table
         </Link>
       </div>
-      {phase.kind !== 'idle' && (phase.kind !== 'busy' || phase.message) && (
-        <p
-          className={
-            phase.kind === 'paid'
-              ? 'form-success'
-              : phase.kind === 'busy'
-                ? 'deposit-note'
-                : 'form-error'
-          }
-          role={phase.kind === 'busy' || phase.kind === 'paid' ? 'status' : 'alert'}
-        >
-          {phase.kind === 'paid' ? depositTexts.paidHere : phase.message}
-        </p>
-      )}
+      <DepositPhaseNote phase={phase} />
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
@@ -140,5 +127,27 @@ export default function UserReservationsPage() {
         )}
       </ConfirmModal>
     </section>
+  );
+}
+
+/** How paying a deposit from this page went: paid, on its way, or why not. */
+function DepositPhaseNote({ phase }: { phase: DepositPhase }) {
+  if (phase.kind === 'idle' || (phase.kind === 'busy' && !phase.message)) return null;
+  if (phase.kind === 'paid')
+    return (
+      <p className="form-success" role="status">
+        {depositTexts.paidHere}
+      </p>
+    );
+  if (phase.kind === 'busy' || phase.kind === 'closed')
+    return (
+      <p className="deposit-note" role="status">
+        {phase.kind === 'closed' ? depositTexts.checkoutClosed : phase.message}
+      </p>
+    );
+  return (
+    <p className="form-error" role="alert">
+      {phase.message}
+    </p>
   );
 }

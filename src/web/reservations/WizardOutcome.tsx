@@ -98,6 +98,8 @@ export function WizardOutcome({
 function PhaseWords({ phase }: { phase: DepositPhase }) {
   if (phase.kind === 'busy' && phase.message)
     return <p className="wizard-deposit-phase">{phase.message}</p>;
+  if (phase.kind === 'closed')
+    return <p className="wizard-deposit-phase">{depositTexts.checkoutClosed}</p>;
   if (phase.kind === 'failed' || phase.kind === 'refused')
     return (
       <p className="field-error wizard-deposit-phase" role="alert">

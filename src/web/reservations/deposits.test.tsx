@@ -12,9 +12,10 @@ import {
   usualSlots,
 } from '@test/support/web/fake-reservations';
 import { fetchStub } from '@test/support/web/fetch-stub';
-import { customer, renderScreen } from '@test/support/web/render';
-import { screen } from '@testing-library/react';
+import { admin, customer, renderScreen } from '@test/support/web/render';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import AdminReservationsPage from './AdminReservationsPage';
 import ReservationPage from './ReservationPage';
 import UserReservationsPage from './UserReservationsPage';
 
@@ -157,5 +158,26 @@ describe('booking deposits in the browser (issue 18 item 7)', () => {
     expect(await screen.findByText(depositTexts.paidHere)).toBeVisible();
     expect(screen.getByText(`${formatMoney(TOTAL)}, to pay (held until 10:15)`)).toBeVisible();
     expect(screen.getByRole('button', { name: depositTexts.payButton(TOTAL) })).toBeVisible();
+  });
+
+  it('the back office lists a hold with its deposit and no Confirm, and a paid one to confirm', async () => {
+    fetchStub
+      .on('GET', '/api/admin/reservations', {
+        items: [booking(), { ...paid, id: 'reservation-7', lastName: 'Paid' }],
+        total: 2,
+        totalCapped: false,
+        nextCursor: null,
+        previousCursor: null,
+      })
+      .on('GET', '/api/admin/tables', { tables: [] })
+      .on('GET', '/api/admin/now/bookings', { toConfirm: 1, tonightCovers: 0, date: TODAY });
+    await renderScreen(<AdminReservationsPage />, { path: '/admin/reservations', user: admin });
+    const hold = await screen.findByRole('article', { name: /Ada Obi/ });
+    expect(hold).toHaveTextContent(`${formatMoney(TOTAL)}, awaited (held until 10:15)`);
+    expect(hold).toHaveTextContent('Awaiting deposit');
+    expect(within(hold).queryByRole('button', { name: 'Confirm Reservation' })).toBeNull();
+    const paidCard = screen.getByRole('article', { name: /Ada Paid/ });
+    expect(paidCard).toHaveTextContent(`${formatMoney(TOTAL)}, paid`);
+    expect(within(paidCard).getByRole('button', { name: 'Confirm Reservation' })).toBeVisible();
   });
 });

@@ -12,6 +12,8 @@ export type DepositPhase =
   | { kind: 'idle' }
   | { kind: 'busy'; message?: string }
   | { kind: 'paid' }
+  /** The diner closed the provider's window: nothing is wrong, the table is still held. */
+  | { kind: 'closed' }
   /** The money arrived when the booking no longer waited for it: refunded, in words. */
   | { kind: 'refused'; message: string }
   | { kind: 'failed'; message: string };
@@ -65,7 +67,7 @@ export function useDepositPayment(onBooking: (reservation: Reservation) => void)
         const { openProviderCheckout } = await import('@web/payments/popup');
         await openProviderCheckout(started, {
           onSuccess: (reference) => void verify(reservation.id, reference),
-          onCancel: () => setPhase({ kind: 'failed', message: depositTexts.checkoutClosed }),
+          onCancel: () => setPhase({ kind: 'closed' }),
           onTransferPending: () =>
             setPhase({ kind: 'busy', message: depositTexts.transferPending }),
           onError: (message) => setPhase({ kind: 'failed', message }),
