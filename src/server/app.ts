@@ -138,8 +138,13 @@ export async function buildApp(deps: AppDeps) {
     timeZone: config.timeZone,
     log: app.log,
   });
-  const reservations = createReservationsDomain({ ...ctx, settings: settings.service, alerts });
   const payments = createPaymentsDomain(ctx);
+  const reservations = createReservationsDomain({
+    ...ctx,
+    settings: settings.service,
+    alerts,
+    payments: payments.service,
+  });
   const orders = createOrdersDomain({
     ...ctx,
     payments: payments.service,
@@ -156,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
     orders: orders.service,
     settings: settings.service,
     catalog: catalog.service,
+    deposits: reservations.service.deposits,
     events,
   });
   const admin = createAdminDomain({

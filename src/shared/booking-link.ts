@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, type BookingStatus, bookingStageTexts } from './booking-stages';
 import { formatReservationDate, zonedInstant, zonedNow } from './calendar-dates';
+import { depositViewSchema } from './deposits';
 import { partySchema, slotSchema } from './reservations';
 
 /**
@@ -85,6 +86,8 @@ export const bookingByLinkSchema = z.object({
     specialRequests: z.string(),
     /** The table names it holds (empty when booked by seats). */
     tables: z.array(z.string()),
+    /** Its deposit (issue 18 item 7), when one was asked. */
+    deposit: depositViewSchema.nullable(),
   }),
   /** Pending or confirmed, and before the deadline. */
   canChange: z.boolean(),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { addDays, isCalendarDate, zonedInstant, zonedNow } from './calendar-dates';
 import { messages } from './messages';
+import { formatMoney } from './money';
+
+/** The largest deposit per guest an owner may ask (NGN 100,000.00): 20 guests stay far inside int4. */
+export const DEPOSIT_PER_GUEST_MAX_MINOR = 100_000_00;
+const DEPOSIT_PER_GUEST_MAX_TEXT = formatMoney(DEPOSIT_PER_GUEST_MAX_MINOR);
 
 /**
  * The booking rules the owner sets on /admin/settings (issue 18, items 1 and 3), and the pure
@@ -17,6 +22,8 @@ export const bookingRulesTexts = {
   stay: 'A stay must be from 30 to 480 minutes.',
   slotInterval: 'Times are offered every 15 or 30 minutes.',
   changeCutoffHours: 'Guests may change or cancel until 0 to 168 hours before.',
+  depositFromParty: 'Deposits must start from a party of 1 to 20 guests.',
+  depositPerGuestMinor: `A deposit per guest must be from 0 (no deposit) to ${DEPOSIT_PER_GUEST_MAX_TEXT}.`,
 } as const;
 
 const whole = (min: number, max: number, message: string) =>
@@ -47,6 +54,17 @@ export const bookingRulesSchema = z.strictObject({
    * (issue 18 item 5). A stored row without it reads as the default (settings service).
    */
   changeCutoffHours: whole(0, 168, bookingRulesTexts.changeCutoffHours),
+  /**
+   * Booking deposits (issue 18 item 7): parties of this size or more pay `depositPerGuestMinor`
+   * per guest by card when booking. 0 per guest: no deposits (the default, so an upgrade charges
+   * nobody until the owner sets an amount). Stored rules without them read the defaults.
+   */
+  depositFromParty: whole(1, 20, bookingRulesTexts.depositFromParty),
+  depositPerGuestMinor: whole(
+    0,
+    DEPOSIT_PER_GUEST_MAX_MINOR,
+    bookingRulesTexts.depositPerGuestMinor,
+  ),
 });
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 
@@ -61,6 +79,8 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   stayLarge: 150,
   slotInterval: 30,
   changeCutoffHours: 2,
+  depositFromParty: 6,
+  depositPerGuestMinor: 0,
 };
 
 export type DayCheck = { ok: true; date: string } | { ok: false; message: string };

@@ -3,6 +3,7 @@ import {
   BOOKING_STATUSES,
   type BookingStatus,
   canMove,
+  editable,
   holdsTable,
   hostActions,
   statusChangeSchema,
@@ -10,6 +11,11 @@ import {
 
 /** The stages the issue names (issue 18 item 4), written out pair by pair. */
 const ALLOWED = new Set([
+  // Issue 18 item 7: a party owing a deposit waits for it, then goes on as any booking.
+  'awaiting_deposit>pending',
+  'awaiting_deposit>confirmed',
+  'awaiting_deposit>canceled',
+  'awaiting_deposit>expired',
   'pending>confirmed',
   'pending>declined',
   'pending>canceled',
@@ -32,12 +38,21 @@ describe('booking stages', () => {
     expect(hostActions('pending')).toEqual(['confirmed', 'declined', 'canceled']);
     expect(hostActions('confirmed')).toEqual(['seated', 'no_show', 'canceled']);
     expect(hostActions('seated')).toEqual(['completed']);
+    // Only its payment moves an unpaid hold on; the host may free the table.
+    expect(hostActions('awaiting_deposit')).toEqual(['canceled']);
+    expect(editable('awaiting_deposit')).toBe(false);
+    expect(editable('pending')).toBe(true);
     for (const done of ['completed', 'declined', 'canceled', 'expired', 'no_show'] as const)
       expect(hostActions(done)).toEqual([]);
   });
 
-  it('pending, confirmed and seated hold a table; the rest free it', () => {
-    expect(BOOKING_STATUSES.filter(holdsTable)).toEqual(['pending', 'confirmed', 'seated']);
+  it('a deposit hold, pending, confirmed and seated hold a table; the rest free it', () => {
+    expect(BOOKING_STATUSES.filter(holdsTable)).toEqual([
+      'awaiting_deposit',
+      'pending',
+      'confirmed',
+      'seated',
+    ]);
   });
 
   it('a decline needs a reason of at most 200 characters', () => {

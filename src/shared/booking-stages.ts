@@ -5,12 +5,14 @@ import { z } from 'zod';
  * only the buttons this table allows; the server applies the same table under a compare-and-set
  * and the database refuses any other move by trigger (drizzle/0031_host_day.sql).
  *
+ *   awaiting_deposit -> pending | confirmed (its deposit paid) | canceled | expired (the sweep only)
  *   pending   -> confirmed | declined | canceled | expired (the sweep only)
  *   confirmed -> seated | no_show | canceled
  *   seated    -> completed
- *   a walk-in starts seated.
+ *   a walk-in starts seated; a party owing a deposit (issue 18 item 7) starts awaiting_deposit.
  */
 export const BOOKING_STATUSES = [
+  'awaiting_deposit',
   'pending',
   'confirmed',
   'seated',
@@ -23,6 +25,7 @@ export const BOOKING_STATUSES = [
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const BOOKING_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  awaiting_deposit: ['pending', 'confirmed', 'canceled', 'expired'],
   pending: ['confirmed', 'declined', 'canceled', 'expired'],
   confirmed: ['seated', 'no_show', 'canceled'],
   seated: ['completed'],
@@ -37,12 +40,13 @@ export const canMove = (from: BookingStatus, to: BookingStatus): boolean =>
   BOOKING_MOVES[from].includes(to);
 
 /**
- * The statuses that hold a table or seats. Seated occupies like confirmed. Completed, no-show,
+ * The statuses that hold a table or seats. Seated occupies like confirmed; a booking waiting for
+ * its deposit holds its table for the short hold (shared/deposits.ts). Completed, no-show,
  * declined, canceled and expired free the table at once: a party leaves when it is completed, and
  * the part of its stay already gone is in the past, which no booking, edit or walk-in can take
  * (docs/decisions.md § The host's day).
  */
-export const HOLDING_STATUSES = ['pending', 'confirmed', 'seated'] as const;
+export const HOLDING_STATUSES = ['awaiting_deposit', 'pending', 'confirmed', 'seated'] as const;
 export const holdsTable = (status: BookingStatus): boolean =>
   (HOLDING_STATUSES as readonly string[]).includes(status);
 
@@ -57,17 +61,26 @@ export const HOST_TARGETS = [
 ] as const;
 export type HostTarget = (typeof HOST_TARGETS)[number];
 
+/**
+ * Whether the host may move a booking: along the table, except a booking waiting for its
+ * deposit, which only its payment moves on (the host may cancel it to free the table).
+ */
+export const hostMayMove = (from: BookingStatus, to: BookingStatus): boolean =>
+  canMove(from, to) && (from !== 'awaiting_deposit' || to === 'canceled');
+
 /** The host's buttons for a booking in `status`, in the order the screen shows them. */
 export const hostActions = (status: BookingStatus): HostTarget[] =>
-  HOST_TARGETS.filter((to) => canMove(status, to));
+  HOST_TARGETS.filter((to) => hostMayMove(status, to));
 
-/** Statuses the host may still edit (time, party, table). */
-export const editable = (status: BookingStatus): boolean => holdsTable(status);
+/** Statuses the host may still edit (time, party, table): held ones past their deposit hold. */
+export const editable = (status: BookingStatus): boolean =>
+  holdsTable(status) && status !== 'awaiting_deposit';
 
 export const DECLINE_REASON_MAX = 200;
 
 export const bookingStageTexts = {
   labels: {
+    awaiting_deposit: 'Awaiting deposit',
     pending: 'Pending',
     confirmed: 'Confirmed',
     seated: 'Seated',
@@ -79,6 +92,7 @@ export const bookingStageTexts = {
   } satisfies Record<BookingStatus, string>,
   /** What a diner reads on their bookings page. */
   dinerLabels: {
+    awaiting_deposit: 'Deposit to pay',
     pending: 'Pending',
     confirmed: 'Confirmed',
     seated: 'At your table',

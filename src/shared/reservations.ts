@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, type BookingStatus, bookingStageTexts } from './booking-stages';
 import { isCalendarDate } from './calendar-dates';
 import { PAGE_SIZE } from './constants';
+import { depositViewSchema } from './deposits';
 import { messages } from './messages';
 import { cursorQueryShape, pageInfoShape } from './paging';
 
@@ -82,6 +83,8 @@ export const reservationTexts = {
   confirmedCannotCancel: 'A confirmed reservation cannot be canceled.',
   canceledCannotConfirm: 'This reservation was canceled and cannot be confirmed.',
   expiredCannotConfirm: 'This reservation expired unconfirmed and cannot be confirmed.',
+  awaitingCannotConfirm:
+    "This reservation waits for the guest's deposit; it can be confirmed once the deposit is paid.",
 } as const;
 
 const t = reservationTexts;
@@ -210,6 +213,11 @@ export const availabilitySchema = z.object({
     windowDays: z.number(),
     /** The restaurant's phone, for the parties too large to book online. */
     phone: z.string(),
+    /** Deposits (issue 18 item 7): parties from `depositFromParty` pay this per guest (0: none). */
+    depositFromParty: z.number(),
+    depositPerGuestMinor: z.number(),
+    /** Until how long before the start a cancel online gets the deposit back. */
+    changeCutoffHours: z.number(),
   }),
   slots: z.array(
     z.object({
@@ -247,6 +255,8 @@ export const reservationSchema = z.object({
   declineReason: z.string().nullable(),
   seatedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** The booking's deposit (issue 18 item 7); null when none was asked. */
+  deposit: depositViewSchema.nullable(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

@@ -7,6 +7,7 @@ import type { OrdersService } from '@server/orders';
 import type { PaymentsService } from '@server/payments';
 import type { EventBus } from '@server/platform/events';
 import type { LinkSigner } from '@server/platform/signed-links';
+import type { Deposits } from '@server/reservations';
 import type { SettingsService } from '@server/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutRepository } from './repository';
@@ -33,6 +34,8 @@ export interface CheckoutDeps {
     | 'pageLink'
   >;
   payments: PaymentsService;
+  /** Booking deposits (issue 18 item 7): the booking a deposit pays, moved on by its payment. */
+  deposits: Pick<Deposits, 'booking' | 'paymentRecorder'>;
   events: EventBus;
   /** The hours rules in force (opening hours, closures, pause, lead time, slots and their cap). */
   settings: Pick<SettingsService, 'current' | 'deliveryZones'>;

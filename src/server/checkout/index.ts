@@ -4,7 +4,9 @@ import type { OrdersService } from '@server/orders';
 import type { PaymentsService } from '@server/payments';
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { EventBus } from '@server/platform/events';
+import type { Deposits } from '@server/reservations';
 import type { SettingsService } from '@server/settings';
+import { depositRoutes } from './deposit-routes';
 import { paymentLinkRoutes } from './payment-link-routes';
 import { createCheckoutRepository } from './repository';
 import { checkoutRoutes } from './routes';
@@ -18,6 +20,8 @@ export { type CheckoutService, RECOVERY_AFTER_MS, type SettleOutcome } from './s
 export interface CheckoutDomainContext extends DomainContext {
   cart: CartService;
   payments: PaymentsService;
+  /** Booking deposits (issue 18 item 7): the booking a deposit pays, moved on by its payment. */
+  deposits: Pick<Deposits, 'booking' | 'paymentRecorder'>;
   /** Checkout records the paid orders inside its own transaction and reads them for receipts. */
   orders: Pick<
     OrdersService,
@@ -48,6 +52,7 @@ export function createCheckoutDomain(ctx: CheckoutDomainContext): Domain<Checkou
     cart: ctx.cart,
     orders: ctx.orders,
     payments: ctx.payments,
+    deposits: ctx.deposits,
     events: ctx.events,
     settings: ctx.settings,
     catalog: ctx.catalog,
@@ -61,6 +66,7 @@ export function createCheckoutDomain(ctx: CheckoutDomainContext): Domain<Checkou
       await scheduleRoutes(service)(app);
       await staffOrderRoutes(service)(app);
       await paymentLinkRoutes(service, ctx.limiter)(app);
+      await depositRoutes(service, ctx.limiter)(app);
     },
   };
 }

@@ -9,6 +9,8 @@ export function lateRefundMail(
   payment: PaymentRow,
   charged: { amountMinor: number; currency: string },
   appUrl: string,
+  /** Where the mail's button leads (a refused booking deposit: book again). */
+  action: { label: string; url: string } = { label: 'Back to the menu', url: `${appUrl}/Menu` },
 ): MailMessage {
   const amount = formatMoney(charged.amountMinor, charged.currency);
   const { html, text } = renderMail({
@@ -23,7 +25,7 @@ export function lateRefundMail(
       ['Amount refunded', amount],
       ['Paid with', payment.method],
     ],
-    action: { label: 'Back to the menu', url: `${appUrl}/Menu` },
+    action,
     footnote: `Questions? Call us on ${BUSINESS.phone} and give the payment reference.`,
   });
   return {

@@ -83,6 +83,7 @@ export async function refundLate(
   reason: string,
   charged: { amountMinor: number; currency: string },
   origin: Origin,
+  action?: { label: string; url: string },
 ): Promise<SettleOutcome> {
   const { db, payments, mail, log, config } = deps;
   if (!Number.isInteger(charged.amountMinor) || charged.amountMinor <= 0) return { kind: 'closed' };
@@ -90,7 +91,9 @@ export async function refundLate(
   const queued = await db.transaction(async (tx) => {
     const rejected = await payments.rejectLate(tx, payment.id, reason, charged, now);
     if (!rejected) return null;
-    return mail.enqueueInTransaction(tx, [lateRefundMail(rejected, charged, config.appUrl)]);
+    return mail.enqueueInTransaction(tx, [
+      lateRefundMail(rejected, charged, config.appUrl, action),
+    ]);
   });
   if (!queued) return lostTheRace(deps, payment);
   mail.deliverSoon(queued);

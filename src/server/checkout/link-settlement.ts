@@ -76,15 +76,21 @@ export async function settleLinkPayment(
   return { kind: 'recorded', payment: marked.payment, orderIds: [marked.orderId] };
 }
 
-async function refuse(
+/**
+ * Money for something that can no longer be paid (an order paid or canceled meanwhile, a booking
+ * whose deposit hold ended): refused and refunded once, with the diner's mail in the refusing
+ * transaction; a payment we had closed goes the late path.
+ */
+export async function refuse(
   deps: SettlementDeps,
   payment: PaymentRow,
   reason: string,
   charged: { amountMinor: number; currency: string },
   origin: Origin,
   late: boolean,
+  action?: { label: string; url: string },
 ): Promise<SettleOutcome> {
-  if (late) return refundLate(deps, payment, reason, charged, origin);
+  if (late) return refundLate(deps, payment, reason, charged, origin, action);
   deps.log.warn({ reference: payment.reference, origin, reason }, 'payment link money refused');
   // The diner may have closed the page (the webhook or the recovery loop got here): the mail
   // saying the money goes back is written in the transaction that refuses it.
@@ -96,7 +102,7 @@ async function refuse(
     new Date(),
     async (tx, row) => {
       mails = await deps.mail.enqueueInTransaction(tx, [
-        lateRefundMail(row, charged, deps.config.appUrl),
+        lateRefundMail(row, charged, deps.config.appUrl, action),
       ]);
     },
   );

@@ -4,6 +4,7 @@ import { PICKUP_OPTION } from '@shared/constants';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { StaffOrderRequest } from '@shared/staff-orders';
 import * as addresses from './addresses';
+import { confirmDepositPayment, depositPaymentView, startDepositPayment } from './deposits';
 import type { CheckoutDeps, SettlementDeps } from './deps';
 import {
   confirmLinkPayment,
@@ -90,6 +91,13 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
       confirmLinkPayment(deps, token, reference),
     linkPaymentView: (token: string, reference: string) => linkPaymentView(deps, token, reference),
     resendPaymentLink: (orderId: string) => resendPaymentLink(deps, orderId),
+    // Booking deposits (issue 18 item 7, deposits.ts): the diner pays their booking's deposit.
+    startDepositPayment: (user: PublicUser, reservationId: string) =>
+      startDepositPayment(deps, user, reservationId),
+    confirmDepositPayment: (user: PublicUser, reservationId: string, reference: string) =>
+      confirmDepositPayment(deps, user, reservationId, reference),
+    depositPaymentView: (user: PublicUser, reservationId: string, reference: string) =>
+      depositPaymentView(deps, user, reservationId, reference),
     /** Runs the recovery loop now and then every minute (call once at start, like the mail loop). */
     start: recovery.start,
     stop: recovery.stop,

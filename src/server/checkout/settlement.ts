@@ -3,6 +3,7 @@ import type { PaymentRow } from '@server/payments';
 import { type PaymentView, paymentTexts } from '@shared/payments';
 import type { PublicUser } from '@shared/schemas/auth';
 import { soldOutTexts } from '@shared/sold-out';
+import { settleDepositPayment } from './deposit-settlement';
 import type { SettlementDeps } from './deps';
 import { settleLate } from './late-settlement';
 import { settleLinkPayment } from './link-settlement';
@@ -50,6 +51,14 @@ export async function settle(
   if (payment.status === 'rejected') return { kind: 'closed' };
   const verified = await payments.askProvider(payment.reference);
   const providerStatus = verified.found ? verified.status : 'not_found';
+  // A booking deposit's payment moves its booking on: never a cart (deposit-settlement.ts).
+  if (payment.reservationId) {
+    if (verified.found && verified.status === 'success')
+      return settleDepositPayment(deps, payment, verified, origin);
+    return payment.status === 'failed'
+      ? { kind: 'closed' }
+      : { kind: 'not_confirmed', providerStatus };
+  }
   // A card payment link's payment pays an order already recorded: never a cart (link-settlement.ts).
   if (payment.orderId) {
     if (verified.found && verified.status === 'success')

@@ -102,7 +102,10 @@ export function createLatePaymentsRepository(db: Db) {
         .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
     },
 
-    /** The diner's payments still pending here, started after `createdAfter`, newest first. */
+    /**
+     * The diner's cart payments still pending here, started after `createdAfter`, newest first
+     * (a booking deposit's payment is no cart's: it never blocks a checkout).
+     */
     async listOpenOf(userId: string, createdAfter: Date, limit: number): Promise<PaymentRow[]> {
       return db
         .select()
@@ -110,6 +113,7 @@ export function createLatePaymentsRepository(db: Db) {
         .where(
           and(
             eq(payments.userId, userId),
+            isNull(payments.reservationId),
             eq(payments.status, 'pending'),
             gt(payments.createdAt, createdAfter),
           ),

@@ -1,5 +1,6 @@
 import { users } from '@server/accounts/schema';
 import { orders } from '@server/orders/schema';
+import { reservations } from '@server/reservations/schema';
 import type { ChosenOption } from '@shared/dish-options';
 import { sql } from 'drizzle-orm';
 import {
@@ -47,6 +48,11 @@ export const payments = pgTable(
      * recorded awaiting payment. Settling it marks that order paid; it never writes a new order.
      */
     orderId: uuid('order_id').references(() => orders.id),
+    /**
+     * A booking deposit's payment (issue 18 item 7): the booking it pays, awaiting its deposit.
+     * Settling it moves that booking on; it never touches a cart or writes an order.
+     */
+    reservationId: uuid('reservation_id').references(() => reservations.id),
     email: text('email').notNull(),
     customerName: text('customer_name').notNull(),
     /** Which adapter handled it ('sandbox' | 'paystack'). */
@@ -118,6 +124,14 @@ export const payments = pgTable(
       .on(t.refundRetryAt)
       .where(sql`${t.refundRetryAt} is not null`),
     index('payments_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    index('payments_reservation_idx')
+      .on(t.reservationId)
+      .where(sql`${t.reservationId} is not null`),
+    // A deposit's payment is the diner's own (never a cart's: settlement tells them apart by this).
+    check(
+      'payments_deposit_payer',
+      sql`${t.reservationId} is null or (${t.userId} is not null and ${t.orderId} is null)`,
+    ),
     check('payments_amount_positive', sql`${t.amountMinor} > 0`),
     // A cart's payment belongs to an account; a payment link's to its order: never neither.
     check('payments_payer', sql`${t.userId} is not null or ${t.orderId} is not null`),

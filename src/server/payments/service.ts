@@ -81,6 +81,8 @@ export function createPaymentsService(deps: {
       /** The diner's account; null for a payment link's payment, which names its order instead. */
       userId: string | null;
       orderId?: string | null;
+      /** A booking deposit's payment (issue 18 item 7): the booking it pays, with the diner's account. */
+      reservationId?: string | null;
       email: string;
       customerName: string;
       amountMinor: number;
@@ -109,7 +111,12 @@ export function createPaymentsService(deps: {
           currency: payment.currency,
           email: payment.email,
           callbackUrl,
-          metadata: { paymentId: payment.id, userId: payment.userId, orderId: payment.orderId },
+          metadata: {
+            paymentId: payment.id,
+            userId: payment.userId,
+            orderId: payment.orderId,
+            reservationId: payment.reservationId,
+          },
         });
         await repo.setAccessCode(payment.id, opened.accessCode);
         return {

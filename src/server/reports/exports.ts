@@ -111,7 +111,10 @@ const linesSource: Source = {
   ],
 };
 
-/** Money in (orders' payments, by the time the order was placed) and out (refunds, when made). */
+/**
+ * Money in (orders' payments, by the time the order was placed; booking deposits, by the time they
+ * were paid: issue 18 item 7) and out (refunds, when made).
+ */
 const paymentsSource: Source = {
   header: [
     'type',
@@ -131,6 +134,11 @@ const paymentsSource: Source = {
         p.reference, p.provider, coalesce(p.channel, p.method) as method, p.amount_minor,
         p.currency, p.status
       from orders o join payments p on p.id = o.payment_id where ${within(sql`o.created_at`, w)}
+      union all
+      select 1, p.paid_at::text, p.id, 'deposit', null, null, p.reference, p.provider,
+        coalesce(p.channel, p.method), p.amount_minor, p.currency, p.status
+      from payments p where p.reservation_id is not null and p.status = 'successful'
+        and ${within(sql`p.paid_at`, w)}
       union all
       select 2, r.created_at::text, r.id, 'refund', o.number, o.order_id, p.reference, p.provider,
         coalesce(p.channel, p.method), r.amount_minor, r.currency, r.status

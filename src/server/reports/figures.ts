@@ -110,7 +110,10 @@ export async function byDish(db: Db, w: Window) {
   }));
 }
 
-/** Bookings by their date (already a restaurant calendar date): made, covers, canceled. */
+/**
+ * Bookings by their date (already a restaurant calendar date): made, covers, canceled. A hold
+ * whose deposit was never paid (issue 18 item 7: still awaiting, or released) was never a booking.
+ */
 export async function reservationsByDay(db: Db, w: Window) {
   const result = await rows(
     db,
@@ -119,6 +122,7 @@ export async function reservationsByDay(db: Db, w: Window) {
       coalesce(sum(guests) filter (where status <> 'canceled'), 0) as covers,
       count(*) filter (where status = 'canceled') as canceled
     from reservations where reservation_date between ${w.from}::date and ${w.to}::date
+      and coalesce(deposit_status, '') not in ('awaiting', 'unpaid')
     group by 1 order by 1`,
   );
   return result.map((r) => ({

@@ -1,3 +1,5 @@
+import { payments, refunds } from '@server/payments/schema';
+import { reservations } from '@server/reservations/schema';
 import { createAdmin, createCustomer } from '@server/seed/factories';
 import { REPORT_EXPORTS } from '@shared/reports';
 import { testDatabaseKinds } from '@test/support/databases';
@@ -180,5 +182,74 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
       await admin.get('/api/admin/reports/export/orders?from=2026-10-01&to=2026-10-31')
     ).body;
     expect(orders.split('\r\n').slice(1, -1)).toHaveLength(9);
+  });
+
+  it('leaves out holds whose deposit was never paid: they were never bookings (issue 18 item 7)', async () => {
+    const db = t.db.database.db;
+    const diner = await createCustomer(t.services);
+    const hold = (status: string, deposit: string) =>
+      db.insert(reservations).values({
+        userId: diner.id,
+        firstName: 'Ada',
+        lastName: 'Obi',
+        email: diner.email,
+        phone: '+234 803 555 0100',
+        reservationDate: '2026-10-27',
+        reservationTime: '20:00',
+        guests: 6,
+        status: status as 'expired',
+        depositMinor: 30_000_00,
+        depositStatus: deposit as 'unpaid',
+        expiresAt: new Date('2026-10-20T10:00:00Z'),
+      });
+    await hold('expired', 'unpaid');
+    await hold('canceled', 'unpaid');
+    await hold('awaiting_deposit', 'awaiting');
+    const report = await t.services.reports.report({ from: '2026-10-27', to: '2026-10-27' });
+    expect(report.reservations).toMatchObject({ bookings: 1, covers: 3, canceled: 0 });
+
+    // A deposit paid on the 28th and refunded: money in and out in the payments export.
+    const [paid] = await db
+      .insert(payments)
+      .values({
+        reference: 'TVP-DEPOSIT-REPORT',
+        userId: diner.id,
+        email: diner.email,
+        customerName: 'Ada Obi',
+        provider: 'sandbox',
+        method: 'Sandbox',
+        amountMinor: 30_000_00,
+        currency: 'NGN',
+        status: 'successful',
+        deliveryAddress: '',
+        deliveryPhone: '+234 803 555 0100',
+        deliveryOption: 'Booking deposit',
+        lines: [],
+        paidAt: new Date('2026-10-28T12:00:00Z'),
+        reservationId: (
+          await hold('awaiting_deposit', 'awaiting').returning({ id: reservations.id })
+        )[0]!.id,
+      })
+      .returning();
+    await db.insert(refunds).values({
+      paymentId: paid!.id,
+      amountMinor: 30_000_00,
+      currency: 'NGN',
+      status: 'refunded',
+      idempotencyKey: 'deposit:report',
+      createdAt: new Date('2026-10-28T13:00:00Z'),
+    });
+    const money = (
+      await admin.get('/api/admin/reports/export/payments?from=2026-10-27&to=2026-10-28')
+    ).body;
+    const rowsOf = money.split('\r\n').filter((row) => row.includes('TVP-DEPOSIT-REPORT'));
+    expect(rowsOf).toEqual([
+      expect.stringMatching(
+        /^deposit,2026-10-28 12:00:00,,,TVP-DEPOSIT-REPORT,.*,30000\.00,NGN,successful$/,
+      ),
+      expect.stringMatching(
+        /^refund,2026-10-28 13:00:00,,,TVP-DEPOSIT-REPORT,.*,30000\.00,NGN,refunded$/,
+      ),
+    ]);
   });
 });

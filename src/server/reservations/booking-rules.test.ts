@@ -61,7 +61,15 @@ describe.each(testDatabaseKinds())('booking rules on %s', (kind) => {
     const availability = (
       await t.client().get(`/api/reservations/availability?date=${date}`)
     ).json();
-    expect(availability.rules).toEqual({ maxOnlineParty: 8, windowDays: 60, phone });
+    // With the deposit terms the wizard tells before booking (issue 18 item 7): off by default.
+    expect(availability.rules).toEqual({
+      maxOnlineParty: 8,
+      windowDays: 60,
+      phone,
+      depositFromParty: 6,
+      depositPerGuestMinor: 0,
+      changeCutoffHours: 2,
+    });
   });
 
   it('refuses past and too-far days in words, by the window the owner set', async () => {

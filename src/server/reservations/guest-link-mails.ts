@@ -5,7 +5,7 @@ import {
   RESERVATION_NAME_MAX,
   type Reservation,
 } from '@shared/reservations';
-import { clip, manageAction } from './mails';
+import { clip, depositDetail, manageAction } from './mails';
 
 /** Sent when the guest changes their booking's time or party from its link (issue 18 item 5). */
 export function reservationChangedByGuestMail(
@@ -29,6 +29,7 @@ export function reservationChangedByGuestMail(
       ['Date', formatReservationDate(r.date)],
       ['Time', r.time],
       ['Guests', String(r.guests)],
+      ...depositDetail(r.deposit),
     ],
     action: manageAction(link, {
       label: 'See your reservations',

@@ -10,10 +10,12 @@ import {
   guestMayChange,
 } from '@shared/booking-link';
 import { checkBookingDay } from '@shared/booking-rules';
+import { depositFor, depositTexts } from '@shared/deposits';
 import { messages } from '@shared/messages';
 import { addDays, reservationTexts as t, zonedNow } from '@shared/reservations';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingLinks } from './booking-link';
+import type { Deposits } from './deposits';
 import { reservationChangedByGuestMail } from './guest-link-mails';
 import type { HostRepository } from './host-repository';
 import type { HostService } from './host-service';
@@ -22,6 +24,7 @@ import { reservationCanceledMail } from './mails';
 import type { WithChange } from './repository';
 import type { ReservationRow } from './schema';
 import type { ReservationsService } from './service';
+import { depositOf } from './view';
 
 export interface GuestLinkDeps {
   links: BookingLinks;
@@ -39,6 +42,8 @@ export interface GuestLinkDeps {
   appUrl: string;
   timeZone: string;
   now?: () => Date;
+  /** A canceled booking's paid deposit is refunded at once (issue 18 item 7). */
+  deposits?: Pick<Deposits, 'refundIfOwed'>;
 }
 
 /**
@@ -89,6 +94,7 @@ export function createGuestLinkService(deps: GuestLinkDeps) {
         status: row.status,
         specialRequests: row.specialRequests,
         tables: (await deps.tableNames([row.id])).get(row.id) ?? [],
+        deposit: depositOf(row),
       },
       canChange: guestMayChange(row.status, clock(), deadline),
       changeUntil: deadlineInWords(deadline, deps.timeZone),
@@ -122,6 +128,12 @@ export function createGuestLinkService(deps: GuestLinkDeps) {
       if (input.guests > rules.maxOnlineParty) {
         const message = messages.booking.callForGroups(rules.maxOnlineParty, phone);
         throw new AppError('invalid', message, { guests: message });
+      }
+      // A party grown into the deposit's size pays it when booking, not by changing a booking
+      // made without one (a deposit paid already stays as it is: no money moves on an edit).
+      if (row.depositMinor === null && depositFor(input.guests, rules) > 0) {
+        const message = depositTexts.partyNeedsDeposit(rules.depositFromParty, phone);
+        throw new AppError('conflict', message, { guests: message });
       }
       const day = checkBookingDay(
         input.date,
@@ -161,6 +173,8 @@ export function createGuestLinkService(deps: GuestLinkDeps) {
         throw new AppError('conflict', bt.closed(outcome.current, phone));
       if (!outcome.ok) throw notFound();
       mailed.deliver();
+      // Canceled before the cutoff: a paid deposit goes back in full, at once.
+      await deps.deposits?.refundIfOwed(outcome.row);
       return viewOf(token);
     },
   };

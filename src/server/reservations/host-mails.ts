@@ -6,7 +6,7 @@ import {
   RESERVATION_NAME_MAX,
   type Reservation,
 } from '@shared/reservations';
-import { bookingLine, clip, manageAction } from './mails';
+import { bookingLine, clip, depositDetail, depositWords, manageAction } from './mails';
 
 /**
  * The host's changes the guest must hear of (issue 18 item 4): declined (with the reason),
@@ -28,11 +28,15 @@ function mail(
   const { html, text } = renderMail({
     title: m.title,
     greeting: `Hello ${firstName},`,
-    paragraphs: m.book ? [...m.paragraphs, ...bookingLine(link)] : m.paragraphs,
+    // A booking that ended tells what happens to its deposit (refunded in full: issue 18 item 7).
+    paragraphs: m.book
+      ? [...m.paragraphs, ...depositWords(r.deposit), ...bookingLine(link)]
+      : m.paragraphs,
     details: [
       ['Date', formatReservationDate(r.date)],
       ['Time', r.time],
       ['Guests', String(r.guests)],
+      ...depositDetail(r.deposit),
     ],
     action: m.book
       ? { label: 'Book another table', url: `${appUrl}/Reservation` }

@@ -1,6 +1,6 @@
 import { changedFields, recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
-import { type BookingStatus, canMove, HOLDING_STATUSES } from '@shared/booking-stages';
+import { type BookingStatus, canMove, editable, HOLDING_STATUSES } from '@shared/booking-stages';
 import type { DiningTable, TableBooking } from '@shared/tables';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { lockSlot, type TableHold, type WithChange } from './repository';
@@ -71,12 +71,13 @@ export function createHostRepository(db: Db) {
       set: Partial<typeof reservations.$inferInsert>,
       withChange: WithChange,
       endsAtMin?: number,
+      /** Who moves it may do less than the table allows (the host: `hostMayMove`). */
+      may: (from: BookingStatus, to: BookingStatus) => boolean = canMove,
     ): Promise<StatusOutcome> {
       return db.transaction(async (tx): Promise<StatusOutcome> => {
         const found = await readRow(tx, id);
         if (!found) return { ok: false, reason: 'missing' };
-        if (!canMove(found.status, to))
-          return { ok: false, reason: 'refused', current: found.status };
+        if (!may(found.status, to)) return { ok: false, reason: 'refused', current: found.status };
         const [row] = await tx
           .update(reservations)
           .set({ ...set, status: to })
@@ -134,8 +135,8 @@ export function createHostRepository(db: Db) {
         await lockTableDays(tx, [first.reservationDate, next.date]);
         const row = await readRow(tx, id);
         if (!row) return { ok: false, reason: 'missing' };
-        if (!HELD.includes(row.status as (typeof HELD)[number]))
-          return { ok: false, reason: 'locked', current: row.status };
+        // Held bookings past their deposit hold (an unpaid hold is only paid or given up).
+        if (!editable(row.status)) return { ok: false, reason: 'locked', current: row.status };
         const own = await tx
           .select({ tableId: reservationTables.tableId })
           .from(reservationTables)

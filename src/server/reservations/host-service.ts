@@ -1,7 +1,7 @@
 import { AppError } from '@server/errors';
 import type { MailMessage, MailService } from '@server/mail';
 import type { SettingsService } from '@server/settings';
-import { type StatusChange, bookingStageTexts as st } from '@shared/booking-stages';
+import { hostMayMove, type StatusChange, bookingStageTexts as st } from '@shared/booking-stages';
 import {
   type BookingEdit,
   coversPerSlot,
@@ -19,6 +19,7 @@ import {
   toMinutes,
 } from '@shared/tables';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Deposits } from './deposits';
 import {
   reservationCanceledByRestaurantMail,
   reservationChangedMail,
@@ -46,6 +47,8 @@ export interface HostDeps {
   now?: () => Date;
   /** The signed link to a booking's own page, carried by every mail to the guest (issue 18 item 5). */
   bookingUrl?: (row: ReservationRow) => string;
+  /** A deposit owed back after a decline or cancel is refunded at once (issue 18 item 7). */
+  deposits?: Pick<Deposits, 'refundIfOwed'>;
 }
 
 /**
@@ -143,13 +146,21 @@ export function createHostService(deps: HostDeps) {
       const now = restaurantNow();
       // Completed today frees the table from this minute on.
       const endsAt = change.to === 'completed' ? toMinutes(now.time) : undefined;
-      const outcome = await repo.changeStatus(id, change.to, set, mail.withChange, endsAt);
+      const outcome = await repo.changeStatus(
+        id,
+        change.to,
+        set,
+        mail.withChange,
+        endsAt,
+        hostMayMove,
+      );
       if (!outcome.ok && outcome.reason === 'missing') throw new AppError('not_found', rt.notFound);
       if (!outcome.ok && outcome.reason === 'refused')
         throw new AppError('conflict', st.cannotMove(outcome.current, change.to));
       if (!outcome.ok) throw new AppError('not_found', rt.notFound);
       mail.deliver();
-      return shaped(outcome.row);
+      // Declined or canceled: a paid deposit goes back in full; a no-show's is kept (the trigger).
+      return shaped((await deps.deposits?.refundIfOwed(outcome.row)) ?? outcome.row);
     },
 
     async edit(id: string, edit: BookingEdit, by: EditBy = {}): Promise<Reservation> {

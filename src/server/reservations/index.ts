@@ -1,7 +1,10 @@
 import type { StaffAlerts } from '@server/alerts';
+import type { PaymentsService } from '@server/payments';
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { SettingsService } from '@server/settings';
 import { bookingLinks } from './booking-link';
+import { createDepositRepository } from './deposit-repository';
+import { createDeposits, type Deposits } from './deposits';
 import { guestLinkRoutes } from './guest-link-routes';
 import { createGuestLinkService } from './guest-link-service';
 import { createHostRepository } from './host-repository';
@@ -20,6 +23,7 @@ import { createWaitlistRepository } from './waitlist-repository';
 import { waitlistRoutes } from './waitlist-routes';
 import { createWaitlistService, type WaitlistService } from './waitlist-service';
 
+export type { DepositPaid, DepositRefusal, Deposits } from './deposits';
 export { reservationsPersonalData } from './personal-data';
 export type { ReservationsService } from './service';
 export type { TablesService } from './tables-service';
@@ -35,13 +39,35 @@ export function createReservationsDomain(
     settings: Pick<SettingsService, 'current'>;
     /** The staff alerts, told of each new booking (none: no alerts). */
     alerts?: Pick<StaffAlerts, 'bookingMade'>;
+    /** Booking deposits' refunds, and what the provider later says of them (issue 18 item 7). */
+    payments?: Pick<PaymentsService, 'refund' | 'onRefundSettled'>;
   },
-): Domain<ReservationsService & { tables: ReservationsTables; waitlist: WaitlistService }> {
+): Domain<
+  ReservationsService & {
+    tables: ReservationsTables;
+    waitlist: WaitlistService;
+    deposits: Deposits;
+  }
+> {
   const tableDeps = tablesDepsFor(ctx.db, ctx.settings, ctx.config.timeZone);
   // Every mail to a guest carries the signed link to their booking's page (issue 18 item 5).
   const links = bookingLinks(ctx.links, ctx.config.appUrl, ctx.config.timeZone);
   const repo = createReservationsRepository(ctx.db);
   const hostRepo = createHostRepository(ctx.db);
+  const deposits = createDeposits({
+    repo: createDepositRepository(ctx.db),
+    payments: ctx.payments,
+    mail: ctx.mail,
+    log: ctx.log,
+    settings: ctx.settings,
+    alerts: ctx.alerts,
+    bookingUrl: links.urlFor,
+    appUrl: ctx.config.appUrl,
+    timeZone: ctx.config.timeZone,
+    autoConfirm: ctx.config.reservations.autoConfirm,
+  });
+  // A deposit refund whose answer was lost (or is paid out later) is settled when payments learns.
+  ctx.payments?.onRefundSettled((event) => deposits.onRefundSettled(event));
   const service = createReservationsService({
     repo,
     config: ctx.config,
@@ -60,8 +86,9 @@ export function createReservationsDomain(
     alerts: ctx.alerts,
     bookingUrl: links.urlFor,
     waitlist: waitlistHoldsFor(ctx.db),
+    deposits,
   });
-  const register = reservationsRoutes(service, ctx.limiter);
+  const register = reservationsRoutes(service, ctx.limiter, deposits);
   const registerTables = tablesRoutes(service, tableDeps.tables);
   const host = createHostService({
     repo: hostRepo,
@@ -73,6 +100,7 @@ export function createReservationsDomain(
     timeZone: ctx.config.timeZone,
     capacity: ctx.config.reservations.seatsPerSlot,
     bookingUrl: links.urlFor,
+    deposits,
   });
   const registerHost = hostRoutes(host);
   const guest = createGuestLinkService({
@@ -87,6 +115,7 @@ export function createReservationsDomain(
     log: ctx.log,
     appUrl: ctx.config.appUrl,
     timeZone: ctx.config.timeZone,
+    deposits,
   });
   const registerGuest = guestLinkRoutes(guest, ctx.limiter);
   const waitlist = createWaitlistService({
@@ -102,7 +131,7 @@ export function createReservationsDomain(
   });
   const registerWaitlist = waitlistRoutes(waitlist, ctx.limiter);
   return {
-    service: { ...service, tables: tableDeps.tables, waitlist },
+    service: { ...service, tables: tableDeps.tables, waitlist, deposits },
     routes: async (app) => {
       await register(app);
       await registerTables(app);

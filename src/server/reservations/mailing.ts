@@ -31,7 +31,8 @@ export function mailingWith(
         log.error({ err }, 'reservation mail stored; delivery will be retried');
       }
     };
-    return { withChange, deliver };
+    /** `queued`: the outbox ids written so far, for a caller that delivers them itself. */
+    return { withChange, deliver, queued };
   };
 }
 

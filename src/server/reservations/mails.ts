@@ -1,6 +1,7 @@
 import { type MailMessage, renderMail } from '@server/mail';
 import { bookingLinkTexts } from '@shared/booking-link';
 import { BUSINESS } from '@shared/constants';
+import { type DepositView, depositTexts } from '@shared/deposits';
 import {
   formatReservationDate,
   RESERVATION_NAME_MAX,
@@ -20,7 +21,22 @@ export interface ReservationMailData {
   seats: number;
   specialRequests: string;
   status: ReservationStatus;
+  /** The booking's deposit (issue 18 item 7), when one was asked. */
+  deposit?: DepositView | null;
 }
+
+/** A mail's detail row about the deposit taken (none while unpaid or when none was asked). */
+export const depositDetail = (d?: DepositView | null): Array<[string, string]> =>
+  d && d.status !== 'awaiting' && d.status !== 'unpaid'
+    ? [[depositTexts.mailDetail, depositTexts.mailValue(d)]]
+    : [];
+/** The words about the deposit's money: kept on terms while paid, refunded once the booking ended. */
+export const depositWords = (d?: DepositView | null): string[] =>
+  d?.status === 'refunding' || d?.status === 'refunded'
+    ? [depositTexts.mailRefund(d.amountMinor)]
+    : d?.status === 'paid'
+      ? [depositTexts.mailPaid(d.amountMinor)]
+      : [];
 
 /**
  * The diner's own words are capped here too, whatever let them into the row: a line field is one
@@ -64,6 +80,7 @@ function details(r: ReservationMailData): Array<[string, string]> {
     ['Guests', String(r.guests)],
     ['Seats', String(r.seats)],
     ['Special requests', r.specialRequests || 'None'],
+    ...depositDetail(r.deposit),
   ];
 }
 
@@ -93,13 +110,12 @@ export function reservationReceivedMail(
   const { html, text } = renderMail({
     title: confirmed ? 'Your table is confirmed' : 'We have your reservation',
     greeting: `Hello ${r.firstName},`,
-    paragraphs: confirmed
-      ? [
-          `Thank you for booking with ${BUSINESS.name}. Your table is confirmed; we look forward to seeing you.`,
-        ]
-      : [
-          `Thank you for booking with ${BUSINESS.name}. Your seats are held for you, and we will e-mail you again as soon as the restaurant confirms the reservation.`,
-        ],
+    paragraphs: [
+      confirmed
+        ? `Thank you for booking with ${BUSINESS.name}. Your table is confirmed; we look forward to seeing you.`
+        : `Thank you for booking with ${BUSINESS.name}. Your seats are held for you, and we will e-mail you again as soon as the restaurant confirms the reservation.`,
+      ...depositWords(r.deposit),
+    ],
     details: details(r),
     action: manageAction(link, {
       label: 'See your reservations',
@@ -167,6 +183,7 @@ export function reservationCanceledMail(
     greeting: `Hello ${r.firstName},`,
     paragraphs: [
       `As you asked, your reservation at ${BUSINESS.name} is canceled and its seats are free again. We hope to welcome you another time.`,
+      ...depositWords(r.deposit),
       ...bookingLine(link),
     ],
     details: details(r),
@@ -195,6 +212,7 @@ export function reservationExpiredMail(
     greeting: `Hello ${r.firstName},`,
     paragraphs: [
       `We are sorry: ${BUSINESS.name} could not confirm your reservation in time, so the request has expired and its seats are free again. You are welcome to book another time or call us.`,
+      ...depositWords(r.deposit),
       ...bookingLine(link),
     ],
     details: details(r),

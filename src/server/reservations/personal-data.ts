@@ -43,6 +43,8 @@ export function reservationsPersonalData(db: Db, timeZone: string): PersonalData
           phone: reservations.phone,
           specialRequests: reservations.specialRequests,
           status: reservations.status,
+          depositMinor: reservations.depositMinor,
+          depositStatus: reservations.depositStatus,
           createdAt: reservations.createdAt,
         })
         .from(reservations)
@@ -57,7 +59,8 @@ export function reservationsPersonalData(db: Db, timeZone: string): PersonalData
         .where(
           and(
             eq(reservations.userId, userId),
-            inArray(reservations.status, ['pending', 'confirmed']),
+            // A paid deposit is then owed back by the trigger; the deposit sweep refunds it.
+            inArray(reservations.status, ['awaiting_deposit', 'pending', 'confirmed']),
             sql`(${reservations.reservationDate}, ${reservations.reservationTime}) >= (${now.date}::date, ${now.time})`,
           ),
         );

@@ -1,4 +1,3 @@
-import { recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { type KeysetList, keysetPage, type SortKey } from '@server/db/keyset';
 import { HOLDING_STATUSES } from '@shared/booking-stages';
@@ -8,6 +7,7 @@ import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { BookedSeats } from './availability';
 import { createReservationCounts } from './counts-repository';
 import { type ReservationRow, reservations } from './schema';
+import { createStatusWrites } from './status-writes';
 import { holdTables, lockTableDay, readDayBookings, readTables } from './tables-repository';
 import type { OfferHolds } from './waitlist-holds';
 
@@ -43,6 +43,9 @@ export interface AccountCap {
 
 /** Seated occupies like confirmed (issue 18 item 4; booking-stages.ts says which free it). */
 const HELD: ReservationStatus[] = [...HOLDING_STATUSES];
+
+/** What expires at `expires_at`: an unconfirmed booking, and an unpaid deposit hold (issue 18 item 7). */
+const EXPIRING: ReservationStatus[] = ['pending', 'awaiting_deposit'];
 
 /** A page of a list: the restaurant's today splits upcoming from past. */
 export interface ListRequest {
@@ -163,8 +166,8 @@ export function createReservationsRepository(db: Db) {
   }
 
   /**
-   * Expires up to `limit` pending bookings whose time is up (issue 18), each with its mail in the
-   * same transaction. A compare-and-set: the UPDATE re-checks `status = 'pending'`, and the rows
+   * Expires up to `limit` pending bookings (and unpaid deposit holds) whose time is up (issue 18),
+   * each with its mail in the same transaction. A compare-and-set: the UPDATE re-checks `status = 'pending'`, and the rows
    * are picked FOR UPDATE SKIP LOCKED, so two instances sweeping at once never take the same row,
    * and a booking confirmed meanwhile is left alone. Expired, it holds no seats any more.
    */
@@ -177,14 +180,14 @@ export function createReservationsRepository(db: Db) {
       const due = tx
         .select({ id: reservations.id })
         .from(reservations)
-        .where(and(eq(reservations.status, 'pending'), lte(reservations.expiresAt, now)))
+        .where(and(inArray(reservations.status, EXPIRING), lte(reservations.expiresAt, now)))
         .orderBy(reservations.expiresAt)
         .limit(limit)
         .for('update', { skipLocked: true });
       const rows = await tx
         .update(reservations)
         .set({ status: 'expired' })
-        .where(and(inArray(reservations.id, due), eq(reservations.status, 'pending')))
+        .where(and(inArray(reservations.id, due), inArray(reservations.status, EXPIRING)))
         .returning();
       for (const row of rows) await withChange(tx, row);
       return rows;
@@ -245,52 +248,7 @@ export function createReservationsRepository(db: Db) {
 
     ...createReservationCounts(db),
 
-    /** Pending → confirmed; null when the row is not pending (absent, confirmed or canceled). */
-    confirmPending(id: string, at: Date, withChange: WithChange): Promise<ReservationRow | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(reservations)
-          .set({ status: 'confirmed', confirmedAt: at, expiresAt: null })
-          .where(and(eq(reservations.id, id), eq(reservations.status, 'pending')))
-          .returning();
-        if (row) {
-          await recordAudit(tx, {
-            action: 'booking.confirm',
-            subjectType: 'booking',
-            subjectId: row.id,
-            summary: `Booking for ${row.guests} on ${row.reservationDate} at ${row.reservationTime} confirmed`,
-            before: { status: 'pending' },
-            after: { status: 'confirmed' },
-          });
-          await withChange(tx, row);
-        }
-        return row ?? null;
-      });
-    },
-
-    /** The owner's pending booking → canceled; null when it is not theirs or not pending. */
-    cancelPendingOfUser(
-      id: string,
-      userId: string,
-      at: Date,
-      withChange: WithChange,
-    ): Promise<ReservationRow | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(reservations)
-          .set({ status: 'canceled', canceledBy: 'guest', canceledAt: at, expiresAt: null })
-          .where(
-            and(
-              eq(reservations.id, id),
-              eq(reservations.userId, userId),
-              eq(reservations.status, 'pending'),
-            ),
-          )
-          .returning();
-        if (row) await withChange(tx, row);
-        return row ?? null;
-      });
-    },
+    ...createStatusWrites(db),
   };
 }
 

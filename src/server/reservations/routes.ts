@@ -14,6 +14,7 @@ import {
 } from '@shared/reservations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deposits } from './deposits';
 import { createExpirySweep } from './expiry-sweep';
 import type { ReservationsService } from './service';
 
@@ -23,17 +24,26 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const BOOKINGS_PER_HOUR_PER_USER = 30;
 
 /** Thin HTTP layer: guards, validation and shapes; every rule lives in the service. */
-export function reservationsRoutes(service: ReservationsService, limiter: RateLimiter) {
+export function reservationsRoutes(
+  service: ReservationsService,
+  limiter: RateLimiter,
+  deposits?: Pick<Deposits, 'retryDue'>,
+) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['Reservations'];
     const adminTags = ['Back office'];
 
-    // Pending bookings not confirmed in time expire (issue 18), swept while the app runs.
+    // Pending bookings not confirmed in time expire (issue 18), swept while the app runs; so do
+    // deposit holds not paid in time (issue 18 item 7), quietly.
     // Reminders (issue 18 item 6) ride the same kind of loop: a job in the database, not a timer.
     const sweeps = [
       createExpirySweep(() => service.expirePending(), root.log, 'reservation expiry sweep'),
       createExpirySweep(() => service.remindUpcoming(), root.log, 'reservation reminder sweep'),
+      // Deposits owed back (issue 18 item 7) whose refund did not go through yet.
+      ...(deposits
+        ? [createExpirySweep(() => deposits.retryDue(), root.log, 'deposit refund sweep')]
+        : []),
     ];
     app.addHook('onReady', async () => {
       for (const sweep of sweeps) sweep.start();
@@ -107,7 +117,7 @@ export function reservationsRoutes(service: ReservationsService, limiter: RateLi
         schema: {
           tags,
           summary:
-            'Cancel one of your own reservations while it is not confirmed (frees its seats)',
+            'Cancel one of your own reservations while it is not confirmed (frees its seats; a paid deposit is refunded in full before the cutoff)',
           params: reservationIdParamsSchema,
           response: { 200: reservationResponseSchema, ...errors },
         },

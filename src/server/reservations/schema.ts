@@ -1,5 +1,6 @@
 import { users } from '@server/accounts/schema';
 import { BOOKING_STATUSES } from '@shared/booking-stages';
+import { DEPOSIT_STATUSES } from '@shared/deposits';
 import { WAITLIST_STATUSES } from '@shared/waitlist';
 import { sql } from 'drizzle-orm';
 import {
@@ -60,12 +61,28 @@ export const reservations = pgTable(
     seatedAt: timestamp('seated_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledBy: text('canceled_by', { enum: ['guest', 'restaurant'] }),
+    /**
+     * Issue 18 item 7, the deposit a large party pays by card when booking (minor units, the
+     * party times the per-guest amount in force then); null when none was asked. Its status
+     * follows the booking's by trigger (migration 0041, `depositAfterMove` in shared/deposits.ts).
+     */
+    depositMinor: integer('deposit_minor'),
+    depositStatus: text('deposit_status', { enum: DEPOSIT_STATUSES }),
+    /** The payment that paid it (payments.reservation_id names the booking; no key back, no cycle). */
+    depositPaymentId: uuid('deposit_payment_id'),
+    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
+    /**
+     * While a refund of the deposit is owed and not yet taken by the provider: when the next
+     * attempt is due (set by the trigger with the status change; null once the provider has it).
+     */
+    depositRefundDueAt: timestamp('deposit_refund_due_at', { withTimezone: true }),
+    depositRefundAttempts: integer('deposit_refund_attempts').notNull().default(0),
   },
   (t) => [
     // Availability sums the seats still held in one slot: this partial index answers it alone.
     index('reservations_held_slot_idx')
       .on(t.reservationDate, t.reservationTime)
-      .where(sql`${t.status} in ('pending', 'confirmed', 'seated')`),
+      .where(sql`${t.status} in ('awaiting_deposit', 'pending', 'confirmed', 'seated')`),
     // Keyset lists (repository.ts upcomingFirst): upcoming and past are two ranges of these.
     index('reservations_when_idx').on(t.reservationDate, t.reservationTime, t.createdAt, t.id),
     index('reservations_user_when_idx').on(
@@ -85,7 +102,21 @@ export const reservations = pgTable(
     check('reservations_guests_range', sql`${t.guests} between 1 and 20`),
     check(
       'reservations_status_known',
-      sql`${t.status} in ('pending', 'confirmed', 'seated', 'completed', 'declined', 'canceled', 'expired', 'no_show')`,
+      sql`${t.status} in ('awaiting_deposit', 'pending', 'confirmed', 'seated', 'completed', 'declined', 'canceled', 'expired', 'no_show')`,
+    ),
+    check(
+      'reservations_deposit_known',
+      sql`${t.depositStatus} is null or ${t.depositStatus} in ('awaiting', 'paid', 'refunding', 'refunded', 'kept', 'unpaid')`,
+    ),
+    // A deposit has an amount and a status, or neither; only a booking awaiting it is awaiting.
+    check(
+      'reservations_deposit_shape',
+      sql`(${t.depositStatus} is null) = (${t.depositMinor} is null) and (${t.depositMinor} is null or ${t.depositMinor} > 0) and (${t.status} = 'awaiting_deposit') = (coalesce(${t.depositStatus}, '') = 'awaiting')`,
+    ),
+    // Money taken names the payment that took it.
+    check(
+      'reservations_deposit_paid_by',
+      sql`coalesce(${t.depositStatus}, 'awaiting') in ('awaiting', 'unpaid') or ${t.depositPaymentId} is not null`,
     ),
     check(
       'reservations_account_or_walk_in',
@@ -95,8 +126,14 @@ export const reservations = pgTable(
       'reservations_declined_with_reason',
       sql`${t.status} <> 'declined' or length(coalesce(${t.declineReason}, '')) between 1 and 200`,
     ),
-    // The expiry sweep's read: the pending bookings whose time is up, soonest first.
-    index('reservations_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The expiry sweep's read: the pending bookings and unpaid deposit holds whose time is up.
+    index('reservations_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('pending', 'awaiting_deposit')`),
+    // The deposit refund sweep's read: refunds owed and due.
+    index('reservations_deposit_refund_due_idx')
+      .on(t.depositRefundDueAt)
+      .where(sql`${t.depositStatus} = 'refunding' and ${t.depositRefundDueAt} is not null`),
     // The reminder sweep's read: confirmed bookings not yet reminded, by day.
     index('reservations_to_remind_idx')
       .on(t.reservationDate, t.reservationTime)

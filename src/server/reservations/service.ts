@@ -4,7 +4,7 @@ import type { KeysetPage } from '@server/db/keyset';
 import { AppError } from '@server/errors';
 import type { MailService } from '@server/mail';
 import type { SettingsService } from '@server/settings';
-import { checkBookingDay, pendingExpiresAt } from '@shared/booking-rules';
+import { checkBookingDay } from '@shared/booking-rules';
 import { type NowBookings, TONIGHT_FROM } from '@shared/customers';
 import { messages } from '@shared/messages';
 import {
@@ -20,16 +20,15 @@ import {
 } from '@shared/reservations';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import { fits, openSittings, slotsForDate } from './availability';
+import { openSittings } from './availability';
+import { bookingTerms } from './booking-terms';
+import type { Deposits } from './deposits';
+import { cancelMine } from './diner-cancel';
 import { mailingWith, staffAlerting } from './mailing';
-import {
-  reservationCanceledMail,
-  reservationConfirmedMail,
-  reservationExpiredMail,
-  reservationReceivedMail,
-} from './mails';
-import type { Placement, ReservationsRepository, WithChange } from './repository';
+import { reservationConfirmedMail, reservationExpiredMail, reservationReceivedMail } from './mails';
+import type { ReservationsRepository, WithChange } from './repository';
 import type { ReservationRow } from './schema';
+import { seatRules } from './seat-placement';
 import type { TablesService } from './tables-service';
 import { toReservation } from './view';
 import { type FromOffer, NO_HOLDS, type WaitlistHolds } from './waitlist-holds';
@@ -53,6 +52,8 @@ export interface ReservationsDeps {
   /** The signed link to a booking's own page, carried by every mail to the guest (issue 18 item 5). */
   bookingUrl?: (row: ReservationRow) => string;
   waitlist?: WaitlistHolds;
+  /** Booking deposits (issue 18 item 7): refunds owed after a cancel or an expiry. */
+  deposits?: Pick<Deposits, 'refundIfOwed'>;
 }
 
 /** How many expired bookings one transaction takes; a longer backlog goes in further batches. */
@@ -78,13 +79,6 @@ export function createReservationsService(deps: ReservationsDeps) {
     if (!day.ok) throw new AppError('invalid', day.message, { date: day.message });
   };
 
-  /** The fixed sittings inside the reservation hours, by seats left (no tables listed). */
-  const seatSlots = async (day: string, now: { date: string; time: string }) => {
-    const bookings = [...(await repo.heldSeats(day)), ...(await holds.seats(day, clock()))];
-    const open = await sittingsOf(day);
-    return slotsForDate({ date: day, bookings, capacity, now }).filter((s) => open.has(s.time));
-  };
-
   const paged = ({ rows, ...info }: KeysetPage<ReservationRow>): ReservationPage => ({
     items: rows.map((row) => toReservation(row)),
     ...info,
@@ -92,27 +86,14 @@ export function createReservationsService(deps: ReservationsDeps) {
 
   const mailing = mailingWith(mail, log, deps.bookingUrl);
 
-  /** The seat rule of a sitting (no tables listed): checked again under the slot's lock. */
-  const seatPlacement = async (input: ReservationValues): Promise<Placement> => {
-    if (input.guests > capacity) {
-      const message = t.seatsLeft(capacity, input.time);
-      throw new AppError('invalid', message, { guests: message });
-    }
-    // A sitting outside the reservation hours, or on a closure day, is not offered: taken as gone.
-    if (!(await sittingsOf(input.date)).has(input.time))
-      throw new AppError('conflict', t.slotUnavailable);
-    return {
-      kind: 'seats',
-      // "Now" is read again inside the lock: a slot that started meanwhile is no longer offered.
-      decide: (bookings) =>
-        fits(
-          slotsForDate({ date: input.date, bookings, capacity, now: restaurantNow() }).find(
-            (s) => s.time === input.time,
-          ),
-          input.guests,
-        ),
-    };
-  };
+  const { seatSlots, seatPlacement } = seatRules({
+    heldSeats: repo.heldSeats,
+    holds,
+    sittingsOf,
+    capacity,
+    clock,
+    restaurantNow,
+  });
   const tableNames = async (id: string) => (await deps.tableNames([id])).get(id) ?? [];
 
   return {
@@ -144,6 +125,9 @@ export function createReservationsService(deps: ReservationsDeps) {
           maxOnlineParty: rules.maxOnlineParty,
           windowDays: rules.windowDays,
           phone: rules.phone,
+          depositFromParty: rules.depositFromParty,
+          depositPerGuestMinor: rules.depositPerGuestMinor,
+          changeCutoffHours: rules.changeCutoffHours,
         },
         byTables,
         slots,
@@ -167,15 +151,23 @@ export function createReservationsService(deps: ReservationsDeps) {
       const placement = (await deps.tables.byTables())
         ? await deps.tables.placement(input.date, input.time, input.guests)
         : await seatPlacement(input);
+      const made = clock();
+      const terms = bookingTerms(
+        input,
+        rules,
+        made,
+        config.timeZone,
+        config.reservations.autoConfirm,
+      );
       const received = mailing((r, link) => reservationReceivedMail(r, config.appUrl, link));
       const alerting = staffAlerting(deps.alerts);
       const withChange: WithChange = async (tx, row) => {
-        await received.withChange(tx, row);
-        await alerting.withChange(tx, row);
+        // A party owing a deposit hears from us once it is paid (deposits.ts recordPayment).
+        if (terms.tellNow) await received.withChange(tx, row);
+        if (terms.tellNow) await alerting.withChange(tx, row);
         await offer?.withChange(tx, row);
       };
-      const pending = !config.reservations.autoConfirm;
-      const made = clock();
+      const { tellNow: _, ...startsAs } = terms;
       const outcome = await repo.insertIfFits(
         {
           userId: user.id,
@@ -187,16 +179,7 @@ export function createReservationsService(deps: ReservationsDeps) {
           reservationTime: input.time,
           guests: input.guests,
           specialRequests: input.specialRequests,
-          status: pending ? 'pending' : 'confirmed',
-          expiresAt: pending
-            ? pendingExpiresAt(
-                made,
-                input.date,
-                input.time,
-                config.timeZone,
-                rules.pendingExpiryHours,
-              )
-            : null,
+          ...startsAs,
         },
         { today: now.date, max: rules.maxActiveBookings },
         placement,
@@ -216,20 +199,21 @@ export function createReservationsService(deps: ReservationsDeps) {
       return paged(await repo.listForUser(user.id, { today, cursor, pageSize }));
     },
 
-    /** A customer cancels their own booking while it is not confirmed; its seats are freed. */
-    async cancelMine(user: PublicUser, id: string): Promise<Reservation> {
-      const mailed = mailing((r, link) => reservationCanceledMail(r, config.appUrl, link));
-      const canceled = await repo.cancelPendingOfUser(id, user.id, clock(), mailed.withChange);
-      if (canceled) {
-        mailed.deliver();
-        return toReservation(canceled);
-      }
-      const row = await repo.findById(id);
-      // Someone else's booking is answered exactly like a missing one: ids reveal nothing.
-      if (!row || row.userId !== user.id) throw new AppError('not_found', t.notFound);
-      if (row.status === 'confirmed') throw new AppError('conflict', t.confirmedCannotCancel);
-      return toReservation(row); // already canceled: canceling again changes nothing
-    },
+    /** A customer cancels their own booking while it is not confirmed (diner-cancel.ts). */
+    cancelMine: (user: PublicUser, id: string): Promise<Reservation> =>
+      cancelMine(
+        {
+          repo,
+          mailing,
+          settings: deps.settings,
+          deposits: deps.deposits,
+          appUrl: config.appUrl,
+          timeZone: config.timeZone,
+          clock,
+        },
+        user,
+        id,
+      ),
 
     /** A customer's bookings for the back office's customer page (read-only), upcoming first. */
     async listOfCustomer(userId: string, cursor: string | undefined): Promise<ReservationPage> {
@@ -266,6 +250,8 @@ export function createReservationsService(deps: ReservationsDeps) {
       if (!row) throw new AppError('not_found', t.notFound);
       if (row.status === 'canceled') throw new AppError('conflict', t.canceledCannotConfirm);
       if (row.status === 'expired') throw new AppError('conflict', t.expiredCannotConfirm);
+      if (row.status === 'awaiting_deposit')
+        throw new AppError('conflict', t.awaitingCannotConfirm);
       return toReservation(row);
     },
 
@@ -277,8 +263,13 @@ export function createReservationsService(deps: ReservationsDeps) {
       let expired = 0;
       for (;;) {
         const mailed = mailing((r, link) => reservationExpiredMail(r, config.appUrl, link));
-        const rows = await repo.expireDue(now, EXPIRY_BATCH, mailed.withChange);
+        // A deposit hold that lapsed unpaid (issue 18 item 7) goes quietly: it was never booked.
+        const rows = await repo.expireDue(now, EXPIRY_BATCH, (tx, row) =>
+          row.depositStatus === 'unpaid' ? Promise.resolve() : mailed.withChange(tx, row),
+        );
         if (rows.length > 0) mailed.deliver();
+        // A paid deposit of a booking the restaurant never confirmed goes back in full.
+        for (const row of rows) await deps.deposits?.refundIfOwed(row);
         expired += rows.length;
         if (rows.length < EXPIRY_BATCH) return expired;
       }

@@ -1,5 +1,16 @@
+import type { DepositView } from '@shared/deposits';
 import type { Reservation } from '@shared/reservations';
 import type { ReservationRow } from './schema';
+
+/** A booking's deposit as the screens show it; null when none was asked. */
+export function depositOf(row: ReservationRow): DepositView | null {
+  if (row.depositMinor === null || row.depositStatus === null) return null;
+  return {
+    amountMinor: row.depositMinor,
+    status: row.depositStatus,
+    holdUntil: row.depositStatus === 'awaiting' ? (row.expiresAt?.toISOString() ?? null) : null,
+  };
+}
 
 /** A response shape, never the raw row. */
 export function toReservation(row: ReservationRow, tables: string[] = []): Reservation {
@@ -24,5 +35,6 @@ export function toReservation(row: ReservationRow, tables: string[] = []): Reser
     declineReason: row.declineReason,
     seatedAt: row.seatedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
+    deposit: depositOf(row),
   };
 }

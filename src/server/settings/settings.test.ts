@@ -75,6 +75,29 @@ describe.each(testDatabaseKinds())('restaurant settings, on %s', (kind) => {
     await t.services.settings.update({ ...input, bookings: DEFAULT_BOOKING_RULES }, OWNER);
   });
 
+  it('deposits (issue 18 item 7): off by default, from a party of 6; bad amounts refused in words', async () => {
+    const { bookings, ...rest } = await t.services.settings.view();
+    expect(bookings).toMatchObject({ depositFromParty: 6, depositPerGuestMinor: 0 });
+    const input = { details: rest.details, hours: rest.hours, zones: rest.zones };
+    const on = { ...DEFAULT_BOOKING_RULES, depositFromParty: 8, depositPerGuestMinor: 2_500_00 };
+    expect((await t.services.settings.update({ ...input, bookings: on }, OWNER)).bookings).toEqual(
+      on,
+    );
+    for (const [field, value] of [
+      ['depositPerGuestMinor', -1],
+      ['depositPerGuestMinor', 100_000_01],
+      ['depositPerGuestMinor', 12.5],
+      ['depositFromParty', 0],
+      ['depositFromParty', 21],
+    ] as const)
+      await expect(
+        t.services.settings.update({ ...input, bookings: { ...on, [field]: value } }, OWNER),
+      ).rejects.toMatchObject({
+        fields: { [`bookings.${field}`]: bookingRulesTexts[field] },
+      });
+    await t.services.settings.update({ ...input, bookings: DEFAULT_BOOKING_RULES }, OWNER);
+  });
+
   it('admins read and save them; customers get 403 and guests 401', async () => {
     const { client: admin } = await signedInAdmin(t);
     const { client: customer } = await signedInCustomer(t);

@@ -1,3 +1,4 @@
+import { depositTexts } from '@shared/deposits';
 import {
   formatReservationDate,
   type Reservation,
@@ -17,6 +18,7 @@ export function BookedNotice({ booked }: { booked: Reservation }) {
         {booked.status === 'confirmed'
           ? 'Your table is confirmed.'
           : 'Status: Pending until the restaurant confirms it; we will e-mail you.'}{' '}
+        {booked.deposit?.status === 'paid' && <>{depositTexts.paid(booked.deposit.amountMinor)} </>}
         <Link to="/user/reservations">See your reservations</Link>
       </p>
     </div>

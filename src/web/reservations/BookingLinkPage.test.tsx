@@ -17,6 +17,7 @@ const VIEW: BookingByLink = {
     status: 'confirmed',
     specialRequests: 'Window seat, please',
     tables: ['T2'],
+    deposit: null,
   },
   canChange: true,
   changeUntil: 'Wednesday, 12 June 2030 at 17:00',

@@ -1,4 +1,5 @@
 import { type BookingByLink, bookingLinkTexts as bt } from '@shared/booking-link';
+import { type DepositView, depositTexts } from '@shared/deposits';
 import { DINER_STATUS_LABELS, formatReservationDate } from '@shared/reservations';
 import { errorMessage } from '@web/lib/api/errors';
 import { readerClockDiffers, restaurantZoneName } from '@web/lib/restaurant-time';
@@ -9,7 +10,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BookingLinkChange } from './BookingLinkChange';
 import { useBookingByLinkQuery, useBookingLinkMutations } from './booking-link-api';
-import { badgeClass } from './ReservationCard';
+import { badgeClass, DepositLine } from './ReservationCard';
 import './reservations.css';
 import './booking-link.css';
 
@@ -74,6 +75,14 @@ function BookingLinkView({ token, view }: { token: string; view: BookingByLink }
               <dd>{b.tables.join(' + ')}</dd>
             </>
           )}
+          {b.deposit && (
+            <>
+              <dt>Deposit</dt>
+              <dd>
+                <DepositLine deposit={b.deposit} forDiner />
+              </dd>
+            </>
+          )}
           {b.specialRequests && (
             <>
               <dt>Note</dt>
@@ -105,7 +114,7 @@ function BookingLinkView({ token, view }: { token: string; view: BookingByLink }
             view={view}
             change={change}
           />
-          <BookingLinkCancel cancel={cancel} />
+          <BookingLinkCancel cancel={cancel} deposit={b.deposit} />
         </>
       )}
     </>
@@ -114,8 +123,10 @@ function BookingLinkView({ token, view }: { token: string; view: BookingByLink }
 
 function BookingLinkCancel({
   cancel,
+  deposit,
 }: {
   cancel: ReturnType<typeof useBookingLinkMutations>['cancel'];
+  deposit: DepositView | null;
 }) {
   const [asking, setAsking] = useState(false);
   return (
@@ -135,6 +146,7 @@ function BookingLinkCancel({
         onClose={() => setAsking(false)}
         className="reservation-modal"
       >
+        {deposit?.status === 'paid' && <p>{depositTexts.cancelRefunds(deposit.amountMinor)}</p>}
         <div className="modal-actions">
           <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)}>
             {bt.keepButton}

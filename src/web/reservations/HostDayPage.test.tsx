@@ -32,6 +32,7 @@ const booking = (over: Partial<DayBooking>): DayBooking => ({
   declineReason: null,
   seatedAt: null,
   completedAt: null,
+  deposit: null,
   tableIds: ['t1'],
   startsMin: 19 * 60,
   endsMin: 20 * 60 + 30,

@@ -1,3 +1,4 @@
+import { depositFor, depositTexts } from '@shared/deposits';
 import { messages } from '@shared/messages';
 import {
   type Availability,
@@ -56,6 +57,12 @@ export function PartyFields({
       ) : (
         <GuestsField form={form} rules={rules} />
       )}
+      {depositFor(guests, rules) > 0 && (
+        // Issue 18 item 7: the deposit, the hold and the refund terms before the diner books.
+        <p className="deposit-note" role="note">
+          {depositTexts.wizardNotice(rules.depositPerGuestMinor, guests, rules.changeCutoffHours)}
+        </p>
+      )}
       <div className="field">
         <label htmlFor={requestsId}>
           Special requests <span className="muted">(optional)</span>
@@ -112,7 +119,11 @@ export function GuestsField({
               form.clearErrors('guests');
               field.onChange(toCount(event.target.value));
             }}
-            hint={`From ${MIN_GUESTS} to ${max} guests online; one seat each.`}
+            hint={`From ${MIN_GUESTS} to ${max} guests online; one seat each.${
+              rules.depositPerGuestMinor > 0
+                ? ` ${depositTexts.wizardFromParty(rules.depositFromParty, rules.depositPerGuestMinor)}`
+                : ''
+            }`}
             error={fieldState.error?.message ?? (tooLarge ? callUs : undefined)}
           />
         )}

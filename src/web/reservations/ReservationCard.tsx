@@ -1,3 +1,4 @@
+import { type DepositView, depositTexts } from '@shared/deposits';
 import {
   DINER_STATUS_LABELS,
   formatReservationDate,
@@ -5,9 +6,41 @@ import {
   type ReservationStatus,
   STATUS_LABELS,
 } from '@shared/reservations';
+import { restaurantTimeZone } from '@web/lib/restaurant-time';
 import type { ReactNode } from 'react';
+import './deposits.css';
+
+/**
+ * A deposit's amount and state, coloured by whether money is held, on its way, or settled: under
+ * a "Deposit" label on the cards, or as a line of its own (`labelled`) on the host's day.
+ */
+export function DepositLine({
+  deposit,
+  forDiner = false,
+  labelled = false,
+}: {
+  deposit: DepositView;
+  forDiner?: boolean;
+  labelled?: boolean;
+}) {
+  const tone =
+    deposit.status === 'paid'
+      ? 'is-paid'
+      : deposit.status === 'awaiting' || deposit.status === 'refunding'
+        ? 'is-open'
+        : 'is-closed';
+  const timeZone = restaurantTimeZone();
+  return (
+    <span className={`deposit-line ${tone}`}>
+      {labelled
+        ? depositTexts.staffLine(deposit, timeZone)
+        : depositTexts.value(deposit, { forDiner, timeZone })}
+    </span>
+  );
+}
 
 export const badgeClass: Record<ReservationStatus, string> = {
+  awaiting_deposit: 'badge badge-warning',
   confirmed: 'badge badge-success',
   pending: 'badge badge-warning',
   seated: 'badge badge-info',
@@ -89,6 +122,14 @@ export function ReservationCard({
             <dt>Phone</dt>
             <dd>
               <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
+            </dd>
+          </div>
+        )}
+        {r.deposit && (
+          <div className="reservation-facts-wide">
+            <dt>Deposit</dt>
+            <dd>
+              <DepositLine deposit={r.deposit} forDiner={forDiner} />
             </dd>
           </div>
         )}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkBookingDay } from '@shared/booking-rules';
 import { BUSINESS } from '@shared/constants';
+import { depositFor } from '@shared/deposits';
 import { messages } from '@shared/messages';
 import {
   type Availability,
@@ -22,12 +23,13 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAvailabilityQuery, useCreateReservationMutation } from './api';
-import { BookedNotice } from './BookedNotice';
 import { PartyFields } from './PartyFields';
 import type { SlotFields as SlotFieldsNow } from './SlotFields';
 import { StepIndicator } from './StepIndicator';
-import { emptyWizard, type WizardValues } from './wizard-form';
+import { WizardOutcome } from './WizardOutcome';
+import { emptyWizard, submitLabel, type WizardValues } from './wizard-form';
 import './reservations.css';
+import './deposits.css';
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
 
@@ -83,6 +85,8 @@ export default function ReservationPage() {
   );
   const availability = availabilityQuery.data;
   known.current = availability ?? known.current;
+  // Issue 18 item 7: a party at or above the owner's size pays a deposit when booking.
+  const deposit = availability ? depositFor(party, availability.rules) : 0;
   const slot =
     availability && availability.date === date
       ? availability.slots.find((s) => s.time === time)
@@ -145,7 +149,8 @@ export default function ReservationPage() {
 
   const booking = useCreateReservationMutation({
     onSuccess: ({ reservation }) => {
-      toast.success(t.reserveSuccess);
+      // A party owing a deposit is booked once it is paid (WizardOutcome takes it there).
+      if (reservation.status !== 'awaiting_deposit') toast.success(t.reserveSuccess);
       setBooked(reservation);
       form.reset(emptyWizard());
       goTo(0);
@@ -204,7 +209,7 @@ export default function ReservationPage() {
         <div className="card wizard">
           <StepIndicator current={step} />
 
-          {booked && <BookedNotice booked={booked} />}
+          {booked && <WizardOutcome booked={booked} onBooking={setBooked} />}
 
           <form onSubmit={onSubmit} noValidate>
             <h2
@@ -280,7 +285,7 @@ export default function ReservationPage() {
                 {t.previous}
               </button>
               <button type="submit" className="btn btn-primary" disabled={booking.isPending}>
-                {step < LAST_STEP ? t.next : booking.isPending ? t.reserving : t.reserve}
+                {submitLabel(step < LAST_STEP, booking.isPending, deposit)}
               </button>
             </div>
           </form>

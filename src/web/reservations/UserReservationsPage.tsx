@@ -1,3 +1,4 @@
+import { depositTexts } from '@shared/deposits';
 import {
   formatReservationDate,
   type Reservation,
@@ -8,14 +9,19 @@ import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
 import { useCursorParam, useForgetRefusedCursor } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useCancelReservationMutation, useMyReservationsQuery } from './api';
 import { ReservationCard } from './ReservationCard';
+import { type DepositPhase, useDepositPayment } from './useDepositPayment';
 import { WaitlistList } from './WaitlistList';
 import './reservations.css';
 
-/** /user/reservations: the diner's bookings, 4 per page, cancelable until the restaurant confirms. */
+/**
+ * /user/reservations: the diner's bookings, 4 per page, cancelable until the restaurant confirms.
+ * A booking waiting for its deposit (issue 18 item 7) can be paid or given up here too; back from
+ * the provider's hosted page (`?deposit=<id>&reference=…`) the payment is verified here.
+ */
 export default function UserReservationsPage() {
   usePageTitle(t.userListTitle);
   const [cursor, setCursor] = useCursorParam();
@@ -23,6 +29,18 @@ export default function UserReservationsPage() {
   const list = useMyReservationsQuery(cursor);
   useForgetRefusedCursor(list.error, cursor, setCursor);
   const cancel = useCancelReservationMutation(() => setToCancel(null));
+  const deposit = useDepositPayment(useCallback(() => {}, []));
+  const [search, setSearch] = useSearchParams();
+  const returned = useRef(false);
+  useEffect(() => {
+    const id = search.get('deposit');
+    const reference = search.get('reference');
+    if (!id || !reference || returned.current) return;
+    returned.current = true;
+    setSearch({}, { replace: true });
+    void deposit.verify(id, reference);
+  }, [search, setSearch, deposit.verify]);
+  const phase = deposit.phase;
 
   const data = list.data;
   return (
@@ -33,6 +51,7 @@ export default function UserReservationsPage() {
           Reserve a table
         </Link>
       </div>
+      <DepositPhaseNote phase={phase} />
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
@@ -49,15 +68,28 @@ export default function UserReservationsPage() {
                 reservation={reservation}
                 forDiner
                 action={
-                  reservation.status === 'pending' && (
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm"
-                      onClick={() => setToCancel(reservation)}
-                    >
-                      {t.cancelButton}
-                    </button>
-                  )
+                  <>
+                    {reservation.status === 'awaiting_deposit' && reservation.deposit && (
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        disabled={phase.kind === 'busy'}
+                        onClick={() => void deposit.pay(reservation)}
+                      >
+                        {depositTexts.payButton(reservation.deposit.amountMinor)}
+                      </button>
+                    )}
+                    {(reservation.status === 'pending' ||
+                      reservation.status === 'awaiting_deposit') && (
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-sm"
+                        onClick={() => setToCancel(reservation)}
+                      >
+                        {t.cancelButton}
+                      </button>
+                    )}
+                  </>
                 }
               />
             </li>
@@ -89,9 +121,33 @@ export default function UserReservationsPage() {
             {toCancel.guests} {toCancel.guests === 1 ? 'guest' : 'guests'} on{' '}
             {formatReservationDate(toCancel.date)} at {toCancel.time}. The seats go back to other
             diners.
+            {toCancel.deposit?.status === 'paid' &&
+              ` ${depositTexts.cancelRefunds(toCancel.deposit.amountMinor)}`}
           </p>
         )}
       </ConfirmModal>
     </section>
+  );
+}
+
+/** How paying a deposit from this page went: paid, on its way, or why not. */
+function DepositPhaseNote({ phase }: { phase: DepositPhase }) {
+  if (phase.kind === 'idle' || (phase.kind === 'busy' && !phase.message)) return null;
+  if (phase.kind === 'paid')
+    return (
+      <p className="form-success" role="status">
+        {depositTexts.paidHere}
+      </p>
+    );
+  if (phase.kind === 'busy' || phase.kind === 'closed')
+    return (
+      <p className="deposit-note" role="status">
+        {phase.kind === 'closed' ? depositTexts.checkoutClosed : phase.message}
+      </p>
+    );
+  return (
+    <p className="form-error" role="alert">
+      {phase.message}
+    </p>
   );
 }

@@ -1,4 +1,5 @@
-import type { ReservationInput } from '@shared/reservations';
+import { depositTexts } from '@shared/deposits';
+import { type ReservationInput, reservationTexts as t } from '@shared/reservations';
 
 /** The wizard's values: exactly what the server takes. */
 export type WizardValues = Required<ReservationInput>;
@@ -29,3 +30,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The local calendar date of a picker Date as 'yyyy-MM-dd' (date-fns stays out of the first chunk). */
 export const fromPickerDate = (date: Date | null) =>
   date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '';
+
+/** The wizard's main button: Next, then "Reserve a seat" (or "Reserve and pay NGN …" with a deposit). */
+export const submitLabel = (more: boolean, booking: boolean, depositMinor: number) =>
+  more
+    ? t.next
+    : booking
+      ? t.reserving
+      : depositMinor > 0
+        ? depositTexts.reserveAndPay(depositMinor)
+        : t.reserve;

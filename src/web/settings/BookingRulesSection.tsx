@@ -1,12 +1,14 @@
 import type { BookingRules } from '@shared/booking-rules';
+import { depositTexts, parseDepositInput } from '@shared/deposits';
+import { priceInputText } from '@shared/price-input';
 import { TextField } from '@web/ui/TextField';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { FieldErrors } from './field-errors';
 
 const numberOrNaN = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 const shown = (value: number) => (Number.isNaN(value) ? '' : String(value));
 
-type NumberRule = Exclude<keyof BookingRules, 'slotInterval'>;
+type NumberRule = Exclude<keyof BookingRules, 'slotInterval' | 'depositPerGuestMinor'>;
 
 const FIELDS: ReadonlyArray<{ key: NumberRule; label: string; hint: string; min?: number }> = [
   {
@@ -44,11 +46,52 @@ const FIELDS: ReadonlyArray<{ key: NumberRule; label: string; hint: string; min?
   },
   { key: 'stayMedium', label: 'Stay, 3–4 guests (minutes)', hint: 'From 30 to 480 minutes.' },
   { key: 'stayLarge', label: 'Stay, 5+ guests (minutes)', hint: 'From 30 to 480 minutes.' },
+  {
+    key: 'depositFromParty',
+    label: depositTexts.settingsFromParty,
+    hint: depositTexts.settingsFromPartyHint,
+  },
 ];
 
 /**
+ * The deposit per guest (issue 18 item 7), typed as money ("5,000.00"; 0 or blank for none) and
+ * kept in minor units; text that cannot be read is kept as typed and refused in words.
+ */
+function DepositPerGuestField({
+  rules,
+  onChange,
+  error,
+}: {
+  rules: BookingRules;
+  onChange: (rules: BookingRules) => void;
+  error?: string;
+}) {
+  const [text, setText] = useState(() =>
+    rules.depositPerGuestMinor > 0 ? priceInputText(rules.depositPerGuestMinor) : '0',
+  );
+  const unreadable = parseDepositInput(text) === null;
+  return (
+    <TextField
+      label={depositTexts.settingsPerGuest}
+      inputMode="decimal"
+      value={text}
+      hint={depositTexts.settingsPerGuestHint}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange({
+          ...rules,
+          depositPerGuestMinor: parseDepositInput(event.target.value) ?? Number.NaN,
+        });
+      }}
+      error={unreadable ? depositTexts.settingsPerGuestInvalid : error}
+    />
+  );
+}
+
+/**
  * Table bookings (issue 18): party size, bookings per account, confirmation time, window, reminder,
- * and the stay per party size and slot interval the tables' availability uses (item 2).
+ * the stay per party size and slot interval the tables' availability uses (item 2), and deposits
+ * (item 7).
  */
 export function BookingRulesSection({
   rules,
@@ -77,6 +120,11 @@ export function BookingRulesSection({
             error={errors[`bookings.${key}`]}
           />
         ))}
+        <DepositPerGuestField
+          rules={rules}
+          onChange={onChange}
+          error={errors['bookings.depositPerGuestMinor']}
+        />
         <div className="field">
           <label htmlFor={intervalId}>Times offered every</label>
           <select

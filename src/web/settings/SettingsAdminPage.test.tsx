@@ -1,4 +1,5 @@
 import { DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
+import { depositTexts } from '@shared/deposits';
 import { hoursSettingsTexts, WEEKDAYS } from '@shared/hours';
 import {
   ALWAYS_OPEN_HOURS,
@@ -69,6 +70,25 @@ describe('the restaurant settings page', () => {
     await save();
     await screen.findByText(restaurantSettingsTexts.saved);
     expect(sent().bookings.changeCutoffHours).toBe(6);
+  });
+
+  it('saves the deposit from a party size and per guest in money, refusing unreadable amounts (issue 18 item 7)', async () => {
+    const { events, save, sent } = await openPage();
+    const perGuest = screen.getByLabelText(depositTexts.settingsPerGuest);
+    expect(perGuest).toHaveValue('0');
+    await events.clear(perGuest);
+    await events.type(perGuest, '5,00');
+    expect(screen.getByText(depositTexts.settingsPerGuestInvalid)).toBeVisible();
+    await save();
+    expect(fetchStub.callsTo('PUT', '/api/admin/settings')).toHaveLength(0);
+    await events.clear(perGuest);
+    await events.type(perGuest, '5,000');
+    const from = screen.getByLabelText(depositTexts.settingsFromParty);
+    await events.clear(from);
+    await events.type(from, '8');
+    await save();
+    await screen.findByText(restaurantSettingsTexts.saved);
+    expect(sent().bookings).toMatchObject({ depositFromParty: 8, depositPerGuestMinor: 5_000_00 });
   });
 
   it('adds a second period to a day and a closure with its note', async () => {

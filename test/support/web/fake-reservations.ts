@@ -20,6 +20,9 @@ export const FAKE_RULES: Availability['rules'] = {
   maxOnlineParty: 8,
   windowDays: 60,
   phone: '+234 801 234 5678',
+  depositFromParty: 6,
+  depositPerGuestMinor: 0,
+  changeCutoffHours: 2,
 };
 
 /** A day's slots: 12:00 passed, 14:00 full, 16:00 nearly full (5 left), 18:00 and 20:00 free. */
@@ -70,6 +73,7 @@ export function fakeReservations(
         declineReason: null,
         seatedAt: null,
         completedAt: null,
+        deposit: null,
       };
       return respond(201, { reservation });
     });

@@ -852,6 +852,12 @@ export interface paths {
                                 createdAt: string;
                                 date: string;
                                 declineReason: string | null;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
@@ -864,7 +870,7 @@ export interface paths {
                                 source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             }[];
@@ -3095,6 +3101,12 @@ export interface paths {
                                 createdAt: string;
                                 date: string;
                                 declineReason: string | null;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
@@ -3107,7 +3119,7 @@ export interface paths {
                                 source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             }[];
@@ -3187,6 +3199,12 @@ export interface paths {
                                 createdAt: string;
                                 date: string;
                                 declineReason: string | null;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
@@ -3199,7 +3217,7 @@ export interface paths {
                                 source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };
@@ -3252,6 +3270,12 @@ export interface paths {
                                 createdAt: string;
                                 date: string;
                                 declineReason: string | null;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
@@ -3264,7 +3288,7 @@ export interface paths {
                                 source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };
@@ -3330,6 +3354,12 @@ export interface paths {
                                 createdAt: string;
                                 date: string;
                                 declineReason: string | null;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
@@ -3342,7 +3372,7 @@ export interface paths {
                                 source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };
@@ -3406,6 +3436,12 @@ export interface paths {
                                 createdAt: string;
                                 date: string;
                                 declineReason: string | null;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
@@ -3418,7 +3454,7 @@ export interface paths {
                                 source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };
@@ -3473,6 +3509,12 @@ export interface paths {
                                 createdAt: string;
                                 date: string;
                                 declineReason: string | null;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 email: string;
                                 endsMin: number;
                                 firstName: string;
@@ -3487,7 +3529,7 @@ export interface paths {
                                 specialRequests: string;
                                 startsMin: number;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tableIds: string[];
                                 tables: string[];
                                 time: string;
@@ -3574,6 +3616,12 @@ export interface paths {
                                 createdAt: string;
                                 date: string;
                                 declineReason: string | null;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
@@ -3586,7 +3634,7 @@ export interface paths {
                                 source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };
@@ -3636,6 +3684,8 @@ export interface paths {
                             };
                             bookings: {
                                 changeCutoffHours: number;
+                                depositFromParty: number;
+                                depositPerGuestMinor: number;
                                 maxActiveBookings: number;
                                 maxOnlineParty: number;
                                 pendingExpiryHours: number;
@@ -3823,6 +3873,8 @@ export interface paths {
                         };
                         bookings?: {
                             changeCutoffHours: number;
+                            depositFromParty: number;
+                            depositPerGuestMinor: number;
                             maxActiveBookings: number;
                             maxOnlineParty: number;
                             pendingExpiryHours: number;
@@ -4000,6 +4052,8 @@ export interface paths {
                             };
                             bookings: {
                                 changeCutoffHours: number;
+                                depositFromParty: number;
+                                depositPerGuestMinor: number;
                                 maxActiveBookings: number;
                                 maxOnlineParty: number;
                                 pendingExpiryHours: number;
@@ -5310,11 +5364,17 @@ export interface paths {
                         "application/json": {
                             booking: {
                                 date: string;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 firstName: string;
                                 guests: number;
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };
@@ -5366,11 +5426,17 @@ export interface paths {
                         "application/json": {
                             booking: {
                                 date: string;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 firstName: string;
                                 guests: number;
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };
@@ -5423,11 +5489,17 @@ export interface paths {
                         "application/json": {
                             booking: {
                                 date: string;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 firstName: string;
                                 guests: number;
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };
@@ -5488,6 +5560,9 @@ export interface paths {
                             date: string;
                             lastDate: string;
                             rules: {
+                                changeCutoffHours: number;
+                                depositFromParty: number;
+                                depositPerGuestMinor: number;
                                 maxOnlineParty: number;
                                 phone: string;
                                 windowDays: number;
@@ -8245,6 +8320,12 @@ export interface paths {
                                 createdAt: string;
                                 date: string;
                                 declineReason: string | null;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
@@ -8257,7 +8338,7 @@ export interface paths {
                                 source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };
@@ -8287,7 +8368,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel one of your own reservations while it is not confirmed (frees its seats) */
+        /** Cancel one of your own reservations while it is not confirmed (frees its seats; a paid deposit is refunded in full before the cutoff) */
         post: {
             parameters: {
                 query?: never;
@@ -8315,6 +8396,12 @@ export interface paths {
                                 createdAt: string;
                                 date: string;
                                 declineReason: string | null;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
@@ -8327,7 +8414,7 @@ export interface paths {
                                 source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };
@@ -8340,6 +8427,238 @@ export interface paths {
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
                 429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reservations/{id}/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the card payment of your booking's deposit while its table is held (409 once paid, released or ended) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accessCode: string;
+                            amountMinor: number;
+                            authorizationUrl: string | null;
+                            currency: string;
+                            provider: {
+                                /** @enum {string} */
+                                checkout: "frame" | "popup" | "redirect";
+                                displayName: string;
+                                /** @enum {string} */
+                                name: "sandbox" | "paystack";
+                                publicKey: string;
+                            };
+                            reference: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reservations/{id}/deposit/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment of your booking's deposit: its status and, when refused, why */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payment: {
+                                amountMinor: number;
+                                reason: string | null;
+                                reference: string;
+                                /** @enum {string} */
+                                status: "pending" | "successful" | "failed" | "rejected";
+                            };
+                            reservation: {
+                                canceledAt: string | null;
+                                /** @enum {string|null} */
+                                canceledBy: "guest" | "restaurant" | null;
+                                completedAt: string | null;
+                                confirmedAt: string | null;
+                                createdAt: string;
+                                date: string;
+                                declineReason: string | null;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
+                                email: string;
+                                firstName: string;
+                                guests: number;
+                                id: string;
+                                lastName: string;
+                                phone: string;
+                                seatedAt: string | null;
+                                seats: number;
+                                /** @enum {string} */
+                                source: "online" | "walk_in";
+                                specialRequests: string;
+                                /** @enum {string} */
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                tables: string[];
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reservations/{id}/deposit/{reference}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back from the provider: verify the deposit and book the table, or refuse and refund it when the hold ended meanwhile */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payment: {
+                                amountMinor: number;
+                                reason: string | null;
+                                reference: string;
+                                /** @enum {string} */
+                                status: "pending" | "successful" | "failed" | "rejected";
+                            };
+                            reservation: {
+                                canceledAt: string | null;
+                                /** @enum {string|null} */
+                                canceledBy: "guest" | "restaurant" | null;
+                                completedAt: string | null;
+                                confirmedAt: string | null;
+                                createdAt: string;
+                                date: string;
+                                declineReason: string | null;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
+                                email: string;
+                                firstName: string;
+                                guests: number;
+                                id: string;
+                                lastName: string;
+                                phone: string;
+                                seatedAt: string | null;
+                                seats: number;
+                                /** @enum {string} */
+                                source: "online" | "walk_in";
+                                specialRequests: string;
+                                /** @enum {string} */
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                tables: string[];
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -8380,6 +8699,9 @@ export interface paths {
                             date: string;
                             lastDate: string;
                             rules: {
+                                changeCutoffHours: number;
+                                depositFromParty: number;
+                                depositPerGuestMinor: number;
                                 maxOnlineParty: number;
                                 phone: string;
                                 windowDays: number;
@@ -8441,6 +8763,12 @@ export interface paths {
                                 createdAt: string;
                                 date: string;
                                 declineReason: string | null;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
@@ -8453,7 +8781,7 @@ export interface paths {
                                 source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             }[];
@@ -8738,6 +9066,12 @@ export interface paths {
                                 createdAt: string;
                                 date: string;
                                 declineReason: string | null;
+                                deposit: {
+                                    amountMinor: number;
+                                    holdUntil: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refunding" | "refunded" | "kept" | "unpaid";
+                                } | null;
                                 email: string;
                                 firstName: string;
                                 guests: number;
@@ -8750,7 +9084,7 @@ export interface paths {
                                 source: "online" | "walk_in";
                                 specialRequests: string;
                                 /** @enum {string} */
-                                status: "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
+                                status: "awaiting_deposit" | "pending" | "confirmed" | "seated" | "completed" | "declined" | "canceled" | "expired" | "no_show";
                                 tables: string[];
                                 time: string;
                             };

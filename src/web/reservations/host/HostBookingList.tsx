@@ -6,7 +6,7 @@ import {
 } from '@shared/booking-stages';
 import { type DayBooking, hostDayTexts as ht } from '@shared/host-day';
 import { useBookingStatusMutation } from '@web/reservations/api';
-import { StatusBadge } from '@web/reservations/ReservationCard';
+import { DepositLine, StatusBadge } from '@web/reservations/ReservationCard';
 import { byTime, guestName } from './host-view';
 
 /** Buttons that end a booking badly get the quiet style; the next step forward is primary. */
@@ -41,7 +41,9 @@ export function HostBookingList({
               {group.reduce(
                 (n, b) =>
                   n +
-                  (['declined', 'canceled', 'expired', 'no_show'].includes(b.status)
+                  (['awaiting_deposit', 'declined', 'canceled', 'expired', 'no_show'].includes(
+                    b.status,
+                  )
                     ? 0
                     : b.guests),
                 0,
@@ -67,6 +69,7 @@ export function HostBookingList({
                   {b.phone && <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`}>{b.phone}</a>}
                   {b.specialRequests && <span className="host-note">“{b.specialRequests}”</span>}
                   {b.declineReason && <span className="host-note">{b.declineReason}</span>}
+                  {b.deposit && <DepositLine deposit={b.deposit} labelled />}
                 </div>
                 <div className="host-row-actions">
                   {hostActions(b.status).map((to) => (

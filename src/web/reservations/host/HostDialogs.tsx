@@ -1,4 +1,5 @@
 import { DECLINE_REASON_MAX, bookingStageTexts as st } from '@shared/booking-stages';
+import { depositTexts } from '@shared/deposits';
 import { type DayBooking, hostDayTexts as ht } from '@shared/host-day';
 import type { DiningTable } from '@shared/tables';
 import { errorMessage } from '@web/lib/api/errors';
@@ -105,6 +106,11 @@ export function DeclineDialog({
           />
           {error && <p className="field-error">{error}</p>}
         </div>
+        {booking?.deposit?.status === 'paid' && (
+          <p className="muted field-hint">
+            {depositTexts.hostDeclineRefunds(booking.deposit.amountMinor)}
+          </p>
+        )}
         <Actions onClose={onClose} busy={move.isPending} label={st.buttons.declined} />
       </form>
     </Modal>
