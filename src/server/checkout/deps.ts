@@ -31,6 +31,7 @@ export interface CheckoutDeps {
     | 'markPaidByLink'
     | 'linkedOrder'
     | 'pageLink'
+    | 'viewPath'
   >;
   payments: PaymentsService;
   events: EventBus;

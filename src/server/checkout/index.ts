@@ -5,6 +5,7 @@ import type { PaymentsService } from '@server/payments';
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { EventBus } from '@server/platform/events';
 import type { SettingsService } from '@server/settings';
+import { guestCheckoutRoutes } from './guest-routes';
 import { paymentLinkRoutes } from './payment-link-routes';
 import { createCheckoutRepository } from './repository';
 import { checkoutRoutes } from './routes';
@@ -28,6 +29,7 @@ export interface CheckoutDomainContext extends DomainContext {
     | 'markPaidByLink'
     | 'linkedOrder'
     | 'pageLink'
+    | 'viewPath'
   >;
   events: EventBus;
   /** Whether orders are taken now (opening hours, closures, the pause). */
@@ -61,6 +63,7 @@ export function createCheckoutDomain(ctx: CheckoutDomainContext): Domain<Checkou
       await scheduleRoutes(service)(app);
       await staffOrderRoutes(service)(app);
       await paymentLinkRoutes(service, ctx.limiter)(app);
+      await guestCheckoutRoutes(service, ctx.limiter)(app);
     },
   };
 }

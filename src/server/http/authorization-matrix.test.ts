@@ -11,6 +11,7 @@ import { bookingLinkEntries } from '@test/support/authorization/booking-link-ent
 import { categoryEntries } from '@test/support/authorization/category-entries';
 import { checkoutAdminEntries } from '@test/support/authorization/checkout-admin-entries';
 import { customerEntries } from '@test/support/authorization/customer-entries';
+import { guestCheckoutEntries } from '@test/support/authorization/guest-checkout-entries';
 import { hostEntries } from '@test/support/authorization/host-entries';
 import {
   type Ctx,
@@ -72,6 +73,7 @@ const matrix: Record<string, Entry> = {
   ...hostEntries,
   ...bookingLinkEntries,
   ...waitlistEntries,
+  ...guestCheckoutEntries,
   // Last: once a table exists, bookings are placed by tables.
   ...tableEntries,
 };

@@ -25,7 +25,7 @@ export type {
   RefundSettledListener,
 } from './refunds';
 export { REFUND_CHECK_AFTER_MS, refundRetryDelayMs, refusedRefundKey } from './refunds';
-export type { PaymentRow } from './repository';
+export { type Payer, type PaymentRow, paidBy } from './repository';
 
 /** Our transaction references: unique, and only characters Paystack allows (-, ., =, alphanumerics). */
 export const newPaymentReference = () =>
@@ -81,6 +81,8 @@ export function createPaymentsService(deps: {
       /** The diner's account; null for a payment link's payment, which names its order instead. */
       userId: string | null;
       orderId?: string | null;
+      /** A guest's checkout: the key of the guest cart it pays for (userId is null then). */
+      guestKey?: string | null;
       email: string;
       customerName: string;
       amountMinor: number;
@@ -153,6 +155,8 @@ export function createPaymentsService(deps: {
     markChecked: repo.markChecked,
     listWithoutReceipts: repo.listWithoutReceipts,
     claimReceipts: repo.claimReceipts,
+    /** A guest's payment follows its order into an account (issue 17 item 7), in `tx`. */
+    joinAccount: repo.joinAccount,
 
     // Late payments and pending transfers (payments/late.ts).
     claimLateAsSuccessful: late.claimLateAsSuccessful,
