@@ -5,6 +5,7 @@ import { ApiError } from '@web/lib/api/errors';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useParams } from 'react-router';
 import { orderKeys, useOrderByLinkQuery } from './api';
+import { OrderAccountBox } from './OrderAccountBox';
 import { OrderDetail } from './OrderDetailPage';
 import { useOrderStream } from './useOrderStream';
 import './orders.css';
@@ -12,12 +13,14 @@ import './order-page.css';
 
 /**
  * /order/<token>: the order page a receipt links to (issue 17 item 7). The signed token alone opens
- * it, with no sign-in: the order's choices, where the kitchen is with it (live) and its timeline.
+ * it, with no sign-in: the order's choices, where the kitchen is with it (live) and its timeline;
+ * a guest's order may join an account here (OrderAccountBox).
  */
 export default function OrderLinkPage() {
   const token = useParams().token ?? '';
   const query = useOrderByLinkQuery(token);
-  const number = query.data?.number;
+  const order = query.data?.order;
+  const number = order?.number;
   usePageTitle(number ? l.title(number) : 'Your order');
   useOrderStream(
     `/api/orders/by-link/${encodeURIComponent(token)}/events`,
@@ -31,12 +34,17 @@ export default function OrderLinkPage() {
       <div className="container">
         <header className="order-page-head">
           <h1 className="page-title">{number ? l.title(number) : 'Your order'}</h1>
-          {query.data && <p className="order-item-price">{formatMoney(query.data.totalMinor)}</p>}
+          {order && <p className="order-item-price">{formatMoney(order.totalMinor)}</p>}
         </header>
-        {query.data ? (
+        {order ? (
           <>
             <p className="muted">{l.lead}</p>
-            <OrderDetail order={query.data} actions={false} />
+            <OrderDetail order={order} actions={false} />
+            <OrderAccountBox
+              token={token}
+              order={order}
+              accountJoin={query.data?.accountJoin ?? 'none'}
+            />
           </>
         ) : missing ? (
           <div className="card orders-empty" role="alert">
