@@ -47,6 +47,9 @@ export const orderJoinResponseSchema = z.object({ ok: z.literal(true), message: 
 export const orderLinkTexts = {
   title: (n: number) => `Order #${n}`,
   lead: 'This page follows your order live. Keep the link from your receipt to come back to it.',
+  /** Right after a guest paid (the browser's own link): where the receipt went. */
+  guestLead: (email: string) =>
+    `Thank you for your order. Your receipt is on its way to ${email}; its link brings you back to this page, which follows your order live.`,
   notFound: 'This order link is not valid. Open the link in your receipt again.',
   receiptAction: 'Follow your order',
   // Joining an account (issue 17 item 7).

@@ -27,14 +27,21 @@ export function OrderAccountBox({
   token,
   order,
   accountJoin,
+  done,
+  onDone,
 }: {
   token: string;
   order: Order;
   accountJoin: AccountJoin;
+  /**
+   * What joining answered, kept by the page: signing in drops the cached order (another user's
+   * data), so this box is drawn afresh once the order is read again.
+   */
+  done: string | null;
+  onDone: (message: string) => void;
 }) {
   const titleId = useId();
   const { user } = useSession();
-  const [done, setDone] = useState<string | null>(null);
   if (done)
     return (
       <section className="card order-account" aria-labelledby={titleId}>
@@ -52,9 +59,9 @@ export function OrderAccountBox({
       {accountJoin === 'receipt_link' ? (
         <p>{l.receiptLinkNeeded(order.email)}</p>
       ) : user ? (
-        <JoinAsSignedIn token={token} name={user.username} onDone={setDone} />
+        <JoinAsSignedIn token={token} name={user.username} onDone={onDone} />
       ) : (
-        <CreateAccount token={token} order={order} onDone={setDone} />
+        <CreateAccount token={token} order={order} onDone={onDone} />
       )}
     </section>
   );
@@ -156,7 +163,14 @@ function CreateAccount({
         error={errors.username?.message}
         {...form.register('username')}
       />
-      <TextField label={l.emailOfOrder} value={order.email} readOnly autoComplete="email" />
+      {/* Not editable (the mailed link proves this address only); a password manager saves it. */}
+      <TextField
+        label={l.emailOfOrder}
+        value={order.email}
+        readOnly
+        autoComplete="username"
+        className="input order-account-email"
+      />
       <PasswordField
         label={l.password}
         autoComplete="new-password"

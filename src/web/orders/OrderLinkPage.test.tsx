@@ -96,12 +96,13 @@ describe('the order page of a receipt link (no sign-in)', () => {
 
     await events.type(within(box).getByLabelText(l.password), 'secret-123');
     await events.click(within(box).getByRole('button', { name: l.createAccountSubmit }));
-    expect(await within(box).findByText(l.accountCreated)).toBeVisible();
+    // Signed in now: the order is read again (the cache is the new user's) and the box redrawn.
+    expect(await screen.findByText(l.accountCreated)).toBeVisible();
     expect(fetchStub.callsTo('POST', '/api/orders/by-link/:token/account')[0]).toMatchObject({
       params: { token: TOKEN },
       body: { username: 'Ngozi Guest', password: 'secret-123' },
     });
-    expect(within(box).getByRole('link', { name: l.seeYourOrders })).toHaveAttribute(
+    expect(within(await accountBox()).getByRole('link', { name: l.seeYourOrders })).toHaveAttribute(
       'href',
       '/user/present-orders',
     );
@@ -137,6 +138,7 @@ describe('the order page of a receipt link (no sign-in)', () => {
   it('by the browser’s own link after paying, points to the receipt’s link instead', async () => {
     await open(() => fakeOrder('TV-GUEST4', { email: 'ngozi@example.com' }), 'receipt_link');
     const box = await accountBox();
+    expect(screen.getByText(l.guestLead('ngozi@example.com'))).toBeVisible();
     expect(box).toHaveTextContent(l.receiptLinkNeeded('ngozi@example.com'));
     expect(within(box).queryByRole('button')).toBeNull();
   });

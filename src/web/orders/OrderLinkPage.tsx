@@ -3,6 +3,7 @@ import { orderLinkTexts as l } from '@shared/order-links';
 import { orderTexts as t } from '@shared/orders';
 import { ApiError } from '@web/lib/api/errors';
 import { usePageTitle } from '@web/ui/usePageTitle';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { orderKeys, useOrderByLinkQuery } from './api';
 import { OrderAccountBox } from './OrderAccountBox';
@@ -19,6 +20,7 @@ import './order-page.css';
 export default function OrderLinkPage() {
   const token = useParams().token ?? '';
   const query = useOrderByLinkQuery(token);
+  const [joined, setJoined] = useState<string | null>(null);
   const order = query.data?.order;
   const number = order?.number;
   usePageTitle(number ? l.title(number) : 'Your order');
@@ -38,12 +40,16 @@ export default function OrderLinkPage() {
         </header>
         {order ? (
           <>
-            <p className="muted">{l.lead}</p>
+            <p className="muted">
+              {query.data?.accountJoin === 'receipt_link' ? l.guestLead(order.email) : l.lead}
+            </p>
             <OrderDetail order={order} actions={false} />
             <OrderAccountBox
               token={token}
               order={order}
               accountJoin={query.data?.accountJoin ?? 'none'}
+              done={joined}
+              onDone={setJoined}
             />
           </>
         ) : missing ? (
