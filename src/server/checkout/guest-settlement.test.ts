@@ -1,7 +1,7 @@
 import { cartItems } from '@server/cart/schema';
 import { orders } from '@server/orders/schema';
 import { payments } from '@server/payments/schema';
-import { createCustomer } from '@server/seed/factories';
+import { createCustomer, createStaff } from '@server/seed/factories';
 import { latePaymentTexts } from '@shared/late-payments';
 import { SANDBOX_CARDS } from '@shared/payments';
 import { soldOutTexts } from '@shared/sold-out';
@@ -10,6 +10,7 @@ import { testDatabaseKinds } from '@test/support/databases';
 import {
   guestBody,
   guestEmail,
+  guestPaid,
   guestWithMargherita,
   receiptToken,
   startedGuestPayment,
@@ -191,6 +192,29 @@ describe.each(testDatabaseKinds())('guest settlement on %s', (kind) => {
     const [refundMail] = await mailsTo(email, 'late_payment_refund');
     expect(refundMail?.text).toContain(latePaymentTexts.lateCartChanged);
     expect((await client.get('/api/cart')).json().items).toHaveLength(2);
+  });
+
+  it('staff reject a guest’s order: refunded once, the guest mailed a link that opens the order without an account', async () => {
+    const paid = await guestPaid(t);
+    const orderId = paid.answer.payment.orderIds[0]!;
+    const owner = await signedIn(t, await createStaff(t.services, 'owner'), 'admin');
+    const rejected = await owner.post(`/api/admin/orders/${orderId}/transition`, {
+      action: 'reject',
+      reason: 'Out of dough tonight',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await t.services.orders.idle();
+    const payment = await paymentRow(paid.started.reference);
+    expect(payment.refundedMinor).toBe(payment.amountMinor);
+    const [mail] = await mailsTo(paid.email, 'order_rejected');
+    expect(mail?.text).toContain('Out of dough tonight');
+    expect(mail?.text).not.toContain('/user/present-orders');
+    const token = /\/order\/([A-Za-z0-9_.-]+)/.exec(mail!.text)?.[1];
+    const page = await t.client().get(`/api/orders/by-link/${token}`);
+    expect(page.json()).toMatchObject({
+      order: { orderId, stage: 'rejected' },
+      accountJoin: 'open',
+    });
   });
 
   it('two guests paying for the last portion: one order, the other refused and refunded once', async () => {

@@ -2,6 +2,7 @@ import { AppError } from '@server/errors';
 import type { LinkSigner } from '@server/platform/signed-links';
 import { type AccountJoin, orderLinkTexts } from '@shared/order-links';
 import type { Order } from '@shared/orders';
+import type { OrdersContext } from './context';
 import type { OrderRow } from './repository';
 import type { StagesContext } from './stages';
 import { toOrder } from './views';
@@ -22,6 +23,24 @@ const expiry = (now: Date) => new Date(now.getTime() + ORDER_LINK_DAYS * 86_400_
 /** `<appUrl>/order/<token>`: the order page that opens without signing in (docs/decisions.md § Guest checkout). */
 export function orderPageUrl(links: LinkSigner, appUrl: string, orderId: string, now: Date) {
   return `${appUrl}/order/${links.sign(ORDER_LINK_PURPOSE, orderId, expiry(now))}`;
+}
+
+/**
+ * Where a mail about an order takes its diner: the account's page at `accountPath`, or, for an
+ * order without an account (a guest's, a staff order's customer), the order's own signed page:
+ * "See your order" must open without signing in for them.
+ */
+export function dinerOrderAction(
+  ctx: Pick<OrdersContext, 'config' | 'links' | 'clock'>,
+  row: Pick<OrderRow, 'userId' | 'orderId'>,
+  account: { label: string; path: string },
+): { label: string; url: string } {
+  if (row.userId !== null || !ctx.links)
+    return { label: account.label, url: `${ctx.config.appUrl}${account.path}` };
+  return {
+    label: 'See your order',
+    url: orderPageUrl(ctx.links, ctx.config.appUrl, row.orderId, ctx.clock()),
+  };
 }
 
 /** `/order/<token>` for the browser that paid as a guest: view and follow only. */
