@@ -14,6 +14,7 @@ import {
   startPayment,
 } from '@test/support/checkout';
 import { testDatabaseKinds } from '@test/support/databases';
+import { guestPaid } from '@test/support/guest-checkout';
 import { charge, failing, paidCheckout as paidThroughApi } from '@test/support/invariants';
 import { bookingInput, signedInCustomer } from '@test/support/reservations';
 import type { TestApp } from '@test/support/test-app';
@@ -132,6 +133,36 @@ describe.each(testDatabaseKinds())('load invariants on %s', (kind) => {
       'No cart holds paid items (no line of a paid dish older than the recording)',
     ]);
     await db().execute(sql`delete from cart_items where user_id = ${payment.userId}`);
+  });
+
+  it('hold for a guest’s checkout joined to an account whose cart had that dish; catch it left in the guest cart', async () => {
+    const owner = await readyCustomer(t);
+    const paid = await guestPaid(t, { email: owner.customer.email });
+    // The account's own cart held the same pizza since before the guest paid: not a leftover.
+    await addToCart(owner.client, paid.margherita);
+    await db().execute(
+      sql`update cart_items set created_at = now() - interval '1 hour' where user_id = ${owner.customer.id}`,
+    );
+    expect((await owner.client.post(`/api/orders/by-link/${paid.token}/join`)).statusCode).toBe(
+      200,
+    );
+    expect(failing(await check())).toEqual([]);
+
+    // A line of the paid dish left in the guest's own cart, older than the recording, is caught.
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, paid.started.reference));
+    await addToCart(paid.client, paid.margherita);
+    await db().execute(
+      sql`update cart_items set created_at = ${payment!.updatedAt.toISOString()}::timestamptz - interval '1 second'
+          where guest_key = ${payment!.guestKey}`,
+    );
+    expect(failing(await check())).toEqual([
+      'No cart holds paid items (no line of a paid dish older than the recording)',
+    ]);
+    await db().execute(sql`delete from cart_items where guest_key = ${payment!.guestKey}`);
+    await db().execute(sql`delete from cart_items where user_id = ${owner.customer.id}`);
   });
 
   it('catch a slot holding more seats than it has', async () => {

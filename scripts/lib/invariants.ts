@@ -157,7 +157,8 @@ export async function checkInvariants(
       select p.reference, c.dish_id as "dishId", c.quantity,
         c.created_at as "lineAddedAt", p.updated_at as "recordedAt"
       from payments p
-      join cart_items c on c.user_id = p.user_id
+      join cart_items c on case when p.guest_key is not null then c.guest_key = p.guest_key
+        else c.user_id = p.user_id end -- the cart it paid for (recording.ts cartOwner)
       where p.status = 'successful'
         and c.created_at <= p.updated_at
         and exists (select 1 from jsonb_array_elements(p.lines) l where l->>'dishId' = c.dish_id)`,

@@ -8,7 +8,9 @@ import {
   createAccountPage,
   createAccountsRepository,
   createAccountsService,
+  createOrderAccounts,
   createStaffDirectory,
+  orderAccountRoutes,
   registerPermissionGuard,
   registerSessionResolution,
   SESSION_COOKIE,
@@ -200,6 +202,16 @@ export async function buildApp(deps: AppDeps) {
     ],
   });
 
+  // A guest's order page makes an account that its order joins, in one transaction (issue 17 item 7).
+  const orderAccounts = createOrderAccounts({
+    db,
+    repo: createAccountsRepository(db),
+    accounts,
+    limiter,
+    config,
+    orders: orders.service,
+    now: deps.now,
+  });
   const staff = createStaffDirectory({
     db,
     repo: createAccountsRepository(db),
@@ -227,6 +239,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(accountsRoutes(accounts, config, cart.onSignIn));
   await app.register(accountPageRoutes({ page: accountPage, accounts, limiter }));
+  await app.register(orderAccountRoutes(orderAccounts, config, cart.onSignIn));
   await app.register(staffRoutes(staff, config));
   await app.register(newsletterRoutes(newsletter, limiter));
   for (const domain of [

@@ -50,7 +50,7 @@ export const prerenderedPages: PrerenderedPage[] = [
   // Signed-in pages: the shell and the spinner shown while the session is checked; their code is
   // preloaded so the content follows the session's answer without another round trip.
   { url: '/cart', modules: withData('src/web/cart/CartPage.tsx') },
-  { url: '/checkout/payment', modules: withData('src/web/checkout/CheckoutPage.tsx') },
+  { url: '/checkout/payment', modules: withData('src/web/checkout/CheckoutRoute.tsx') },
   { url: '/Reservation', modules: withData('src/web/reservations/ReservationPage.tsx') },
   { url: '/user/present-orders', modules: withData('src/web/orders/PresentOrdersPage.tsx') },
   { url: '/user/past-orders', modules: withData('src/web/orders/PastOrdersPage.tsx') },

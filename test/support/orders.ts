@@ -25,7 +25,8 @@ import type { TestApp, TestClient } from './test-app';
 export async function seedPaidOrders(
   db: Db,
   input: {
-    userId: string;
+    /** null: a guest's checkout (issue 17 item 7), no account yet. */
+    userId: string | null;
     email: string;
     at?: Date;
     lines?: Array<{ mealName: string; unitPrice: number; quantity: number; dishId?: string }>;

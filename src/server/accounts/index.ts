@@ -10,6 +10,8 @@ export {
   staffOf,
 } from './guards';
 export { accountExistsMail, passwordResetMail, verificationMail } from './mails';
+export { createOrderAccounts, type OrderJoining } from './order-account';
+export { orderAccountRoutes } from './order-account-routes';
 export { type AccountsRepository, createAccountsRepository, type UserRow } from './repository';
 export { accountsRoutes, registerSessionResolution, SESSION_COOKIE } from './routes';
 export {

@@ -27,6 +27,12 @@ export function cartOwnerOf(request: FastifyRequest): CartOwner | null {
   return secret ? guestCart(secret) : null;
 }
 
+/** The guest cart a signed-out request's cookie names (guest checkout), or null when it has none. */
+export function guestCartOf(request: FastifyRequest): { guestKey: string } | null {
+  const secret = guestSecret(request);
+  return secret ? guestCart(secret) : null;
+}
+
 /** Whose cart an addition goes to: a guest without a cookie gets one (and a cart) now. */
 export function cartOwnerForAdding(
   request: FastifyRequest,

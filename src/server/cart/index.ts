@@ -7,7 +7,7 @@ import { createCartRepository } from './repository';
 import { cartRoutes } from './routes';
 import { type CartService, createCartService } from './service';
 
-export { GUEST_CART_COOKIE } from './guest-cookie';
+export { GUEST_CART_COOKIE, guestCartOf } from './guest-cookie';
 export { priceRequest } from './line-pricing';
 export { type CartOwner, userCart } from './owner';
 export type { DbExecutor, LockedLine } from './repository';

@@ -12,7 +12,7 @@ export type CartOwner = { userId: string } | { guestKey: string };
 export const userCart = (userId: string): CartOwner => ({ userId });
 
 /** The owner of a guest cart from the cookie's secret (the secret itself is never stored). */
-export const guestCart = (cookieSecret: string): CartOwner => ({
+export const guestCart = (cookieSecret: string): { guestKey: string } => ({
   guestKey: hashToken(cookieSecret),
 });
 

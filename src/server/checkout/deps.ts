@@ -32,6 +32,7 @@ export interface CheckoutDeps {
     | 'markPaidByLink'
     | 'linkedOrder'
     | 'pageLink'
+    | 'viewPath'
   >;
   payments: PaymentsService;
   /** Booking deposits (issue 18 item 7): the booking a deposit pays, moved on by its payment. */

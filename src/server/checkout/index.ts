@@ -7,6 +7,7 @@ import type { EventBus } from '@server/platform/events';
 import type { Deposits } from '@server/reservations';
 import type { SettingsService } from '@server/settings';
 import { depositRoutes } from './deposit-routes';
+import { guestCheckoutRoutes } from './guest-routes';
 import { paymentLinkRoutes } from './payment-link-routes';
 import { createCheckoutRepository } from './repository';
 import { checkoutRoutes } from './routes';
@@ -32,6 +33,7 @@ export interface CheckoutDomainContext extends DomainContext {
     | 'markPaidByLink'
     | 'linkedOrder'
     | 'pageLink'
+    | 'viewPath'
   >;
   events: EventBus;
   /** Whether orders are taken now (opening hours, closures, the pause). */
@@ -67,6 +69,7 @@ export function createCheckoutDomain(ctx: CheckoutDomainContext): Domain<Checkou
       await staffOrderRoutes(service)(app);
       await paymentLinkRoutes(service, ctx.limiter)(app);
       await depositRoutes(service, ctx.limiter)(app);
+      await guestCheckoutRoutes(service, ctx.limiter)(app);
     },
   };
 }

@@ -1,8 +1,10 @@
+import type { CartOwner } from '@server/cart';
 import { AppError } from '@server/errors';
 import { cartTexts } from '@shared/cart-view';
 import {
   type CheckoutSummary,
   checkoutTexts,
+  type DeliveryOption,
   type StartedPayment,
   type StartPaymentInput,
 } from '@shared/checkout';
@@ -21,24 +23,21 @@ import {
 
 type QuoteDeps = Pick<CheckoutDeps, 'cart' | 'payments' | 'repo' | 'config' | 'settings'>;
 
+/** The cart's lines as the summary shows them (server prices, choices, notices). */
+type CartView = Awaited<ReturnType<CheckoutDeps['cart']['view']>>;
+
 /**
- * What the diner is about to pay: the cart at the catalog's prices plus, for delivery, the fee of
- * the zone of `addressId` (default: the newest saved address) with its terms; pickup has no fee.
+ * The summary of a cart for a fulfilment and, for delivery, the delivery zone terms of an address
+ * (its area): the fee is the zone's, none for pickup. Signed-in diners and guests alike.
  */
-export async function summary(
+export async function summaryOf(
   deps: QuoteDeps,
-  user: PublicUser,
-  addressId?: string,
+  view: Pick<CartView, 'items' | 'subtotalMinor'>,
+  pickup: boolean,
+  address: { area: string | null } | null,
 ): Promise<CheckoutSummary> {
-  const { cart, payments, repo, config } = deps;
-  const [view, option] = await Promise.all([
-    cart.view({ userId: user.id }),
-    repo.deliveryOption(user.id),
-  ]);
-  const pickup = option === PICKUP_OPTION;
-  const delivery = pickup
-    ? null
-    : await termsFor(deps, await quotedAddress(deps, user, addressId), view.subtotalMinor);
+  const { payments, config } = deps;
+  const delivery = pickup ? null : await termsFor(deps, address, view.subtotalMinor);
   const fee = delivery ? chargedFee(delivery) : 0;
   const lines = view.items.map((item) => ({
     lineId: item.id,
@@ -66,6 +65,24 @@ export async function summary(
     pickup: { ...config.pickup },
     delivery,
   };
+}
+
+/**
+ * What the diner is about to pay: the cart at the catalog's prices plus, for delivery, the fee of
+ * the zone of `addressId` (default: the newest saved address) with its terms; pickup has no fee.
+ */
+export async function summary(
+  deps: QuoteDeps,
+  user: PublicUser,
+  addressId?: string,
+): Promise<CheckoutSummary> {
+  const [view, option] = await Promise.all([
+    deps.cart.view({ userId: user.id }),
+    deps.repo.deliveryOption(user.id),
+  ]);
+  const pickup = option === PICKUP_OPTION;
+  const address = pickup ? null : await quotedAddress(deps, user, addressId);
+  return summaryOf(deps, view, pickup, address);
 }
 
 /** Where the order goes and whom to call: a saved address for delivery, a phone for pickup. */
@@ -96,6 +113,25 @@ async function destination(
   return { address: address.address, phone: address.phoneNo, area: address.area };
 }
 
+/** Where a payment's order goes (the address and its area for delivery) and whom to call. */
+export interface Destination {
+  address: string;
+  phone: string;
+  area: string | null;
+}
+
+/** A checked request to pay for a cart: whose cart, where it goes, who pays, what was shown. */
+export interface PaymentRequest {
+  owner: CartOwner;
+  option: DeliveryOption;
+  to: Destination;
+  fullName: string;
+  email: string;
+  note?: string;
+  scheduledFor?: string;
+  expectedTotalMinor?: number;
+}
+
 /**
  * Starts paying for the current cart: checks delivery option, address (delivery) or contact phone
  * (pickup) and cart, computes the amount here (items at the catalog's prices x quantity, plus the
@@ -106,12 +142,27 @@ export async function startPayment(
   user: PublicUser,
   input: StartPaymentInput & { fullName: string; email: string },
 ): Promise<StartedPayment> {
-  const { cart, payments, repo, config } = deps;
-  const option = await repo.deliveryOption(user.id);
+  const option = await deps.repo.deliveryOption(user.id);
   const pickup = option === PICKUP_OPTION;
-  const to = await destination(repo, user, input, pickup);
+  const to = await destination(deps.repo, user, input, pickup);
   if (!option) throw new AppError('invalid', checkoutTexts.selectDeliveryOption);
-  const lines = await cart.linesForCheckout({ userId: user.id });
+  return openPayment(deps, { ...input, owner: { userId: user.id }, option, to });
+}
+
+/**
+ * Prices the owner's cart now and opens the provider's transaction for it: the cart must hold
+ * dishes all on sale at the prices the diner saw, within the money limit, deliverable by the zones
+ * in force (fee and minimum), and add up to the total the diner was shown. Signed-in diners and
+ * guests (whose payment names their cart's key instead of an account) alike.
+ */
+export async function openPayment(
+  deps: QuoteDeps,
+  request: PaymentRequest,
+): Promise<StartedPayment> {
+  const { cart, payments, config } = deps;
+  const { owner, option, to } = request;
+  const pickup = option === PICKUP_OPTION;
+  const lines = await cart.linesForCheckout(owner);
   if (lines.length === 0) throw new AppError('conflict', checkoutTexts.cartEmpty);
   // Issue 17 item 5: a sold-out line is refused by name, before any money is asked for.
   const soldOut = lines.filter((line) => line.soldOut).map((line) => line.name);
@@ -130,18 +181,19 @@ export async function startPayment(
   const fee = pickup ? 0 : await deliveryFeeToCharge(deps, to, itemsTotal);
   if (!withinOrderLimit(itemsTotal, fee))
     throw new AppError('conflict', moneyLimitTexts.orderTooLarge);
-  assertShownTotal(itemsTotal + fee, input.expectedTotalMinor);
+  assertShownTotal(itemsTotal + fee, request.expectedTotalMinor);
   const { payment, accessCode, authorizationUrl } = await payments.start({
-    userId: user.id,
-    email: input.email,
-    customerName: input.fullName,
+    userId: 'userId' in owner ? owner.userId : null,
+    guestKey: 'guestKey' in owner ? owner.guestKey : null,
+    email: request.email,
+    customerName: request.fullName,
     amountMinor: itemsTotal + fee,
     currency: CURRENCY,
     deliveryAddress: to.address,
     deliveryPhone: to.phone,
     deliveryOption: option,
-    note: input.note ?? null,
-    scheduledFor: input.scheduledFor ? new Date(input.scheduledFor) : null,
+    note: request.note ?? null,
+    scheduledFor: request.scheduledFor ? new Date(request.scheduledFor) : null,
     lines: lines.map((line) => ({
       dishId: line.dishId,
       name: line.name,

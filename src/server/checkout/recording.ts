@@ -32,11 +32,14 @@ export class SoldOutRaceError extends Error {
   }
 }
 
-/** The account whose cart a checkout payment paid for (a payment link's has none: link-settlement.ts). */
+/**
+ * The cart a checkout payment paid for: a guest's (its key; kept after the order joined an
+ * account) or the account's. A payment link's has none (link-settlement.ts).
+ */
 export function cartOwner(payment: PaymentRow): CartOwner {
-  if (!payment.userId)
-    throw new Error(`payment ${payment.reference} has no cart: it pays an order`);
-  return { userId: payment.userId };
+  if (payment.guestKey) return { guestKey: payment.guestKey };
+  if (payment.userId) return { userId: payment.userId };
+  throw new Error(`payment ${payment.reference} has no cart: it pays an order`);
 }
 
 type ContentLine = { dishId: string; quantity: number; selectionKey?: string; note?: string };

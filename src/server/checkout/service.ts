@@ -1,11 +1,22 @@
 import type { PaymentRow } from '@server/payments';
 import type { AddressInput, DeliveryOption, StartPaymentInput } from '@shared/checkout';
 import { PICKUP_OPTION } from '@shared/constants';
+import type { Fulfilment } from '@shared/fulfilment';
+import type { GuestStartPayment, GuestSummaryQuery } from '@shared/guest-checkout';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { StaffOrderRequest } from '@shared/staff-orders';
 import * as addresses from './addresses';
 import { confirmDepositPayment, depositPaymentView, startDepositPayment } from './deposits';
 import type { CheckoutDeps, SettlementDeps } from './deps';
+import {
+  abandonGuestTransfer,
+  confirmGuestPayment,
+  type GuestCart,
+  guestPaymentView,
+  guestPendingTransfers,
+  guestSummary,
+  startGuestPayment,
+} from './guest-checkout';
 import {
   confirmLinkPayment,
   linkPaymentView,
@@ -60,7 +71,7 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
       user: PublicUser,
       input: StartPaymentInput & { fullName: string; email: string },
     ) => {
-      await refuseWhileTransferPending(deps, user);
+      await refuseWhileTransferPending(deps, { userId: user.id });
       // Issue 16: nothing is charged for a time the kitchen cannot keep: ASAP while paused, closed
       // or full, a scheduled time that is not an offered slot (no option chosen yet:
       // quote.startPayment says so).
@@ -74,11 +85,27 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
     /** The checkout's "When" section: ASAP (or why not) and the slots, for the chosen option. */
     whenOptions: async (user: PublicUser, now: Date = new Date()) =>
       whenOptions(deps, fulfilmentOf(await deps.repo.deliveryOption(user.id)), now),
-    pendingTransfers: (user: PublicUser) => pendingTransfers(deps, user),
+    pendingTransfers: (user: PublicUser) => pendingTransfers(deps, { userId: user.id }),
     abandonTransfer: (user: PublicUser, reference: string) =>
-      abandonTransfer(deps, user, reference),
-    confirmPayment: (user: PublicUser, reference: string) => confirmPayment(deps, user, reference),
-    payment: (user: PublicUser, reference: string) => paymentView(deps, user, reference),
+      abandonTransfer(deps, { userId: user.id }, reference),
+    confirmPayment: (user: PublicUser, reference: string) =>
+      confirmPayment(deps, { userId: user.id }, reference),
+    payment: (user: PublicUser, reference: string) =>
+      paymentView(deps, { userId: user.id }, reference),
+    // Guest checkout (issue 17 item 7, guest-checkout.ts): `guest` is the cookie's cart, if any.
+    guestSummary: (guest: GuestCart | null, query: GuestSummaryQuery) =>
+      guestSummary(deps, guest, query),
+    guestWhenOptions: (fulfilment: Fulfilment, now: Date = new Date()) =>
+      whenOptions(deps, fulfilment, now),
+    startGuestPayment: (guest: GuestCart | null, input: GuestStartPayment) =>
+      startGuestPayment(deps, guest, input),
+    confirmGuestPayment: (guest: GuestCart | null, reference: string) =>
+      confirmGuestPayment(deps, guest, reference),
+    guestPayment: (guest: GuestCart | null, reference: string) =>
+      guestPaymentView(deps, guest, reference),
+    guestPendingTransfers: (guest: GuestCart | null) => guestPendingTransfers(deps, guest),
+    abandonGuestTransfer: (guest: GuestCart | null, reference: string) =>
+      abandonGuestTransfer(deps, guest, reference),
     settle: (payment: PaymentRow, origin: Origin) => settle(deps, payment, origin),
     recoverPending: (now?: Date) => recoverPending(deps, now),
     /** Staff take an order on the phone or at the counter, paid there (issue 19 item 3). */

@@ -1,7 +1,6 @@
 import { AppError } from '@server/errors';
-import type { PaymentRow } from '@server/payments';
+import { type Payer, type PaymentRow, paidBy } from '@server/payments';
 import { type PaymentView, paymentTexts } from '@shared/payments';
-import type { PublicUser } from '@shared/schemas/auth';
 import { soldOutTexts } from '@shared/sold-out';
 import { settleDepositPayment } from './deposit-settlement';
 import type { SettlementDeps } from './deps';
@@ -117,23 +116,26 @@ function toView(payment: PaymentRow, orderIds: string[]): PaymentView {
 
 async function ownPayment(
   { payments }: SettlementDeps,
-  user: PublicUser,
+  payer: Payer,
   reference: string,
 ): Promise<PaymentRow> {
   const payment = await payments.findByReference(reference);
-  // Another diner's reference answers exactly as an unknown one: nothing tells that it exists.
-  if (!payment || payment.userId !== user.id)
+  // Another diner's (or guest's) reference answers exactly as an unknown one.
+  if (!payment || !paidBy(payment, payer))
     throw new AppError('not_found', paymentTexts.unknownReference);
   return payment;
 }
 
-/** The diner's browser reports success: verify with the provider and record, or say why not. */
+/**
+ * The diner's (or guest's) browser reports success: verify with the provider and record, or say
+ * why not. `payer` is the account, or the guest cart whose cookie the browser holds.
+ */
 export async function confirmPayment(
   deps: SettlementDeps,
-  user: PublicUser,
+  payer: Payer,
   reference: string,
 ): Promise<PaymentView> {
-  const payment = await ownPayment(deps, user, reference);
+  const payment = await ownPayment(deps, payer, reference);
   const outcome = await settle(deps, payment, 'customer');
   switch (outcome.kind) {
     case 'recorded':
@@ -152,13 +154,13 @@ export async function confirmPayment(
   }
 }
 
-/** One of the diner's payments, with the orders it paid for once recorded. */
+/** One of the diner's (or guest's) payments, with the orders it paid for once recorded. */
 export async function paymentView(
   deps: SettlementDeps,
-  user: PublicUser,
+  payer: Payer,
   reference: string,
 ): Promise<PaymentView> {
-  const payment = await ownPayment(deps, user, reference);
+  const payment = await ownPayment(deps, payer, reference);
   const paid = payment.status === 'successful' ? await deps.orders.ofPayment(payment.id) : [];
   return toView(
     payment,

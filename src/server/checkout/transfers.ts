@@ -1,8 +1,7 @@
 import { AppError } from '@server/errors';
-import type { PaymentRow } from '@server/payments';
+import { type Payer, type PaymentRow, paidBy } from '@server/payments';
 import { latePaymentTexts, type PendingTransfer } from '@shared/late-payments';
 import { paymentTexts } from '@shared/payments';
-import type { PublicUser } from '@shared/schemas/auth';
 import type { SettlementDeps } from './deps';
 import { settle } from './settlement';
 
@@ -20,7 +19,7 @@ const toTransfer = (payment: PaymentRow): PendingTransfer => ({
 });
 
 /**
- * The diner's bank transfers still awaiting the bank. "Pending" is the provider's word, not ours:
+ * The diner's (or guest's: `payer`) bank transfers still awaiting the bank. "Pending" is the provider's word, not ours:
  * each of the diner's open payments is asked about (a checkout closed without paying reads as
  * 'abandoned', not 'pending'), and one the provider confirms meanwhile is recorded on the way.
  * Only reads (a read or a refused request changes nothing), unless the provider confirms one
@@ -28,11 +27,11 @@ const toTransfer = (payment: PaymentRow): PendingTransfer => ({
  */
 export async function pendingTransfers(
   deps: SettlementDeps,
-  user: PublicUser,
+  payer: Payer,
   now = new Date(),
 ): Promise<PendingTransfer[]> {
   const open = await deps.payments.listOpenOf(
-    user.id,
+    payer,
     new Date(now.getTime() - TRANSFER_WINDOW_MS),
     OPEN_LIMIT,
   );
@@ -56,9 +55,9 @@ export async function pendingTransfers(
 /** A second payment for the cart is refused while a bank transfer for it awaits the bank. */
 export async function refuseWhileTransferPending(
   deps: SettlementDeps,
-  user: PublicUser,
+  payer: Payer,
 ): Promise<void> {
-  const [waiting] = await pendingTransfers(deps, user);
+  const [waiting] = await pendingTransfers(deps, payer);
   if (waiting) {
     const { amountMinor, currency, reference } = waiting;
     throw new AppError(
@@ -74,11 +73,11 @@ export async function refuseWhileTransferPending(
  */
 export async function abandonTransfer(
   deps: SettlementDeps,
-  user: PublicUser,
+  payer: Payer,
   reference: string,
 ): Promise<void> {
   const payment = await deps.payments.findByReference(reference);
-  if (!payment || payment.userId !== user.id)
+  if (!payment || !paidBy(payment, payer))
     throw new AppError('not_found', paymentTexts.unknownReference);
   if (payment.status === 'successful') throw new AppError('conflict', paymentTexts.alreadyRecorded);
   if (payment.status !== 'pending') return; // Already closed: nothing to abandon, same answer.

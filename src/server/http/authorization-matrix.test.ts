@@ -12,6 +12,7 @@ import { categoryEntries } from '@test/support/authorization/category-entries';
 import { checkoutAdminEntries } from '@test/support/authorization/checkout-admin-entries';
 import { customerEntries } from '@test/support/authorization/customer-entries';
 import { depositEntries } from '@test/support/authorization/deposit-entries';
+import { guestCheckoutEntries } from '@test/support/authorization/guest-checkout-entries';
 import { hostEntries } from '@test/support/authorization/host-entries';
 import {
   type Ctx,
@@ -74,6 +75,7 @@ const matrix: Record<string, Entry> = {
   ...bookingLinkEntries,
   ...waitlistEntries,
   ...depositEntries,
+  ...guestCheckoutEntries,
   // Last: once a table exists, bookings are placed by tables.
   ...tableEntries,
 };

@@ -1,6 +1,7 @@
 import type { Config } from '@server/config';
 import type { MailService } from '@server/mail';
 import type { DomainEvent, EventBus } from '@server/platform/events';
+import type { LinkSigner } from '@server/platform/signed-links';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrdersRepository } from './repository';
 
@@ -60,6 +61,8 @@ export interface OrdersContext {
   refundWaitMs: number;
   /** Refund attempts still running, so tests and shutdown can wait for them. */
   inFlight: Set<Promise<unknown>>;
+  /** Signs order-page links, for mails about an order without an account (none: tests). */
+  links?: LinkSigner;
 }
 
 export const MINUTE = 60_000;

@@ -4,6 +4,7 @@ import { createEventStreams, type EventStreams } from '@server/http/event-stream
 import type { Domain, DomainContext } from '@server/platform/domain';
 import type { EventBus } from '@server/platform/events';
 import { kitchenRoutes } from './kitchen-routes';
+import type { PaymentAccounts } from './order-join';
 import { orderLinkRoutes } from './order-link-routes';
 import { orderPageRoutes } from './order-page-routes';
 import { paymentRoutes } from './payment-routes';
@@ -27,8 +28,11 @@ export type {
 export { SlotFullError } from './slots';
 
 export interface OrdersDomainContext extends DomainContext {
-  /** The payments service; its `refund`, `onRefundSettled` and `paidMinor` are used here. */
-  payments: Partial<RefundGateway>;
+  /**
+   * The payments service; its `refund`, `onRefundSettled` and `paidMinor` are used here, and
+   * `joinAccount` when a guest's order joins an account (order-join.ts).
+   */
+  payments: Partial<RefundGateway & PaymentAccounts>;
   events: EventBus;
   /** The cart's service: "Order again" fills the cart through its rules. */
   cart?: CartService;

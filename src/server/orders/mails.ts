@@ -79,8 +79,14 @@ export function orderCanceledMail(o: CanceledOrderMailData, appUrl: string): Mai
   };
 }
 
-/** Sent when a canceled order's refund has gone through (written with that change). */
-export function orderRefundedMail(o: CanceledOrderMailData, appUrl: string): MailMessage {
+/**
+ * Sent when a canceled order's refund has gone through (written with that change). `action`: the
+ * diner's past orders, or the order's signed page for an order without an account.
+ */
+export function orderRefundedMail(
+  o: CanceledOrderMailData,
+  action: { label: string; url: string },
+): MailMessage {
   const { html, text } = renderMail({
     title: 'Your refund has been sent',
     greeting: 'Hello,',
@@ -90,7 +96,7 @@ export function orderRefundedMail(o: CanceledOrderMailData, appUrl: string): Mai
       ...feeSentence(o),
     ],
     details: details(o),
-    action: { label: 'See your past orders', url: `${appUrl}/user/past-orders` },
+    action,
   });
   return {
     kind: 'order_refunded',

@@ -1,8 +1,14 @@
+import { requireCustomer } from '@server/accounts';
 import type { EventStreams } from '@server/http/event-stream';
 import { streamQuerySchema, streamResponse } from '@server/http/event-stream';
 import { errorResponses } from '@server/http/responses';
-import { orderLinkParamsSchema } from '@shared/order-links';
-import { ORDER_STREAM_EVENT, orderResponseSchema } from '@shared/orders';
+import {
+  orderJoinResponseSchema,
+  orderLinkParamsSchema,
+  orderLinkResponseSchema,
+  orderLinkTexts,
+} from '@shared/order-links';
+import { ORDER_STREAM_EVENT } from '@shared/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { OrdersService } from './service';
@@ -25,15 +31,36 @@ export function orderLinkRoutes(service: OrdersService, streams: EventStreams) {
         schema: {
           tags,
           summary:
-            "An order by its receipt's signed link, with its choices and timeline (no sign-in; a forged or other-purpose token is 404)",
+            "An order by its receipt's signed link, with its choices and timeline, and whether it may join an account here (no sign-in; a forged or other-purpose token is 404)",
           params: orderLinkParamsSchema,
-          response: { 200: orderResponseSchema, ...errors },
+          response: { 200: orderLinkResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         reply.header('referrer-policy', 'no-referrer');
-        return { order: await service.byLink(request.params.token) };
+        return service.byLink(request.params.token);
+      },
+    );
+
+    app.post(
+      '/api/orders/by-link/:token/join',
+      {
+        schema: {
+          tags,
+          summary:
+            "A guest's order joins the signed-in diner's account: its receipt's mailed link proves the right to it (once; another account's order is 409)",
+          params: orderLinkParamsSchema,
+          response: { 200: orderJoinResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const user = requireCustomer(request);
+        const { outcome } = await service.joinAccount(user, request.params.token);
+        return {
+          ok: true as const,
+          message: outcome === 'joined' ? orderLinkTexts.joined : orderLinkTexts.alreadyYours,
+        };
       },
     );
 

@@ -11,6 +11,7 @@ import {
   track,
 } from './context';
 import { orderRefundedMail } from './mails';
+import { dinerOrderAction } from './order-links';
 import type { Changed, InTransaction } from './refund-repository';
 import type { OrderRow } from './repository';
 
@@ -45,7 +46,12 @@ export const mailsWith =
     row.email ? ctx.mail.enqueueInTransaction(tx, messages(row)) : Promise.resolve([]);
 
 const refundedMailOf = (ctx: OrdersContext) =>
-  mailsWith(ctx, (row) => [orderRefundedMail(mailData(row, 'refunded'), ctx.config.appUrl)]);
+  mailsWith(ctx, (row) => [
+    orderRefundedMail(
+      mailData(row, 'refunded'),
+      dinerOrderAction(ctx, row, { label: 'See your past orders', path: '/user/past-orders' }),
+    ),
+  ]);
 
 /** After a committed change: its mails go out now, the live screens hear of it. */
 async function committed(ctx: OrdersContext, changed: Changed, type: 'order.refunded' | null) {

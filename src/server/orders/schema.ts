@@ -28,7 +28,10 @@ export const orders = pgTable(
     orderId: text('order_id').notNull().unique(),
     /** The short number diners and staff say aloud, shown as `#1042`; from order_number_seq. */
     number: integer('number').notNull().unique().default(sql`nextval('order_number_seq')`),
-    /** The diner's account; null only for an order staff took by phone or at the counter. */
+    /**
+     * The diner's account; null for an order staff took by phone or at the counter, and for a
+     * guest's checkout (issue 17 item 7) until the guest joins it to an account from its link.
+     */
     userId: uuid('user_id'),
     /**
      * The customer's e-mail (the payment's), where receipts and order mails go. A staff order
@@ -166,10 +169,11 @@ export const orders = pgTable(
       'orders_finished_times',
       sql`(${t.status} <> 'delivered' or ${t.deliveredAt} is not null) and (${t.status} <> 'canceled' or ${t.canceledAt} is not null)`,
     ),
-    // Only staff orders may lack an account, a provider payment or an e-mail, or wait for payment.
+    // An online order is paid by card through the provider (by a diner with an account, or a
+    // guest: no account); only staff orders may lack a provider payment or an e-mail, or wait.
     check(
       'orders_source_shape',
-      sql`(${t.source} = 'online' and ${t.userId} is not null and ${t.paymentId} is not null and ${t.paymentMethod} = 'card_online' and not ${t.awaitingPayment}) or (${t.source} in ('phone', 'counter') and ${t.paymentMethod} <> 'card_online')`,
+      sql`(${t.source} = 'online' and ${t.paymentId} is not null and ${t.paymentMethod} = 'card_online' and not ${t.awaitingPayment}) or (${t.source} in ('phone', 'counter') and ${t.paymentMethod} <> 'card_online')`,
     ),
     // A staff order paid at the counter says when: never "not awaiting" without a paid time.
     check(

@@ -14,7 +14,8 @@ import { MINUTE, type OrdersContext, type RefundGateway, type RefundSettledEvent
 import * as customer from './customer';
 import { createCustomersReader } from './customers';
 import { markPaid, markPaidByLink } from './mark-paid';
-import { orderByLink, orderIdOfLink, orderPageUrl } from './order-links';
+import { joinableOrder, joinByLink, type PaymentAccounts } from './order-join';
+import { orderByLink, orderLinkOf, orderPageUrl, orderViewPath } from './order-links';
 import { orderAgain, orderByNumber } from './order-page';
 import { ordersOfPayment, type PaidOrderInput, recordPaidOrder } from './record';
 import { createRefundRetries, onRefundSettled } from './refunds';
@@ -31,7 +32,7 @@ export type { RefundGateway, RefundResult, RefundSettledEvent } from './context'
 export interface OrdersServiceDeps {
   db: Db;
   repo: OrdersRepository;
-  payments: Partial<RefundGateway>;
+  payments: Partial<RefundGateway & PaymentAccounts>;
   events: EventBus;
   mail: MailService;
   config: Config;
@@ -63,6 +64,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (!deps.links) throw new Error('the orders service was built without the link signer');
     return deps.links;
   };
+  const joinDeps = () => ({ links: needLinks(), payments: deps.payments, clock: ctx.clock });
   const retries = createRefundRetries(ctx);
   const sweep = createScheduleSweep(stagesCtx);
   // A refund's later outcome, as payments learns it, moves the order's refund on.
@@ -101,8 +103,22 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     pageLink(orderId: string): string {
       return orderPageUrl(needLinks(), deps.config.appUrl, orderId, ctx.clock());
     },
+    /** The order page's link for the browser that paid as a guest: view and follow only. */
+    viewPath(orderId: string): string {
+      return orderViewPath(needLinks(), orderId, ctx.clock());
+    },
     byLink: (token: string) => orderByLink(stagesCtx, needLinks(), token),
-    orderIdOfLink: (token: string) => orderIdOfLink(needLinks(), token, ctx.clock()),
+    orderIdOfLink: (token: string) => orderLinkOf(needLinks(), token, ctx.clock()).orderId,
+    /**
+     * Guest checkout (issue 17 item 7, order-join.ts): the order a mailed link may join to an
+     * account, and the join itself, both in the caller's transaction (the accounts domain creates
+     * the account in the same one); `joinAccount` is a signed-in diner's own join.
+     */
+    joinableOrder: (tx: Db, token: string) => joinableOrder(joinDeps(), tx, token),
+    joinAccountIn: (tx: Db, token: string, userId: string) =>
+      joinByLink(joinDeps(), tx, token, userId),
+    joinAccount: (user: PublicUser, token: string) =>
+      deps.db.transaction((tx) => joinByLink(joinDeps(), tx, token, user.id)),
     reorder(user: PublicUser, orderId: string) {
       if (!deps.cart) throw new Error('the orders service was built without the cart');
       return orderAgain(stagesCtx, deps.cart, user, orderId);

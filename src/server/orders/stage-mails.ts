@@ -14,7 +14,8 @@ export interface StageMailInput {
   mail: StageMail;
   now: Date;
   timeZone: string;
-  appUrl: string;
+  /** "See your order": the account's orders, or an order without an account its signed page. */
+  action: { label: string; url: string };
   reason?: string;
   /** Pickup orders: where to collect them. */
   pickupAddress: string;
@@ -74,7 +75,7 @@ export function stageMail(input: StageMailInput): MailMessage {
         ? ([['Refund', formatMoney(row.refundMinor ?? row.totalMinor)]] as Array<[string, string]>)
         : []),
     ],
-    action: { label: 'See your order', url: `${input.appUrl}/user/present-orders` },
+    action: input.action,
   });
   return {
     kind: `order_${mail}`,

@@ -11,6 +11,7 @@ import {
 import { orderTexts } from '@shared/orders';
 import { dinerOf, type OrdersContext, publish, track } from './context';
 import { orderCanceledMail } from './mails';
+import { dinerOrderAction } from './order-links';
 import { attemptRefund, mailData, REFUND_LEASE_MS } from './refunds';
 import type { OrderRow } from './repository';
 import { stageMail } from './stage-mails';
@@ -92,7 +93,10 @@ export async function transitionOrder(
               mail: decided.mail,
               now,
               timeZone: ctx.config.timeZone,
-              appUrl: ctx.config.appUrl,
+              action: dinerOrderAction(ctx, row, {
+                label: 'See your order',
+                path: '/user/present-orders',
+              }),
               reason: decided.reason,
               pickupAddress: ctx.config.pickup.address,
             });

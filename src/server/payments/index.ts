@@ -14,6 +14,7 @@ export type {
   RefundSettledEvent,
   RefundSettledListener,
 } from './service';
+export { type Payer, paidBy } from './service';
 
 /** Card payments: the active provider (sandbox or Paystack) with its own routes, and refunds. */
 export function createPaymentsDomain(

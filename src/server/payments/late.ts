@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { PaymentRow } from './repository';
+import type { Payer, PaymentRow } from './repository';
 import { payments, refunds } from './schema';
 
 /** The recovery loop asks the provider about a payment closed this recently (a late transfer). */
@@ -106,13 +106,15 @@ export function createLatePaymentsRepository(db: Db) {
      * The diner's cart payments still pending here, started after `createdAfter`, newest first
      * (a booking deposit's payment is no cart's: it never blocks a checkout).
      */
-    async listOpenOf(userId: string, createdAfter: Date, limit: number): Promise<PaymentRow[]> {
+    async listOpenOf(payer: Payer, createdAfter: Date, limit: number): Promise<PaymentRow[]> {
       return db
         .select()
         .from(payments)
         .where(
           and(
-            eq(payments.userId, userId),
+            'userId' in payer
+              ? eq(payments.userId, payer.userId)
+              : eq(payments.guestKey, payer.guestKey),
             isNull(payments.reservationId),
             eq(payments.status, 'pending'),
             gt(payments.createdAt, createdAfter),

@@ -4,6 +4,15 @@ import { type PaymentLine, payments } from './schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
+/**
+ * Who pays for a cart: a diner's account, or a guest's cart (the digest of its cookie's secret,
+ * docs/decisions.md § Guest checkout). The same shape as the cart domain's owner of a cart.
+ */
+export type Payer = { userId: string } | { guestKey: string };
+
+/** Whether `payer` started this payment (a guest's payment stays theirs after it joins an account). */
+export const paidBy = (payment: Pick<PaymentRow, 'userId' | 'guestKey'>, payer: Payer) =>
+  'userId' in payer ? payment.userId === payer.userId : payment.guestKey === payer.guestKey;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -114,6 +123,21 @@ export function createPaymentsRepository(db: Db) {
           ),
         )
         .limit(limit);
+    },
+
+    /**
+     * A guest's payment whose order joined an account (issue 17 item 7): the account's from now on
+     * (its "download my data" and deletion reach it), in the caller's transaction that moved the
+     * order. Conditional on a guest's payment with no account yet: false when there is none.
+     */
+    async joinAccount(tx: Db, id: string, userId: string): Promise<boolean> {
+      const rows = await tx
+        .update(payments)
+        // updated_at stays the recording's time (the load runs' invariants read it as such).
+        .set({ userId })
+        .where(and(eq(payments.id, id), isNull(payments.userId), isNotNull(payments.guestKey)))
+        .returning({ id: payments.id });
+      return rows.length > 0;
     },
 
     /**

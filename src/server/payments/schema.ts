@@ -53,6 +53,11 @@ export const payments = pgTable(
      * Settling it moves that booking on; it never touches a cart or writes an order.
      */
     reservationId: uuid('reservation_id').references(() => reservations.id),
+    /**
+     * A guest's checkout (issue 17 item 7): the SHA-256 of the guest cart's cookie secret, the cart
+     * this payment pays for (cart_items.guest_key). Kept when the order later joins an account.
+     */
+    guestKey: text('guest_key'),
     email: text('email').notNull(),
     customerName: text('customer_name').notNull(),
     /** Which adapter handled it ('sandbox' | 'paystack'). */
@@ -132,9 +137,15 @@ export const payments = pgTable(
       'payments_deposit_payer',
       sql`${t.reservationId} is null or (${t.userId} is not null and ${t.orderId} is null)`,
     ),
+    index('payments_guest_idx').on(t.guestKey, t.createdAt).where(sql`${t.guestKey} is not null`),
     check('payments_amount_positive', sql`${t.amountMinor} > 0`),
-    // A cart's payment belongs to an account; a payment link's to its order: never neither.
-    check('payments_payer', sql`${t.userId} is not null or ${t.orderId} is not null`),
+    // A cart's payment belongs to an account or a guest's cart; a payment link's to its order.
+    check(
+      'payments_payer',
+      sql`${t.userId} is not null or ${t.orderId} is not null or ${t.guestKey} is not null`,
+    ),
+    // A guest's payment pays for a cart, never for an existing order.
+    check('payments_guest_cart', sql`${t.guestKey} is null or ${t.orderId} is null`),
     check(
       'payments_refund_due_positive',
       sql`${t.refundDueMinor} is null or ${t.refundDueMinor} > 0`,

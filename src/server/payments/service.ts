@@ -25,7 +25,7 @@ export type {
   RefundSettledListener,
 } from './refunds';
 export { REFUND_CHECK_AFTER_MS, refundRetryDelayMs, refusedRefundKey } from './refunds';
-export type { PaymentRow } from './repository';
+export { type Payer, type PaymentRow, paidBy } from './repository';
 
 /** Our transaction references: unique, and only characters Paystack allows (-, ., =, alphanumerics). */
 export const newPaymentReference = () =>
@@ -83,6 +83,8 @@ export function createPaymentsService(deps: {
       orderId?: string | null;
       /** A booking deposit's payment (issue 18 item 7): the booking it pays, with the diner's account. */
       reservationId?: string | null;
+      /** A guest's checkout: the key of the guest cart it pays for (userId is null then). */
+      guestKey?: string | null;
       email: string;
       customerName: string;
       amountMinor: number;
@@ -160,6 +162,8 @@ export function createPaymentsService(deps: {
     markChecked: repo.markChecked,
     listWithoutReceipts: repo.listWithoutReceipts,
     claimReceipts: repo.claimReceipts,
+    /** A guest's payment follows its order into an account (issue 17 item 7), in `tx`. */
+    joinAccount: repo.joinAccount,
 
     // Late payments and pending transfers (payments/late.ts).
     claimLateAsSuccessful: late.claimLateAsSuccessful,

@@ -24,7 +24,7 @@ const AdminLoginPage = lazy(() => import('@web/accounts/AdminLoginPage'));
 const SettingsPage = lazy(() => import('@web/accounts/SettingsPage'));
 const AccountPage = lazy(() => import('@web/accounts/AccountPage'));
 const CartPage = lazy(() => import('@web/cart/CartPage'));
-const CheckoutPage = lazy(() => import('@web/checkout/CheckoutPage'));
+const CheckoutPage = lazy(() => import('@web/checkout/CheckoutRoute'));
 const PayLinkPage = lazy(() => import('@web/checkout/PayLinkPage'));
 const ReservationPage = lazy(() => import('@web/reservations/ReservationPage'));
 const UserReservationsPage = lazy(() => import('@web/reservations/UserReservationsPage'));
@@ -86,7 +86,8 @@ export const routes: RouteObject[] = [
       { path: 'cart', element: diner(<CartPage />) },
       // A receipt's signed link (issue 17 item 7): the token opens it, no sign-in.
       { path: 'order/:token', element: data(<OrderLinkPage />) },
-      { path: 'checkout/payment', element: user(<CheckoutPage />) },
+      // Guests check out too (issue 17 item 7): the page is the account's or the guest's.
+      { path: 'checkout/payment', element: diner(<CheckoutPage />) },
       // A card payment link (issue 19 item 3): public, the signed token in the address is the key.
       { path: 'pay/:token', element: data(<PayLinkPage />) },
       { path: 'Reservation', element: user(<ReservationPage />) },

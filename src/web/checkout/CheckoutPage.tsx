@@ -6,7 +6,7 @@ import { useSession } from '@web/accounts/session';
 import { OrderingNotice } from '@web/settings/OrderingNotice';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AddressSection } from './AddressSection';
 import {
@@ -15,6 +15,7 @@ import {
   useDeliveryOptionQuery,
   usePendingTransfersQuery,
 } from './api';
+import { PaymentNotice, Step } from './CheckoutParts';
 import { DeliverySection } from './DeliverySection';
 import { OrderSummary } from './OrderSummary';
 import { PayModal } from './PayModal';
@@ -25,73 +26,6 @@ import { type PaymentPhase, usePaymentFlow } from './usePaymentFlow';
 import { scheduledForOf, type WhenChoice, WhenSection } from './WhenSection';
 import { ZoneNotice } from './ZoneNotice';
 import './checkout.css';
-
-function PaymentNotice({ phase, onDismiss }: { phase: PaymentPhase; onDismiss: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // The diner tapped far down the page (or in the closed frame): bring the outcome into view.
-  useEffect(() => {
-    if (phase.kind !== 'idle' && phase.kind !== 'in_checkout') {
-      ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    }
-  }, [phase.kind]);
-  if (phase.kind === 'idle' || phase.kind === 'in_checkout') return null;
-  if (phase.kind === 'verifying') {
-    return (
-      <div ref={ref} className="checkout-banner is-info" role="status">
-        <span className="spinner spinner-sm" aria-hidden="true" />
-        {checkoutTexts.verifying}
-      </div>
-    );
-  }
-  const [tone, text] =
-    phase.kind === 'cancelled'
-      ? ['is-info', checkoutTexts.paymentCancelled]
-      : phase.kind === 'transfer_pending'
-        ? ['is-warning', checkoutTexts.transferPending]
-        : ['is-error', phase.message];
-  return (
-    <div
-      ref={ref}
-      className={`checkout-banner ${tone}`}
-      role={phase.kind === 'failed' ? 'alert' : 'status'}
-    >
-      <span>{text}</span>
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm"
-        onClick={onDismiss}
-        aria-label="Dismiss message"
-      >
-        ×
-      </button>
-    </div>
-  );
-}
-
-function Step({
-  number,
-  title,
-  children,
-}: {
-  number: number;
-  title: string;
-  children: React.ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <li className="card checkout-step">
-      <section className="checkout-step-body" aria-labelledby={titleId}>
-        <h2 id={titleId} className="checkout-step-title">
-          <span className="checkout-step-number" aria-hidden="true">
-            {number}
-          </span>
-          {title}
-        </h2>
-        {children}
-      </section>
-    </li>
-  );
-}
 
 /** /checkout/payment, 'Confirm order details': address, delivery, payment method and the order summary. */
 export default function CheckoutPage() {

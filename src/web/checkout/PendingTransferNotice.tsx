@@ -1,20 +1,40 @@
+import type { PendingTransfer } from '@shared/late-payments';
 import { latePaymentTexts as t } from '@shared/late-payments';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '@web/lib/api/errors';
 import { Modal } from '@web/ui/Modal';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAbandonTransferMutation, usePendingTransfersQuery } from './api';
+import { useAbandonGuestTransferMutation, useGuestTransfersQuery } from './guest-api';
+
+/** The signed-in diner's waiting transfer, on their checkout. */
+export function PendingTransferNotice() {
+  const transfers = usePendingTransfersQuery();
+  const abandon = useAbandonTransferMutation();
+  return <TransferNotice waiting={transfers.data?.[0]} abandon={abandon} />;
+}
+
+/** A guest's waiting transfer (the cart cookie's), on the guest checkout (issue 17 item 7). */
+export function GuestTransferNotice() {
+  const transfers = useGuestTransfersQuery();
+  const abandon = useAbandonGuestTransferMutation();
+  return <TransferNotice waiting={transfers.data?.[0]} abandon={abandon} />;
+}
 
 /**
  * On the checkout: a bank transfer still awaiting the bank, with its amount and reference. A new
  * payment is refused while it waits; "Pay another way" abandons it (if it still clears, the
  * server records it when the cart is unchanged, or refunds it in full).
  */
-export function PendingTransferNotice() {
-  const transfers = usePendingTransfersQuery();
-  const abandon = useAbandonTransferMutation();
+function TransferNotice({
+  waiting,
+  abandon,
+}: {
+  waiting: PendingTransfer | undefined;
+  abandon: UseMutationResult<unknown, Error, string>;
+}) {
   const [asking, setAsking] = useState(false);
-  const waiting = transfers.data?.[0];
   if (!waiting) return null;
   return (
     <section

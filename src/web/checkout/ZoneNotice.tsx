@@ -12,7 +12,14 @@ import './zone-notice.css';
  * free-delivery amount, or, in words, why this address cannot be delivered to (no zone, no area,
  * below the minimum) with the way out: pickup, or more dishes. The server says the same at payment.
  */
-export function ZoneNotice({ delivery }: { delivery: CheckoutSummary['delivery'] }) {
+export function ZoneNotice({
+  delivery,
+  onChoosePickup,
+}: {
+  delivery: CheckoutSummary['delivery'];
+  /** A guest's choice of pickup is the page's own (nothing is saved for a guest). */
+  onChoosePickup?: () => void;
+}) {
   const choosePickup = useSaveDeliveryOptionMutation();
   const [error, setError] = useState<string | null>(null);
   if (!delivery || delivery.refusal?.reason === 'no_address') return null;
@@ -34,6 +41,7 @@ export function ZoneNotice({ delivery }: { delivery: CheckoutSummary['delivery']
   }
   const pickup = async () => {
     setError(null);
+    if (onChoosePickup) return onChoosePickup();
     try {
       await choosePickup.mutateAsync(PICKUP_OPTION);
     } catch (cause) {

@@ -3,8 +3,10 @@ import { orderLinkTexts as l } from '@shared/order-links';
 import { orderTexts as t } from '@shared/orders';
 import { ApiError } from '@web/lib/api/errors';
 import { usePageTitle } from '@web/ui/usePageTitle';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { orderKeys, useOrderByLinkQuery } from './api';
+import { OrderAccountBox } from './OrderAccountBox';
 import { OrderDetail } from './OrderDetailPage';
 import { useOrderStream } from './useOrderStream';
 import './orders.css';
@@ -12,12 +14,15 @@ import './order-page.css';
 
 /**
  * /order/<token>: the order page a receipt links to (issue 17 item 7). The signed token alone opens
- * it, with no sign-in: the order's choices, where the kitchen is with it (live) and its timeline.
+ * it, with no sign-in: the order's choices, where the kitchen is with it (live) and its timeline;
+ * a guest's order may join an account here (OrderAccountBox).
  */
 export default function OrderLinkPage() {
   const token = useParams().token ?? '';
   const query = useOrderByLinkQuery(token);
-  const number = query.data?.number;
+  const [joined, setJoined] = useState<string | null>(null);
+  const order = query.data?.order;
+  const number = order?.number;
   usePageTitle(number ? l.title(number) : 'Your order');
   useOrderStream(
     `/api/orders/by-link/${encodeURIComponent(token)}/events`,
@@ -31,12 +36,21 @@ export default function OrderLinkPage() {
       <div className="container">
         <header className="order-page-head">
           <h1 className="page-title">{number ? l.title(number) : 'Your order'}</h1>
-          {query.data && <p className="order-item-price">{formatMoney(query.data.totalMinor)}</p>}
+          {order && <p className="order-item-price">{formatMoney(order.totalMinor)}</p>}
         </header>
-        {query.data ? (
+        {order ? (
           <>
-            <p className="muted">{l.lead}</p>
-            <OrderDetail order={query.data} actions={false} />
+            <p className="muted">
+              {query.data?.accountJoin === 'receipt_link' ? l.guestLead(order.email) : l.lead}
+            </p>
+            <OrderDetail order={order} actions={false} />
+            <OrderAccountBox
+              token={token}
+              order={order}
+              accountJoin={query.data?.accountJoin ?? 'none'}
+              done={joined}
+              onDone={setJoined}
+            />
           </>
         ) : missing ? (
           <div className="card orders-empty" role="alert">

@@ -1,4 +1,5 @@
 import { TOAST_SHORT_AUTO_CLOSE_MS } from '@shared/constants';
+import type { OrderAccountInput } from '@shared/order-links';
 import { orderTexts as t } from '@shared/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '@web/cart/api';
@@ -65,15 +66,37 @@ export function useOrderByNumberQuery(number: number) {
   });
 }
 
-/** The order a receipt's signed link names (issue 17 item 7): no sign-in needed. */
+/**
+ * The order a receipt's signed link names (issue 17 item 7): no sign-in needed. The answer also
+ * says whether the order may join an account from this page (`accountJoin`).
+ */
 export function useOrderByLinkQuery(token: string) {
   return useQuery({
     queryKey: orderKeys.byLink(token),
     queryFn: ({ signal }) =>
-      unwrap(api.GET('/api/orders/by-link/{token}', { params: { path: { token } }, signal })).then(
-        (answer) => answer.order,
-      ),
+      unwrap(api.GET('/api/orders/by-link/{token}', { params: { path: { token } }, signal })),
     retry: false,
+  });
+}
+
+const byToken = (token: string) => ({ params: { path: { token } } });
+
+/** A signed-in diner adds a guest's order to the account (the mailed link proves the right). */
+export function useJoinOrderMutation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.POST('/api/orders/by-link/{token}/join', byToken(token))),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** "Create an account" on a guest's order page: the order's e-mail, a name and a password. */
+export function useCreateOrderAccountMutation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderAccountInput) =>
+      unwrap(api.POST('/api/orders/by-link/{token}/account', { ...byToken(token), body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
 

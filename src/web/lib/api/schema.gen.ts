@@ -6385,6 +6385,459 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A guest's order summary: the cookie's cart at server prices, and for delivery the zone terms of the area typed (fee, minimum, estimate, or why not) */
+        get: {
+            parameters: {
+                query?: {
+                    area?: string;
+                    fulfilment?: "delivery" | "pickup";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            delivery: {
+                                estimatedMinutes: number | null;
+                                feeMinor: number;
+                                free: boolean;
+                                freeAboveMinor: number | null;
+                                minimumOrderMinor: number;
+                                refusal: {
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason: "no_address" | "no_area" | "not_delivered" | "below_minimum";
+                                    shortByMinor: number | null;
+                                } | null;
+                                zone: string | null;
+                            } | null;
+                            deliveryFeeMinor: number;
+                            /** @enum {string} */
+                            fulfilment: "delivery" | "pickup";
+                            itemsTotalMinor: number;
+                            lines: {
+                                available: boolean;
+                                choices: {
+                                    choiceId: string;
+                                    deltaMinor: number;
+                                    group: string;
+                                    groupId: string;
+                                    name: string;
+                                }[];
+                                dishId: string;
+                                image: {
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                };
+                                lineId: string;
+                                lineTotalMinor: number;
+                                name: string;
+                                note: string;
+                                previousUnitPriceMinor?: number;
+                                quantity: number;
+                                unitPriceMinor: number;
+                            }[];
+                            pickup: {
+                                address: string;
+                                note: string;
+                            };
+                            provider: {
+                                /** @enum {string} */
+                                checkout: "frame" | "popup" | "redirect";
+                                displayName: string;
+                                /** @enum {string} */
+                                name: "sandbox" | "paystack";
+                                publicKey: string;
+                            };
+                            totalMinor: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/guest/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a guest's payment for the cookie's cart: name, e-mail, phone, the address and area for delivery; the same rules as a signed-in checkout */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: string;
+                        area?: string;
+                        email: string;
+                        expectedTotalMinor?: number;
+                        /** @enum {string} */
+                        fulfilment: "delivery" | "pickup";
+                        fullName: string;
+                        note?: string;
+                        phone: string;
+                        /** Format: date-time */
+                        scheduledFor?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accessCode: string;
+                            amountMinor: number;
+                            authorizationUrl: string | null;
+                            currency: string;
+                            provider: {
+                                /** @enum {string} */
+                                checkout: "frame" | "popup" | "redirect";
+                                displayName: string;
+                                /** @enum {string} */
+                                name: "sandbox" | "paystack";
+                                publicKey: string;
+                            };
+                            reference: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/guest/payments/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the guest's payments: its status and, once recorded, the page of each order it paid for */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orderPaths: string[];
+                            payment: {
+                                amountMinor: number;
+                                createdAt: string;
+                                currency: string;
+                                method: string;
+                                orderIds: string[];
+                                paidAt: string | null;
+                                reason: string | null;
+                                reference: string;
+                                /** @enum {string} */
+                                status: "pending" | "successful" | "failed" | "rejected";
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/guest/payments/{reference}/abandon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay another way: stop waiting for a guest's bank transfer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/guest/payments/{reference}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After the popup reports success: the server verifies a guest's payment with the provider and records it once; the answer names the order's page */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orderPaths: string[];
+                            payment: {
+                                amountMinor: number;
+                                createdAt: string;
+                                currency: string;
+                                method: string;
+                                orderIds: string[];
+                                paidAt: string | null;
+                                reason: string | null;
+                                reference: string;
+                                /** @enum {string} */
+                                status: "pending" | "successful" | "failed" | "rejected";
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/guest/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The guest's bank transfers still awaiting the bank (the provider is asked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transfers: {
+                                amountMinor: number;
+                                createdAt: string;
+                                currency: string;
+                                method: string;
+                                reference: string;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/guest/when": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When a guest's order can be ready: "as soon as possible" (or why not) and the slots */
+        get: {
+            parameters: {
+                query?: {
+                    fulfilment?: "delivery" | "pickup";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asap: {
+                                /** @enum {boolean} */
+                                available: true;
+                                readyAt: string;
+                            } | {
+                                /** @enum {boolean} */
+                                available: false;
+                                reason: string;
+                            };
+                            /** @enum {string} */
+                            fulfilment: "delivery" | "pickup";
+                            now: string;
+                            slots: string[];
+                            timeZone: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                402: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout/payments": {
         parameters: {
             query?: never;
@@ -7186,7 +7639,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An order by its receipt's signed link, with its choices and timeline (no sign-in; a forged or other-purpose token is 404) */
+        /** An order by its receipt's signed link, with its choices and timeline, and whether it may join an account here (no sign-in; a forged or other-purpose token is 404) */
         get: {
             parameters: {
                 query?: never;
@@ -7205,6 +7658,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            accountJoin: "open" | "receipt_link" | "none";
                             order: {
                                 awaitingPayment?: boolean;
                                 canceledAt: string | null;
@@ -7283,6 +7738,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/by-link/{token}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account from a guest's order page: the order's e-mail (verified by its mailed link), a name and a password; the order joins it and the guest is signed in (409 when the e-mail already has an account) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            user: {
+                                email: string;
+                                emailVerified: boolean;
+                                id: string;
+                                /** @enum {string} */
+                                role: "customer" | "owner" | "manager" | "kitchen" | "host";
+                                username: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/by-link/{token}/events": {
         parameters: {
             query?: never;
@@ -7318,6 +7833,53 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/by-link/{token}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A guest's order joins the signed-in diner's account: its receipt's mailed link proves the right to it (once; another account's order is 409) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
