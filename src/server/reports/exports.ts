@@ -24,6 +24,8 @@ const text = (value: unknown) => (value === null || value === undefined ? null :
 const stamp = (column: SQL, w: Window) =>
   sql`to_char(${column} at time zone ${w.timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
 const m = CURRENCY.toLowerCase();
+/** The provider column of money taken or given back by staff (cash, the card terminal). */
+const IN_PERSON = 'in person';
 
 const ordersSource: Source = {
   header: [
@@ -111,7 +113,11 @@ const linesSource: Source = {
   ],
 };
 
-/** Money in (orders' payments, by the time the order was placed) and out (refunds, when made). */
+/**
+ * Money in (orders' payments, by the time the order was placed) and out (refunds, when made):
+ * the provider's, and what staff took and gave back in person for phone and counter orders paid at
+ * the counter or on delivery (provider "in person", no reference; only once marked paid).
+ */
 const paymentsSource: Source = {
   header: [
     'type',
@@ -132,10 +138,20 @@ const paymentsSource: Source = {
         p.currency, p.status
       from orders o join payments p on p.id = o.payment_id where ${within(sql`o.created_at`, w)}
       union all
+      select 1, o.created_at::text, o.id, 'payment', o.number, o.order_id, null::text, ${IN_PERSON}::text,
+        o.payment_method, o.total_minor, ${CURRENCY}::text, 'successful'
+      from orders o
+      where ${within(sql`o.created_at`, w)} and o.payment_id is null and not o.awaiting_payment
+      union all
       select 2, r.created_at::text, r.id, 'refund', o.number, o.order_id, p.reference, p.provider,
         coalesce(p.channel, p.method), r.amount_minor, r.currency, r.status
       from refunds r join payments p on p.id = r.payment_id
       left join orders o on o.payment_id = r.payment_id where ${within(sql`r.created_at`, w)}
+      union all
+      select 2, o.refunded_at::text, o.id, 'refund', o.number, o.order_id, null::text, ${IN_PERSON}::text,
+        o.payment_method, o.refund_minor, ${CURRENCY}::text, 'refunded'
+      from orders o
+      where o.payment_id is null and o.refund_status = 'refunded' and ${within(sql`o.refunded_at`, w)}
     ) money
     ${after ? sql`where (part, key_at::timestamptz, id) > (${after.part}::int, ${after.key_at}::timestamptz, ${after.id}::uuid)` : sql``}
     order by part, key_at::timestamptz, id limit ${batch}`,

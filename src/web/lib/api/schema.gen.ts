@@ -1882,7 +1882,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Place a phone or counter order: dishes with their choices, the customer, pickup or delivery (zone fee as at checkout), paid at the counter or on delivery (recorded unpaid until marked paid) (staff with orders.manage) */
+        /** Place a phone or counter order: dishes with their choices, the customer, pickup or delivery (zone fee as at checkout), as soon as possible or at an offered slot, paid at the counter or on delivery (recorded unpaid until marked paid) or by a mailed card payment link. ASAP while online orders would refuse it (closed, paused, full) is a 409 with fields.takeAnyway unless takeAnyway is true (staff with orders.manage) */
         post: {
             parameters: {
                 query?: never;
@@ -1920,11 +1920,15 @@ export interface paths {
                         note?: string;
                         /** @enum {string} */
                         payment: "cash" | "card_terminal" | "payment_link";
+                        /** Format: date-time */
+                        scheduledFor?: string;
                         /**
                          * @default phone
                          * @enum {string}
                          */
                         source?: "phone" | "counter";
+                        /** @default false */
+                        takeAnyway?: boolean;
                     };
                 };
             };
@@ -2207,7 +2211,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a staff order paid (cash or card terminal). Idempotent: a second call changes nothing and answers alreadyPaid; 409 for an online or canceled order (staff with orders.manage) */
+        /** Mark a staff order paid (cash or card terminal); a customer with an e-mail address gets the receipt. Idempotent: a second call changes nothing and answers alreadyPaid; 409 for an online or canceled order (staff with orders.manage) */
         post: {
             parameters: {
                 query?: never;
@@ -2781,6 +2785,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/when": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When a phone or counter order can be for: "as soon as possible" (or why online orders would refuse it now) and the slots of the next 7 days (staff with orders.manage) */
+        get: {
+            parameters: {
+                query: {
+                    fulfilment: "delivery" | "pickup";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asap: {
+                                /** @enum {boolean} */
+                                available: true;
+                                readyAt: string;
+                            } | {
+                                /** @enum {boolean} */
+                                available: false;
+                                reason: string;
+                            };
+                            /** @enum {string} */
+                            fulfilment: "delivery" | "pickup";
+                            now: string;
+                            slots: string[];
+                            timeZone: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/overview": {
         parameters: {
             query?: never;
@@ -2984,9 +3044,12 @@ export interface paths {
                                     bookings: number;
                                     covers: number;
                                     date: string;
+                                    noShows: number;
                                 }[];
                                 canceled: number;
                                 covers: number;
+                                noShowCovers: number;
+                                noShows: number;
                             };
                             summary: {
                                 averageTicketMinor: number;
