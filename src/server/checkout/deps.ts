@@ -31,6 +31,8 @@ export interface CheckoutDeps {
     | 'markPaidByLink'
     | 'linkedOrder'
     | 'pageLink'
+    | 'forReceipt'
+    | 'markPaid'
   >;
   payments: PaymentsService;
   events: EventBus;

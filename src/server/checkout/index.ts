@@ -28,6 +28,8 @@ export interface CheckoutDomainContext extends DomainContext {
     | 'markPaidByLink'
     | 'linkedOrder'
     | 'pageLink'
+    | 'forReceipt'
+    | 'markPaid'
   >;
   events: EventBus;
   /** Whether orders are taken now (opening hours, closures, the pause). */

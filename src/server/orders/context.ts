@@ -1,6 +1,7 @@
 import type { Config } from '@server/config';
 import type { MailService } from '@server/mail';
 import type { DomainEvent, EventBus } from '@server/platform/events';
+import type { LinkSigner } from '@server/platform/signed-links';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrdersRepository } from './repository';
 
@@ -56,6 +57,8 @@ export interface OrdersContext {
   config: Config;
   log: FastifyBaseLogger;
   clock: () => Date;
+  /** Signs the order pages' links (orders/order-links.ts); service-only tests may leave it out. */
+  links?: LinkSigner;
   /** How long a cancel request waits for the provider before answering "refund pending". */
   refundWaitMs: number;
   /** Refund attempts still running, so tests and shutdown can wait for them. */

@@ -2,6 +2,7 @@ import { AppError } from '@server/errors';
 import type { LinkSigner } from '@server/platform/signed-links';
 import { orderLinkTexts } from '@shared/order-links';
 import type { Order } from '@shared/orders';
+import type { OrdersContext } from './context';
 import type { StagesContext } from './stages';
 import { toOrder } from './views';
 
@@ -14,6 +15,19 @@ const ORDER_LINK_DAYS = 180;
 export function orderPageUrl(links: LinkSigner, appUrl: string, orderId: string, now: Date) {
   const expiresAt = new Date(now.getTime() + ORDER_LINK_DAYS * 86_400_000);
   return `${appUrl}/order/${links.sign(ORDER_LINK_PURPOSE, orderId, expiresAt)}`;
+}
+
+/**
+ * Where an order's mails lead its diner: their orders when they have an account, else (a staff
+ * order) the order's signed page, the only way in without one.
+ */
+export function orderUrlFor(
+  ctx: Pick<OrdersContext, 'config' | 'links'>,
+  row: { orderId: string; userId: string | null },
+  now: Date,
+): string {
+  if (row.userId !== null || !ctx.links) return `${ctx.config.appUrl}/user/present-orders`;
+  return orderPageUrl(ctx.links, ctx.config.appUrl, row.orderId, now);
 }
 
 /** The order a link names, or 404 alike for a forged, altered, expired or other-purpose token. */

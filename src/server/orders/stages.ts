@@ -11,6 +11,7 @@ import {
 import { orderTexts } from '@shared/orders';
 import { dinerOf, type OrdersContext, publish, track } from './context';
 import { orderCanceledMail } from './mails';
+import { orderUrlFor } from './order-links';
 import { attemptRefund, mailData, REFUND_LEASE_MS } from './refunds';
 import type { OrderRow } from './repository';
 import { stageMail } from './stage-mails';
@@ -92,9 +93,9 @@ export async function transitionOrder(
               mail: decided.mail,
               now,
               timeZone: ctx.config.timeZone,
-              appUrl: ctx.config.appUrl,
               reason: decided.reason,
               pickupAddress: ctx.config.pickup.address,
+              orderUrl: orderUrlFor(ctx, row, now),
             });
       return ctx.mail.enqueueInTransaction(tx, [message]);
     },
