@@ -15,7 +15,7 @@ export const orderLinkParamsSchema = z.object({
 
 export const orderLinkTexts = {
   title: (n: number) => `Order #${n}`,
-  lead: 'This page follows your order live. Keep the link from your receipt to come back to it.',
+  lead: 'This page follows your order live. Keep the link from your e-mail to come back to it.',
   notFound: 'This order link is not valid. Open the link in your receipt again.',
   receiptAction: 'Follow your order',
 } as const;

@@ -90,6 +90,11 @@ export const staffOrderWhenTexts = {
   /** The server's 409 when ASAP needs that confirmation. */
   confirmNeeded: (reason: string) =>
     `${reason} Confirm "Take it anyway" to take it for as soon as possible, or schedule it for later.`,
+  /** The screen's refusal before sending: ASAP chosen while refused online, not confirmed. */
+  confirmFirst: 'Tick "Take it anyway" to take it for as soon as possible, or choose a later time.',
+  /** The e-mail field's hint: what the customer is sent. */
+  emailHint:
+    'With an e-mail, the customer gets the order confirmation with a link to follow it live, and the receipt once paid.',
   /** The audit log's and the timeline's words for an order taken anyway. */
   takenAnyway: (reason: string) => `taken for as soon as possible anyway (${reason})`,
 } as const;
