@@ -78,6 +78,11 @@ describe.each(testDatabaseKinds())('staff order mails and money on %s', (kind) =
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().order.orderId).toBe(order.orderId);
 
+    // The ticket tells whoever hands it over to collect the money, until it is paid.
+    const ticketOf = async () =>
+      (await owner.get(`/api/admin/kitchen/${order.orderId}`)).json().ticket;
+    expect((await ticketOf()).unpaid).toEqual({ method: 'cash', amountMinor: order.totalMinor });
+
     const answers = await Promise.all([1, 2, 3].map(() => markPaid(order.orderId)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     const mails = await mailsTo(order.email);
@@ -86,6 +91,7 @@ describe.each(testDatabaseKinds())('staff order mails and money on %s', (kind) =
     expect(receipt?.text).toContain('Cash');
     expect(receipt?.text).not.toContain('Payment reference');
     expect(orderLinkOf(receipt?.text ?? '')).toBeTruthy();
+    expect((await ticketOf()).unpaid).toBeNull();
   });
 
   it('writes the confirmation and the receipt in the transactions of the order and of "Mark paid"', async () => {
