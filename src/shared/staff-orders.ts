@@ -75,6 +75,9 @@ export const staffOrderTexts = {
   alreadyPaid: 'This order was already marked paid.',
 } as const;
 
+/** The hours' words as a sentence ("We are closed now · opens at 11:00" gets its full stop). */
+const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
+
 /**
  * When a staff order is for (docs/decisions.md § Staff orders): a later time among the slots
  * diners are offered, or as soon as possible. ASAP while the kitchen would refuse it online
@@ -85,11 +88,11 @@ export const staffOrderWhenTexts = {
   heading: 'When',
   /** The box above ASAP when online orders would refuse it now. */
   warning: (reason: string) =>
-    `Online orders are not taken for as soon as possible right now: ${reason}`,
+    `Online orders for as soon as possible are refused now. ${sentence(reason)}`,
   takeAnyway: 'Take it anyway for as soon as possible (the kitchen knows)',
   /** The server's 409 when ASAP needs that confirmation. */
   confirmNeeded: (reason: string) =>
-    `${reason} Confirm "Take it anyway" to take it for as soon as possible, or schedule it for later.`,
+    `${sentence(reason)} Confirm "Take it anyway" to take it for as soon as possible, or schedule it for later.`,
   /** The screen's refusal before sending: ASAP chosen while refused online, not confirmed. */
   confirmFirst: 'Tick "Take it anyway" to take it for as soon as possible, or choose a later time.',
   /** The e-mail field's hint: what the customer is sent. */

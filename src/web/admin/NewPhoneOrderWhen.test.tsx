@@ -71,7 +71,7 @@ describe('New phone order: when', () => {
   it('schedules for a later slot, with no warning while ASAP is open', async () => {
     const events = await openWith(offer({ available: true, readyAt: '2026-11-20T17:20:00.000Z' }));
     await screen.findByRole('radio', { name: /ready around/ });
-    expect(screen.queryByText(/not taken for as soon as possible/)).toBeNull();
+    expect(screen.queryByText(/are refused now/)).toBeNull();
     await events.click(screen.getByRole('radio', { name: 'Schedule for later' }));
     await events.selectOptions(screen.getByLabelText('Time'), SLOTS[1] as string);
     await events.click(screen.getByRole('button', { name: 'Place order' }));
@@ -82,7 +82,7 @@ describe('New phone order: when', () => {
   it("shows the server's words when the kitchen paused meanwhile, and asks again", async () => {
     const events = await openWith(offer({ available: true, readyAt: NOW }));
     await screen.findByRole('radio', { name: /ready around/ });
-    const words = `${paused} Confirm "Take it anyway" to take it for as soon as possible, or schedule it for later.`;
+    const words = texts.confirmNeeded(paused);
     fetchStub.on(
       'POST',
       '/api/admin/orders',
