@@ -33,8 +33,8 @@ export type { WaitlistService } from './waitlist-service';
 export function createReservationsDomain(
   ctx: DomainContext & {
     settings: Pick<SettingsService, 'current'>;
-    /** The staff alerts, told of each new booking (none: no alerts). */
-    alerts?: Pick<StaffAlerts, 'bookingMade'>;
+    /** The staff alerts, told of each new booking and of each read of the host's day. */
+    alerts?: Pick<StaffAlerts, 'bookingMade' | 'bookingsViewed'>;
   },
 ): Domain<ReservationsService & { tables: ReservationsTables; waitlist: WaitlistService }> {
   const tableDeps = tablesDepsFor(ctx.db, ctx.settings, ctx.config.timeZone);
@@ -74,7 +74,7 @@ export function createReservationsDomain(
     capacity: ctx.config.reservations.seatsPerSlot,
     bookingUrl: links.urlFor,
   });
-  const registerHost = hostRoutes(host);
+  const registerHost = hostRoutes(host, ctx.alerts?.bookingsViewed);
   const guest = createGuestLinkService({
     links,
     findById: repo.findById,
