@@ -405,7 +405,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "order.payment_link_resend" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.role" | "staff.deactivate" | "staff.reactivate";
+                    action?: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "order.payment_link_resend" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.join" | "staff.role" | "staff.deactivate" | "staff.reactivate";
                     actor?: string;
                     before?: string;
                     from?: string;
@@ -426,7 +426,7 @@ export interface paths {
                         "application/json": {
                             entries: {
                                 /** @enum {string} */
-                                action: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "order.payment_link_resend" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.role" | "staff.deactivate" | "staff.reactivate";
+                                action: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "order.payment_link_resend" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.join" | "staff.role" | "staff.deactivate" | "staff.reactivate";
                                 actor: {
                                     email: string;
                                     id: string;
@@ -1591,6 +1591,11 @@ export interface paths {
                                     /** @enum {string} */
                                     stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
+                                unpaid?: {
+                                    amountMinor: number;
+                                    /** @enum {string} */
+                                    method: "cash" | "card_terminal" | "payment_link";
+                                } | null;
                             }[];
                             timeZone: string;
                         };
@@ -1668,6 +1673,11 @@ export interface paths {
                                     /** @enum {string} */
                                     stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
+                                unpaid?: {
+                                    amountMinor: number;
+                                    /** @enum {string} */
+                                    method: "cash" | "card_terminal" | "payment_link";
+                                } | null;
                             } | null;
                         };
                     };
@@ -2077,6 +2087,11 @@ export interface paths {
                                     /** @enum {string} */
                                     stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
+                                unpaid?: {
+                                    amountMinor: number;
+                                    /** @enum {string} */
+                                    method: "cash" | "card_terminal" | "payment_link";
+                                } | null;
                             } | null;
                         };
                     };
@@ -2542,6 +2557,11 @@ export interface paths {
                                     /** @enum {string} */
                                     stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
+                                unpaid?: {
+                                    amountMinor: number;
+                                    /** @enum {string} */
+                                    method: "cash" | "card_terminal" | "payment_link";
+                                } | null;
                             } | null;
                         };
                     };
