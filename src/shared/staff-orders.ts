@@ -88,8 +88,8 @@ export const staffOrderWhenTexts = {
   heading: 'When',
   /** The box above ASAP when online orders would refuse it now. */
   warning: (reason: string) =>
-    `Online orders for as soon as possible are refused now. ${sentence(reason)}`,
-  takeAnyway: 'Take it anyway for as soon as possible (the kitchen knows)',
+    `${sentence(reason)} Take it for as soon as possible only if the kitchen can, or schedule it for later.`,
+  takeAnyway: 'Take it anyway for as soon as possible',
   /** The server's 409 when ASAP needs that confirmation. */
   confirmNeeded: (reason: string) =>
     `${sentence(reason)} Confirm "Take it anyway" to take it for as soon as possible, or schedule it for later.`,

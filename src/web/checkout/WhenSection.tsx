@@ -86,7 +86,10 @@ export function WhenSection({
           {options.asap.available
             ? t.asapEstimate(zonedNow(new Date(options.asap.readyAt), timeZone).time)
             : t.asap}
-          {!options.asap.available && <span className="when-reason">{options.asap.reason}</span>}
+          {/* Staff read the reason in their warning above the choices. */}
+          {!options.asap.available && !asapAnyway && (
+            <span className="when-reason">{options.asap.reason}</span>
+          )}
         </span>
       </label>
       <label className={`delivery-option${choice.mode === 'later' ? ' is-selected' : ''}`}>
