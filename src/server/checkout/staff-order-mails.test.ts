@@ -177,10 +177,16 @@ describe.each(testDatabaseKinds())('staff order mails and money on %s', (kind) =
         new RegExp(`^refund,.*,${order.orderId},,in person,cash,${amount},NGN,refunded$`),
       ),
     ]);
-    // An unpaid order is no money in: not in the payments export.
+    // An unpaid order is no money in: not in the payments export, and 'unpaid' in the orders'.
     const unpaid = await place();
     const again = (await owner.get(`/api/admin/reports/export/payments?${range}`)).body;
     expect(again).not.toContain(unpaid.orderId);
+    const ordersCsv = (await owner.get(`/api/admin/reports/export/orders?${range}`)).body;
+    const rowOf = (orderId: string) => ordersCsv.split('\r\n').find((r) => r.includes(orderId));
+    expect(rowOf(unpaid.orderId)).toMatch(/,unpaid,new,pickup,.*,phone,$/);
+    expect(rowOf(order.orderId)).toMatch(
+      /,canceled,rejected,pickup,.*,phone,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
+    );
     expect(await rollupMismatches(db())).toEqual([]);
   });
 });

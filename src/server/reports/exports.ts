@@ -24,6 +24,11 @@ const text = (value: unknown) => (value === null || value === undefined ? null :
 const stamp = (column: SQL, w: Window) =>
   sql`to_char(${column} at time zone ${w.timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
 const m = CURRENCY.toLowerCase();
+/**
+ * An order's status for the books: 'unpaid' for a phone or counter order still awaiting its money
+ * (the generated status says 'paid' from the stage alone), else paid / delivered / canceled.
+ */
+const orderStatus = sql`case when o.awaiting_payment and o.status <> 'canceled' then 'unpaid' else o.status end`;
 /** The provider column of money taken or given back by staff (cash, the card terminal). */
 const IN_PERSON = 'in person';
 
@@ -45,10 +50,12 @@ const ordersSource: Source = {
     `refund_${m}`,
     'canceled_at',
     'note',
+    'source',
+    'paid_at',
   ],
   page: (w, after, batch) =>
     sql`select o.id, o.created_at::text as key_at, o.number, o.order_id, ${stamp(sql`o.created_at`, w)} as placed_at,
-      o.status, o.stage, o.fulfilment, o.customer_name, o.email, o.customer_phone,
+      ${orderStatus} as status, o.stage, o.source, ${stamp(sql`o.paid_at`, w)} as paid_at, o.fulfilment, o.customer_name, o.email, o.customer_phone,
       case when o.payment_method = 'card_online' then coalesce(p.channel, p.method) else o.payment_method end as method, o.subtotal_minor, o.delivery_fee_minor,
       o.total_minor, o.refund_minor, ${stamp(sql`o.canceled_at`, w)} as canceled_at, o.note
     from orders o left join payments p on p.id = o.payment_id
@@ -72,6 +79,9 @@ const ordersSource: Source = {
     money(r.refund_minor),
     text(r.canceled_at),
     text(r.note),
+    text(r.source),
+    // An online order is paid when it is placed; a staff order when staff mark it paid.
+    text(r.paid_at ?? (r.source === 'online' ? r.placed_at : null)),
   ],
 };
 
@@ -91,7 +101,7 @@ const linesSource: Source = {
   ],
   page: (w, after, batch) =>
     sql`select o.id, o.created_at::text as key_at, l.position, o.number, o.order_id,
-      ${stamp(sql`o.created_at`, w)} as placed_at, o.status, l.name, coalesce(d.category, 'Other') as category,
+      ${stamp(sql`o.created_at`, w)} as placed_at, ${orderStatus} as status, l.name, coalesce(d.category, 'Other') as category,
       l.quantity, l.unit_price_minor, l.line_total_minor, l.canceled_at is not null as canceled
     from orders o join order_lines l on l.order_id = o.id
     left join dishes d on d.id::text = l.dish_id
