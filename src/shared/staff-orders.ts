@@ -119,6 +119,11 @@ export const staffOrderMailTexts = {
   toPay: 'To pay',
   toPayWhen: (amount: string, fulfilment: 'pickup' | 'delivery') =>
     `${amount} ${fulfilment === 'pickup' ? 'at the counter' : 'on delivery'}`,
+  /** The diner's order page of an unpaid staff order: what is still to pay, and how. */
+  orderPageToPay: (amount: string, method: PaymentMethod, fulfilment: 'pickup' | 'delivery') =>
+    method === 'payment_link'
+      ? `To pay: ${amount}, by the card payment link in your e-mail.`
+      : `To pay: ${amount}, ${fulfilment === 'pickup' ? 'at the counter when you collect it' : 'to the rider on delivery'} (cash or card).`,
   /** Rejected or canceled before it was paid: the stage mail says so instead of a refund. */
   nothingCharged: 'It was not paid yet, so nothing was charged and nothing is owed.',
   /** Rejected or canceled after it was paid at the counter or on delivery. */
