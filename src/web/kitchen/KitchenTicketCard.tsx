@@ -6,6 +6,7 @@ import { orderTexts } from '@shared/orders';
 import { ageLevel, formatReadyTime, ticketAge } from '@shared/ready-time';
 import { scheduledWhen, scheduleTexts } from '@shared/scheduled-orders';
 import { LineChoices } from '@web/ui/LineChoices';
+import './ticket-unpaid.css';
 
 /** One order on the board: what the cook and the dispatcher need, and its next step. */
 export function KitchenTicketCard({
