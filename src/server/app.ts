@@ -182,13 +182,11 @@ export async function buildApp(deps: AppDeps) {
     reservations: reservations.service,
   });
   // The diner's account page (issue 17 item 8): each domain keeping their data takes part.
+  const accountDeps = { db, repo: createAccountsRepository(db), accounts, now: deps.now };
   const accountPage = createAccountPage({
-    db,
-    repo: createAccountsRepository(db),
-    accounts,
+    ...accountDeps,
     mail,
     appUrl: config.appUrl,
-    now: deps.now,
     keepers: [
       checkoutPersonalData(db),
       ordersPersonalData(db),
@@ -204,22 +202,12 @@ export async function buildApp(deps: AppDeps) {
 
   // A guest's order page makes an account that its order joins, in one transaction (issue 17 item 7).
   const orderAccounts = createOrderAccounts({
-    db,
-    repo: createAccountsRepository(db),
-    accounts,
+    ...accountDeps,
     limiter,
     config,
     orders: orders.service,
-    now: deps.now,
   });
-  const staff = createStaffDirectory({
-    db,
-    repo: createAccountsRepository(db),
-    accounts,
-    mail,
-    appUrl: config.appUrl,
-    now: deps.now,
-  });
+  const staff = createStaffDirectory({ ...accountDeps, mail, appUrl: config.appUrl });
 
   await app.register(cookie);
   await registerOpenApi(app);

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = {
   'staff.invite': 'Staff invited',
   'staff.invite_resend': 'Invitation sent again',
   'staff.invite_revoke': 'Invitation withdrawn',
+  'staff.join': 'Invitation accepted (joined the staff)',
   'staff.role': 'Staff role changed',
   'staff.deactivate': 'Staff deactivated',
   'staff.reactivate': 'Staff reactivated',

@@ -51,6 +51,16 @@ export const kitchenTicketSchema = z.object({
   prepDueAt: z.string().nullish(),
   acknowledged: z.boolean(),
   timeline: z.array(timelineEntrySchema),
+  /**
+   * A phone or counter order not paid yet (issue 19 item 3): how it is to be paid and how much,
+   * so whoever hands it over collects the money (or knows a card link is out). Null once paid.
+   */
+  unpaid: z
+    .object({
+      method: z.enum(['cash', 'card_terminal', 'payment_link']),
+      amountMinor: z.number().int(),
+    })
+    .nullish(),
 });
 export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;
 
@@ -101,4 +111,8 @@ export const kitchenTexts = {
   confirmStop: (label: string) => `${label} and refund`,
   back: 'Back',
   stepFailed: 'That step did not go through. Try again.',
+  /** An unpaid phone or counter order's line on its ticket. */
+  collect: (amount: string, fulfilment: 'pickup' | 'delivery') =>
+    `Unpaid — collect ${amount} ${fulfilment === 'pickup' ? 'at the counter' : 'on delivery'}`,
+  linkOut: 'Unpaid — card payment link sent',
 } as const;

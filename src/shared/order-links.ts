@@ -46,7 +46,7 @@ export const orderJoinResponseSchema = z.object({ ok: z.literal(true), message: 
 
 export const orderLinkTexts = {
   title: (n: number) => `Order #${n}`,
-  lead: 'This page follows your order live. Keep the link from your receipt to come back to it.',
+  lead: 'This page follows your order live. Keep the link from your e-mail to come back to it.',
   /** Right after a guest paid (the browser's own link): where the receipt went. */
   guestLead: (email: string) =>
     `Thank you for your order. Your receipt is on its way to ${email}; its link brings you back to this page, which follows your order live.`,

@@ -22,6 +22,32 @@ const STAGE_NAMES: Record<OrderStage, string> = {
 const REFUNDED = 'Your payment, delivery fee included, is refunded in full.';
 
 /**
+ * How the diner pays, for the words that speak of money: through the payment provider (online,
+ * or a card payment link), not yet (a phone or counter order to pay at the counter or on
+ * delivery), or in person (such an order, paid there).
+ */
+export type DinerPayment = 'provider' | 'unpaid' | 'in_person';
+
+/** The money side of an order as its diner reads it (issue 19 item 3: staff orders). */
+export function dinerPaymentOf(order: {
+  source?: string;
+  paymentMethod?: string;
+  awaitingPayment?: boolean;
+}): DinerPayment {
+  if (order.awaitingPayment) return 'unpaid';
+  const inPerson = order.paymentMethod === 'cash' || order.paymentMethod === 'card_terminal';
+  return order.source && order.source !== 'online' && inPerson ? 'in_person' : 'provider';
+}
+
+/** What a refused or canceled order owes its diner back, by how they paid. */
+const owed = (payment: DinerPayment) =>
+  payment === 'unpaid'
+    ? 'Nothing was charged.'
+    : payment === 'in_person'
+      ? 'Your payment is given back to you in full, the way you paid it.'
+      : REFUNDED;
+
+/**
  * Every text of the order stages, written once for the server's refusals, the kitchen board and the
  * diner's order page (docs/decisions.md, "Order stages").
  */
@@ -29,19 +55,24 @@ export const orderStageTexts = {
   /** The staff's names of the stages: board columns, back-office lists, 409 messages. */
   stageNames: STAGE_NAMES,
   /** The diner's words: warm and plain, and a stage reads differently for delivery and pickup. */
-  dinerWords: (stage: OrderStage, fulfilment: Fulfilment): DinerStageWords => {
+  dinerWords: (
+    stage: OrderStage,
+    fulfilment: Fulfilment,
+    payment: DinerPayment = 'provider',
+  ): DinerStageWords => {
     const pickup = fulfilment === 'pickup';
+    const received =
+      payment === 'unpaid' ? 'We have your order.' : 'We have your order and your payment.';
     switch (stage) {
       case 'scheduled':
         return {
           label: 'Scheduled',
-          detail:
-            'We have your order and your payment. The kitchen starts on it in time for the time you chose.',
+          detail: `${received} The kitchen starts on it in time for the time you chose.`,
         };
       case 'new':
         return {
           label: 'Order received',
-          detail: 'We have your order and your payment. The restaurant will confirm it shortly.',
+          detail: `${received} The restaurant will confirm it shortly.`,
         };
       case 'accepted':
         return { label: 'Confirmed', detail: 'The restaurant has confirmed your order.' };
@@ -60,10 +91,10 @@ export const orderStageTexts = {
       case 'rejected':
         return {
           label: 'Declined by the restaurant',
-          detail: `The restaurant could not take this order. ${REFUNDED}`,
+          detail: `The restaurant could not take this order. ${owed(payment)}`,
         };
       case 'canceled':
-        return { label: 'Canceled', detail: `This order was canceled. ${REFUNDED}` };
+        return { label: 'Canceled', detail: `This order was canceled. ${owed(payment)}` };
     }
   },
   /** The kitchen board's buttons: the one next step, and the way out (before or after accepting). */

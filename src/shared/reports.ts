@@ -73,12 +73,18 @@ export const reportSchema = z.object({
     z.object({ fulfilment: z.enum(['delivery', 'pickup']), orders: count, salesMinor: minor }),
   ),
   byPaymentMethod: z.array(z.object({ method: z.string(), orders: count, salesMinor: minor })),
-  /** Bookings by their (restaurant-local) date. No-shows are not recorded by the booking flow. */
+  /**
+   * Bookings by their (restaurant-local) date: those held (no-shows included), the covers of those
+   * that came or are expected, the no-shows (and their guests), and the canceled, declined or
+   * expired ones.
+   */
   reservations: z.object({
     bookings: count,
     covers: count,
+    noShows: count,
+    noShowCovers: count,
     canceled: count,
-    byDay: z.array(z.object({ date: z.string(), bookings: count, covers: count })),
+    byDay: z.array(z.object({ date: z.string(), bookings: count, covers: count, noShows: count })),
   }),
 });
 export type Report = z.infer<typeof reportSchema>;
@@ -122,7 +128,20 @@ export const reportTexts = {
     payments: 'Payments and refunds',
     reservations: 'Reservations',
   } satisfies Record<ReportExport, string>,
-  noShows: 'No-shows are not recorded yet: bookings have no no-show status, so none are counted.',
+  everyDish: (count: number) => `Every dish sold (${count})`,
+  bookingsNote:
+    'Bookings held for the day (no-shows included); covers are the guests of those that came or are still expected. Canceled counts canceled, declined and expired bookings.',
+  noShows: (count: number, guests: number) =>
+    `${count} no-show${count === 1 ? '' : 's'} (${guests} guest${guests === 1 ? '' : 's'})`,
+  /** The payment methods as the report and its tables name them. */
+  methods: {
+    card: 'Card',
+    bank_transfer: 'Bank transfer',
+    ussd: 'USSD',
+    cash: 'Cash',
+    card_terminal: 'Card terminal',
+    payment_link: 'Card payment link',
+  } as Record<string, string>,
   grossNote:
     'Gross counts every paid order placed in the range, canceled ones too; their refunds count on the day they were made. Orders, the average ticket and the breakdowns leave canceled orders out.',
 } as const;

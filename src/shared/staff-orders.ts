@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
 } from './orders';
 import { paymentLinkTexts } from './payment-links';
+import { scheduledForSchema } from './scheduled-orders';
 
 export {
   ORDER_SOURCES,
@@ -74,6 +75,62 @@ export const staffOrderTexts = {
   alreadyPaid: 'This order was already marked paid.',
 } as const;
 
+/** The hours' words as a sentence ("We are closed now · opens at 11:00" gets its full stop). */
+const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
+
+/**
+ * When a staff order is for (docs/decisions.md § Staff orders): a later time among the slots
+ * diners are offered, or as soon as possible. ASAP while the kitchen would refuse it online
+ * (closed, a closure, paused, closing soon, its slot full) is taken only when the staff member
+ * confirms it ("take it anyway"): the server refuses it otherwise, with the reason.
+ */
+export const staffOrderWhenTexts = {
+  heading: 'When',
+  /** The box above ASAP when online orders would refuse it now. */
+  warning: (reason: string) =>
+    `${sentence(reason)} Take it for as soon as possible only if the kitchen can, or schedule it for later.`,
+  takeAnyway: 'Take it anyway for as soon as possible',
+  /** The server's 409 when ASAP needs that confirmation. */
+  confirmNeeded: (reason: string) =>
+    `${sentence(reason)} Confirm "Take it anyway" to take it for as soon as possible, or schedule it for later.`,
+  /** The screen's refusal before sending: ASAP chosen while refused online, not confirmed. */
+  confirmFirst: 'Tick "Take it anyway" to take it for as soon as possible, or choose a later time.',
+  /** The e-mail field's hint: what the customer is sent. */
+  emailHint:
+    'With an e-mail, the customer gets the order confirmation with a link to follow it live, and the receipt once paid.',
+  /** The audit log's and the timeline's words for an order taken anyway. */
+  takenAnyway: (reason: string) => `taken for as soon as possible anyway (${reason})`,
+} as const;
+
+/**
+ * The customer's mails of a staff order with an e-mail address (paid at the counter or on
+ * delivery): the order confirmation with the live order link when it is placed, and the receipt
+ * when staff mark it paid, each in the transaction of that change.
+ */
+export const staffOrderMailTexts = {
+  subject: (business: string, number: number) => `Your ${business} order #${number}`,
+  title: 'We have your order',
+  intro: (business: string, number: number) =>
+    `Thank you for your order #${number}. ${business}'s kitchen has it; follow it live with the button below.`,
+  payPickup: (amount: string) =>
+    `Please pay ${amount} when you collect it, in cash or by card at the counter.`,
+  payDelivery: (amount: string) =>
+    `Please pay ${amount} to the rider when it arrives, in cash or by card.`,
+  toPay: 'To pay',
+  toPayWhen: (amount: string, fulfilment: 'pickup' | 'delivery') =>
+    `${amount} ${fulfilment === 'pickup' ? 'at the counter' : 'on delivery'}`,
+  /** The diner's order page of an unpaid staff order: what is still to pay, and how. */
+  orderPageToPay: (amount: string, method: PaymentMethod, fulfilment: 'pickup' | 'delivery') =>
+    method === 'payment_link'
+      ? `To pay: ${amount}, by the card payment link in your e-mail.`
+      : `To pay: ${amount}, ${fulfilment === 'pickup' ? 'at the counter when you collect it' : 'to the rider on delivery'} (cash or card).`,
+  /** Rejected or canceled before it was paid: the stage mail says so instead of a refund. */
+  nothingCharged: 'It was not paid yet, so nothing was charged and nothing is owed.',
+  /** Rejected or canceled after it was paid at the counter or on delivery. */
+  refundInPerson: (amount: string) =>
+    `Your payment of ${amount} is given back to you in full, the way you paid it (cash, or to your card on the terminal).`,
+} as const;
+
 const lineSchema = z.strictObject({
   dishId: z.string().trim().min(1).max(200),
   quantity: z
@@ -120,6 +177,10 @@ export const staffOrderInputSchema = z
     note: z.string().trim().max(ORDER_NOTE_MAX_LENGTH).default(''),
     /** The total the screen showed: a different one now is refused (as checkout does). */
     expectedTotalMinor: z.number().int().nonnegative().optional(),
+    /** A later time among the offered slots (ISO); absent: as soon as possible. */
+    scheduledFor: scheduledForSchema,
+    /** ASAP though online orders would refuse it now (closed, paused, full): staff confirmed. */
+    takeAnyway: z.boolean().default(false),
   })
   .refine((input) => input.fulfilment === 'pickup' || input.delivery !== undefined, {
     message: staffOrderTexts.addressRequired,
@@ -131,6 +192,9 @@ export const staffOrderInputSchema = z
   });
 export type StaffOrderInput = z.input<typeof staffOrderInputSchema>;
 export type StaffOrderRequest = z.output<typeof staffOrderInputSchema>;
+
+/** GET /api/admin/orders/when: what "When" offers a staff order for this fulfilment. */
+export const staffWhenQuerySchema = z.object({ fulfilment: z.enum(FULFILMENTS) });
 
 /** POST /api/admin/orders/:orderId/mark-paid: how the money came in. */
 export const markPaidInputSchema = z.strictObject({ method: z.enum(COUNTER_PAYMENTS) });

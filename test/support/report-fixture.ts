@@ -8,7 +8,8 @@ import { seedPaidOrders } from './orders';
  * BST on the 24th) is on the 23rd in UTC; C (00:30 on the 25th) on the 24th; D and E fall in the
  * hour lived twice (01:45 BST, then 01:15 GMT); F is the last second of the 26th; G and H lie just
  * outside. E is canceled and refunded on the 26th; I, placed before the range, is refunded on the
- * 24th; a failed refund (no money moved) on the 25th counts nowhere.
+ * 24th; a failed refund (no money moved) on the 25th counts nowhere. Bookings: one of each kind
+ * the report tells apart (held, no-show, canceled, expired), and one just outside.
  */
 export const REPORT_ZONE = 'Europe/London';
 
@@ -154,6 +155,10 @@ export async function seedReportFixture(db: Db, user: { id: string; email: strin
   await book('2026-10-24', 4, 'confirmed', '@birthday, cake\nplease');
   await book('2026-10-25', 2, 'pending');
   await book('2026-10-25', 6, 'canceled');
+  // The host's day (issue 18 item 4): a party that never came, one that did, one never confirmed.
+  await book('2026-10-26', 3, 'no_show');
+  await book('2026-10-26', 5, 'completed');
+  await book('2026-10-26', 2, 'expired');
   await book('2026-10-27', 3, 'confirmed');
   return ids;
 }

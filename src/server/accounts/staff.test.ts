@@ -73,13 +73,30 @@ describe.each(testDatabaseKinds())('staff invitations on %s', (kind) => {
     expect(member).toMatchObject({ name: 'Chioma', role: 'kitchen', status: 'active' });
     expect(member.lastSignInAt).not.toBeNull();
     expect(list.invitations.some((i: { email: string }) => i.email === email)).toBe(false);
+    // The audit log: the owner's invitation, then the new member's own joining.
+    const log = (await owner.get('/api/admin/audit')).json().entries as Array<{
+      action: string;
+      actor: { id: string; email: string; role: string };
+      subjectId: string;
+    }>;
+    const joined = log.find((e) => e.action === 'staff.join' && e.actor.email === email);
+    expect(joined).toMatchObject({
+      actor: { id: member.id, role: 'kitchen' },
+      subjectId: member.id,
+    });
+    expect(log.some((e) => e.action === 'staff.invite' && e.actor.id === ownerId)).toBe(true);
   });
 
   it('lets a link work once, even when used twice at the same time', async () => {
-    const token = await invite(address('twice'), 'host');
+    const email = address('twice');
+    const token = await invite(email, 'host');
     const [first, second] = await Promise.all([accept(token), accept(token)]);
     const statuses = [first.response.statusCode, second.response.statusCode].sort();
     expect(statuses).toEqual([200, 400]);
+    const joins = (await owner.get('/api/admin/audit?action=staff.join')).json().entries;
+    expect(joins.filter((e: { actor: { email: string } }) => e.actor.email === email)).toHaveLength(
+      1,
+    );
     const refused = [first, second].find((r) => r.response.statusCode === 400)!;
     expect(refused.response.json().error.message).toBe(sm.linkUsed);
     const view = (await t.client().post('/api/auth/invitation', { token })).json();

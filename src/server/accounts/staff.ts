@@ -214,6 +214,18 @@ export function createStaffDirectory(deps: {
         });
         if (!created) throw new AppError('conflict', sm.accountExists);
         await staff.linkAcceptedUser(tx, invitation.id, created.id);
+        // A new member of staff: in the audit log, in the acceptance's transaction, as their own act.
+        await recordAudit(
+          tx,
+          {
+            action: 'staff.join',
+            subjectType: 'staff',
+            subjectId: created.id,
+            summary: `${invitation.email} accepted the invitation as ${roleLabels[invitation.role]}`,
+            after: { email: invitation.email, role: invitation.role, invitation: invitation.id },
+          },
+          { id: created.id, email: invitation.email, role: invitation.role },
+        );
         return created.id;
       });
       const token = await accounts.startSession(userId, client);

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { mailOutbox } from '@server/db/schema';
 import type { PaidOrderInput } from '@server/orders';
 import { createStaff } from '@server/seed/factories';
+import { addDays } from '@shared/calendar-dates';
 import { testDatabaseKinds } from '@test/support/databases';
 import { asUser, openStream, signedIn } from '@test/support/orders';
-import { bookingInput, signedInCustomer } from '@test/support/reservations';
+import { bookingInput, restaurantToday, signedInCustomer } from '@test/support/reservations';
 import { createTestApp, type TestApp } from '@test/support/test-app';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,5 +141,42 @@ describe.each(testDatabaseKinds())('staff alerts on %s', (kind) => {
     await db().delete(mailOutbox);
     await record();
     expect(await alertsTo('staff_new_order')).toEqual([]);
+  });
+
+  it("stays quiet about bookings while a host's day is open, and mails again once it is left", async () => {
+    await setAlerts({ newOrders: false, newBookings: true });
+    await db().delete(mailOutbox);
+    const hostClient = await signedIn(t, host, 'admin');
+    const day = await hostClient.get('/api/admin/reservations/day');
+    expect(day.statusCode, day.body).toBe(200);
+    const { client } = await signedInCustomer(t);
+    // The presence is written beside the read (not awaited by it): wait until it is there.
+    await expect
+      .poll(async () => {
+        const rows = (await db().execute(
+          sql`select count(*)::int as n from staff_watchers where kind = 'bookings'`,
+        )) as unknown as { rows: Array<{ n: number }> };
+        return rows.rows[0]?.n;
+      })
+      .toBe(1);
+    // Read again (the page polls): still one row for this host.
+    await hostClient.get('/api/admin/reservations/day');
+    const made = await client.post('/api/reservations', bookingInput({ guests: 2 }));
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await alertsTo('staff_new_booking')).toEqual([]);
+    // The page was closed: no read for over 75 s.
+    await db().execute(
+      sql`update staff_watchers set seen_at = now() - interval '76 seconds' where kind = 'bookings'`,
+    );
+    const again = await client.post(
+      '/api/reservations',
+      bookingInput({ guests: 2, date: addDays(restaurantToday(), 5) }),
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    expect(await alertsTo('staff_new_booking')).toHaveLength(3);
+    const rows = (await db().execute(
+      sql`select count(*)::int as n from staff_watchers where kind = 'bookings'`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(rows.rows[0]?.n).toBe(1);
   });
 });

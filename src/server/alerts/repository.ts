@@ -3,7 +3,8 @@ import { WATCHER_STALE_SECONDS } from '@shared/staff-alerts';
 import { eq, sql } from 'drizzle-orm';
 import { staffWatchers } from './schema';
 
-export type WatchKind = 'orders';
+/** 'orders': the order streams' views; 'bookings': the host's day, which reads itself every 30 s. */
+export type WatchKind = 'orders' | 'bookings';
 
 /** The live views' presence rows, on the database's clock (instances may disagree on theirs). */
 export function createWatchersRepository(db: Db) {

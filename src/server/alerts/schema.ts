@@ -10,8 +10,11 @@ export const staffWatchers = pgTable(
   'staff_watchers',
   {
     id: uuid('id').primaryKey(),
-    /** What the view watches: 'orders' (the kitchen board, the order lists, the dashboard). */
-    kind: text('kind', { enum: ['orders'] }).notNull(),
+    /**
+     * What the view watches: 'orders' (the kitchen board, the order lists, the dashboard), or
+     * 'bookings' (the host's day; one row per staff member, touched by each of its reads).
+     */
+    kind: text('kind', { enum: ['orders', 'bookings'] }).notNull(),
     userId: uuid('user_id').notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

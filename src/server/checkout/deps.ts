@@ -33,6 +33,8 @@ export interface CheckoutDeps {
     | 'linkedOrder'
     | 'pageLink'
     | 'viewPath'
+    | 'forReceipt'
+    | 'markPaid'
   >;
   payments: PaymentsService;
   /** Booking deposits (issue 18 item 7): the booking a deposit pays, moved on by its payment. */

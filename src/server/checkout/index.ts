@@ -34,6 +34,8 @@ export interface CheckoutDomainContext extends DomainContext {
     | 'linkedOrder'
     | 'pageLink'
     | 'viewPath'
+    | 'forReceipt'
+    | 'markPaid'
   >;
   events: EventBus;
   /** Whether orders are taken now (opening hours, closures, the pause). */

@@ -11,7 +11,8 @@ export interface ReceiptMailData {
   order: PaymentOrder;
   email: string;
   customerName: string;
-  paymentReference: string;
+  /** The provider's reference; none for money taken at the counter or on delivery. */
+  paymentReference: string | null;
   paymentMethod: string;
   /** Where and when pickup orders are collected (the restaurant's settings). */
   pickup: { address: string; note: string };
@@ -23,9 +24,13 @@ export interface ReceiptMailData {
   orderPageUrl: string;
 }
 
-type Row = [string, string];
+export type Row = [string, string];
 
-function fulfilmentRows({ order, pickup }: ReceiptMailData): Row[] {
+/** The delivery fee and address, or the pickup place and its hours. */
+export function fulfilmentRows({
+  order,
+  pickup,
+}: Pick<ReceiptMailData, 'order' | 'pickup'>): Row[] {
   if (order.fulfilment === 'pickup')
     return [
       ['Delivery fee', 'Pickup — no delivery fee'],
@@ -38,14 +43,17 @@ function fulfilmentRows({ order, pickup }: ReceiptMailData): Row[] {
   ];
 }
 
+/** Each line with its choices and note, unit price and line total. */
+export const lineRows = (order: PaymentOrder): Row[] =>
+  order.lines.map((line) => [
+    `${lineLabel(line.name, line.choices, line.note)} × ${line.quantity}`,
+    `${formatMoney(line.unitPriceMinor)} each — ${formatMoney(line.lineTotalMinor)}`,
+  ]);
+
 /** The one receipt mailed for each paid order: every line, the fee (or pickup place) and the total. */
 export function orderReceiptMail(r: ReceiptMailData): MailMessage {
   const { order } = r;
   const number = `#${order.number}`;
-  const lineRows: Row[] = order.lines.map((line) => [
-    `${lineLabel(line.name, line.choices, line.note)} × ${line.quantity}`,
-    `${formatMoney(line.unitPriceMinor)} each — ${formatMoney(line.lineTotalMinor)}`,
-  ]);
   const { html, text } = renderMail({
     title: 'Thank you for your order',
     greeting: `Hello ${r.customerName},`,
@@ -60,13 +68,13 @@ export function orderReceiptMail(r: ReceiptMailData): MailMessage {
       ['Order', number],
       ['Order ID', order.orderId],
       ...(r.scheduledFor ? ([[scheduleTexts.readyAtLabel, r.scheduledFor]] as Row[]) : []),
-      ...lineRows,
+      ...lineRows(order),
       ['Items', formatMoney(order.subtotalMinor)],
       ...fulfilmentRows(r),
       ['Total', formatMoney(order.totalMinor)],
       ...(order.note ? ([['Your note', order.note]] as Row[]) : []),
       ['Paid with', r.paymentMethod],
-      ['Payment reference', r.paymentReference],
+      ...(r.paymentReference ? ([['Payment reference', r.paymentReference]] as Row[]) : []),
       ['Paid on', r.paidAt],
     ],
     action: { label: orderLinkTexts.receiptAction, url: r.orderPageUrl },
@@ -86,7 +94,7 @@ export function orderReceiptMail(r: ReceiptMailData): MailMessage {
       delivery_fee: formatMoney(order.deliveryFeeMinor),
       order_total: formatMoney(order.totalMinor),
       fulfilment: order.fulfilment,
-      payment_reference: r.paymentReference,
+      payment_reference: r.paymentReference ?? '',
       payment_method: r.paymentMethod,
       paid_at: r.paidAt,
       order_page_url: r.orderPageUrl,

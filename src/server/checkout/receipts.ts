@@ -5,7 +5,7 @@ import type { SettlementDeps } from './deps';
 import { orderReceiptMail } from './receipt-mail';
 
 /** "Tue 19:30 GMT+1": a mail is read in any zone, so the restaurant's is always named. */
-const scheduledWords = (at: Date, now: Date, timeZone: string) =>
+export const scheduledWords = (at: Date, now: Date, timeZone: string) =>
   `${scheduledWhen(at, now, timeZone)} ${zoneAbbreviation(at, timeZone)}`;
 
 /**

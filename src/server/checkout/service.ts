@@ -4,7 +4,7 @@ import { PICKUP_OPTION } from '@shared/constants';
 import type { Fulfilment } from '@shared/fulfilment';
 import type { GuestStartPayment, GuestSummaryQuery } from '@shared/guest-checkout';
 import type { PublicUser } from '@shared/schemas/auth';
-import type { StaffOrderRequest } from '@shared/staff-orders';
+import type { CounterPayment, StaffOrderRequest } from '@shared/staff-orders';
 import * as addresses from './addresses';
 import { confirmDepositPayment, depositPaymentView, startDepositPayment } from './deposits';
 import type { CheckoutDeps, SettlementDeps } from './deps';
@@ -29,7 +29,7 @@ import { paidAtFormatter } from './receipts';
 import { createRecoveryLoop, recoverPending } from './recovery';
 import { assertWhen, whenOptions } from './schedule';
 import { confirmPayment, type Origin, onSettlementNotice, paymentView, settle } from './settlement';
-import { placeStaffOrder } from './staff-orders';
+import { markStaffOrderPaid, placeStaffOrder } from './staff-orders';
 import { abandonTransfer, pendingTransfers, refuseWhileTransferPending } from './transfers';
 
 export type { CheckoutDeps } from './deps';
@@ -111,6 +111,12 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
     /** Staff take an order on the phone or at the counter, paid there (issue 19 item 3). */
     placeStaffOrder: (staff: PublicUser, input: StaffOrderRequest) =>
       placeStaffOrder(deps, staff, input),
+    /** What "When" offers a staff order: ASAP (or why online orders would refuse it) and the slots. */
+    staffWhenOptions: (fulfilment: Fulfilment, now: Date = new Date()) =>
+      whenOptions(deps, fulfilment, now),
+    /** "Mark paid", with the customer's receipt in the same transaction (staff-orders.ts). */
+    markStaffOrderPaid: (staff: PublicUser, orderId: string, method: CounterPayment) =>
+      markStaffOrderPaid(deps, staff, orderId, method),
     // Card payment links (issue 19 item 3, payment-links.ts): the diner's pay page and the resend.
     payLinkView: (token: string) => payLinkView(deps, token),
     startLinkPayment: (token: string) => startLinkPayment(deps, token),

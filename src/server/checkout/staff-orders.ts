@@ -5,9 +5,16 @@ import { formatMoney, moneyLimitTexts, withinOrderLimit } from '@shared/money';
 import type { Order } from '@shared/orders';
 import type { PublicUser } from '@shared/schemas/auth';
 import { soldOutTexts } from '@shared/sold-out';
-import { type StaffOrderRequest, staffOrderTexts } from '@shared/staff-orders';
+import {
+  type CounterPayment,
+  type StaffOrderRequest,
+  staffOrderTexts,
+  staffOrderWhenTexts,
+} from '@shared/staff-orders';
 import type { SettlementDeps } from './deps';
 import { queuePaymentLinkMail } from './payment-links';
+import { queueCounterReceipt, queueStaffOrderConfirmation } from './staff-order-mails';
+import { slotFullRefusal, staffOrderSchedule } from './staff-order-when';
 import { assertShownTotal, deliveryFeeToCharge } from './zones';
 
 type StaffOrderDeps = SettlementDeps;
@@ -19,6 +26,9 @@ type StaffOrderDeps = SettlementDeps;
  * Paid at the counter or on delivery, so recorded awaiting payment: it enters the kitchen's New
  * column at once, and the sales figures count it once staff mark it paid (orders/mark-paid.ts).
  * Or paid by a card payment link mailed with it (payment-links.ts): settled by link-settlement.ts.
+ * For a later time or as soon as possible, by the hours rules of staff-order-when.ts. With an
+ * e-mail address, the customer's first mail (the confirmation with the live order link, or the
+ * payment link) is written in the order's transaction.
  */
 export async function placeStaffOrder(
   deps: StaffOrderDeps,
@@ -35,82 +45,119 @@ export async function placeStaffOrder(
   assertShownTotal(subtotal + fee, input.expectedTotalMinor);
 
   const at = new Date();
+  const { schedule, takenAnyway } = await staffOrderSchedule(deps, input.fulfilment, input, at);
   let counted = false;
   let mails: string[] = [];
-  const { orderIds } = await deps.db.transaction(async (tx) => {
-    // Sold out, or the last portions taken by a faster order: the same rule as a paid checkout.
-    const stock = await deps.catalog.takeStock(
-      tx,
-      lines.map((line) => ({
-        dishId: line.dishId,
-        quantity: line.quantity,
-        choiceIds: line.choices.map((choice) => choice.choiceId),
-      })),
-      at,
-    );
-    if (stock.soldOut.length > 0)
-      throw new AppError('conflict', soldOutTexts.checkoutRefused(stock.soldOut.join(', ')));
-    counted = stock.counted;
-    const recorded = await deps.orders.recordPaid(tx, {
-      userId: null,
-      email: input.customer.email,
-      customerName: input.customer.name,
-      customerPhone: input.customer.phone,
-      paymentId: null,
-      fulfilment: input.fulfilment,
-      deliveryAddress: delivery ? `${delivery.address}, ${delivery.area}` : null,
-      note: input.note || null,
-      lines,
-      deliveryFeeMinor: fee,
-      at,
-      staff: {
-        source: input.source,
-        paymentMethod: input.payment,
-        awaitingPayment: true,
-        takenBy: staff.id,
-      },
-    });
-    const [placed] = recorded.orderIds;
-    const [number] = recorded.numbers;
-    // A card payment link goes out with the order: its mail is written in this transaction.
-    if (placed && number !== undefined && input.payment === 'payment_link')
-      mails = (
-        await queuePaymentLinkMail(deps, tx, {
+  const { orderIds } = await deps.db
+    .transaction(async (tx) => {
+      // Sold out, or the last portions taken by a faster order: the same rule as a paid checkout.
+      const stock = await deps.catalog.takeStock(
+        tx,
+        lines.map((line) => ({
+          dishId: line.dishId,
+          quantity: line.quantity,
+          choiceIds: line.choices.map((choice) => choice.choiceId),
+        })),
+        at,
+      );
+      if (stock.soldOut.length > 0)
+        throw new AppError('conflict', soldOutTexts.checkoutRefused(stock.soldOut.join(', ')));
+      counted = stock.counted;
+      const recorded = await deps.orders.recordPaid(tx, {
+        userId: null,
+        email: input.customer.email,
+        customerName: input.customer.name,
+        customerPhone: input.customer.phone,
+        paymentId: null,
+        fulfilment: input.fulfilment,
+        deliveryAddress: delivery ? `${delivery.address}, ${delivery.area}` : null,
+        note: input.note || null,
+        lines,
+        deliveryFeeMinor: fee,
+        at,
+        staff: {
+          source: input.source,
+          paymentMethod: input.payment,
+          awaitingPayment: true,
+          takenBy: staff.id,
+        },
+        schedule,
+      });
+      const [placed] = recorded.orderIds;
+      const [number] = recorded.numbers;
+      const [rowId] = recorded.ids;
+      // A card payment link goes out with the order: its mail is written in this transaction.
+      if (placed && number !== undefined && input.payment === 'payment_link')
+        mails = (
+          await queuePaymentLinkMail(deps, tx, {
+            email: input.customer.email,
+            customerName: input.customer.name,
+            number,
+            orderId: placed,
+            lines: lines.map((line) => ({
+              name: line.mealName,
+              quantity: line.quantity,
+              unitPriceMinor: line.unitPrice,
+              choices: line.choices,
+              note: line.note,
+            })),
+            deliveryFeeMinor: fee,
+            totalMinor: subtotal + fee,
+          })
+        ).ids;
+      else if (rowId)
+        mails = await queueStaffOrderConfirmation(deps, tx, {
+          orderRowId: rowId,
           email: input.customer.email,
           customerName: input.customer.name,
-          number,
-          orderId: placed,
-          lines: lines.map((line) => ({
-            name: line.mealName,
-            quantity: line.quantity,
-            unitPriceMinor: line.unitPrice,
-            choices: line.choices,
-            note: line.note,
-          })),
-          deliveryFeeMinor: fee,
-          totalMinor: subtotal + fee,
-        })
-      ).ids;
-    if (placed)
-      await recordAudit(tx, {
-        action: 'order.staff_place',
-        subjectType: 'order',
-        subjectId: placed,
-        summary: `${input.source === 'phone' ? 'Phone' : 'Counter'} order for ${input.customer.name}: ${formatMoney(subtotal + fee)}, ${staffOrderTexts.paymentLabels[input.payment]}, unpaid`,
-        after: { fulfilment: input.fulfilment, totalMinor: subtotal + fee, payment: input.payment },
-      });
-    return recorded;
-  });
+          at,
+        });
+      if (placed)
+        await recordAudit(tx, {
+          action: 'order.staff_place',
+          subjectType: 'order',
+          subjectId: placed,
+          summary: `${input.source === 'phone' ? 'Phone' : 'Counter'} order for ${input.customer.name}: ${formatMoney(subtotal + fee)}, ${staffOrderTexts.paymentLabels[input.payment]}, unpaid${takenAnyway ? `, ${staffOrderWhenTexts.takenAnyway(takenAnyway)}` : ''}`,
+          after: {
+            fulfilment: input.fulfilment,
+            totalMinor: subtotal + fee,
+            payment: input.payment,
+            scheduledFor: schedule.scheduledFor?.toISOString() ?? null,
+            ...(takenAnyway ? { takenAnyway } : {}),
+          },
+        });
+      return recorded;
+    })
+    .catch((error: unknown) => {
+      throw slotFullRefusal(error, schedule.scheduledFor !== null) ?? error;
+    });
   if (counted) deps.catalog.stockTaken();
   deps.mail.deliverSoon(mails);
   const orderId = orderIds[0];
   if (!orderId) throw new Error('The staff order was not written.');
   deps.log.info({ orderId, source: input.source, staff: staff.id }, 'staff order placed');
-  // The kitchen board and the back office's lists hear of it like any new order.
+  // The kitchen board and the back office's lists hear of it like any new order (a scheduled one
+  // goes to the Scheduled column without the chime).
+  const type = schedule.stage === 'scheduled' ? 'order.scheduled' : 'order.paid';
   await deps.events
-    .publish({ type: 'order.paid', userId: '', orderIds: [orderId] })
+    .publish({ type, userId: '', orderIds: [orderId] })
     .catch((err) => deps.log.warn({ err }, 'order.paid event not published'));
   return deps.orders.orderForAdmin(orderId);
+}
+
+/**
+ * "Mark paid" of a staff order paid at the counter or on delivery (orders/mark-paid.ts decides);
+ * a customer who gave an e-mail address gets the receipt, written in the marking transaction.
+ */
+export function markStaffOrderPaid(
+  deps: StaffOrderDeps,
+  staff: PublicUser,
+  orderId: string,
+  method: CounterPayment,
+) {
+  return deps.orders.markPaid(staff, orderId, method, (tx, paid) =>
+    queueCounterReceipt(deps, tx, paid, method),
+  );
 }
 
 /** Each requested line at today's prices; an unknown, hidden or sold-out dish is refused by name. */

@@ -57,12 +57,12 @@ export interface OrdersContext {
   config: Config;
   log: FastifyBaseLogger;
   clock: () => Date;
+  /** Signs the order pages' links (orders/order-links.ts); service-only tests may leave it out. */
+  links?: LinkSigner;
   /** How long a cancel request waits for the provider before answering "refund pending". */
   refundWaitMs: number;
   /** Refund attempts still running, so tests and shutdown can wait for them. */
   inFlight: Set<Promise<unknown>>;
-  /** Signs order-page links, for mails about an order without an account (none: tests). */
-  links?: LinkSigner;
 }
 
 export const MINUTE = 60_000;

@@ -7,7 +7,6 @@ import { kitchenRoutes } from './kitchen-routes';
 import type { PaymentAccounts } from './order-join';
 import { orderLinkRoutes } from './order-link-routes';
 import { orderPageRoutes } from './order-page-routes';
-import { paymentRoutes } from './payment-routes';
 import { createOrdersRepository } from './repository';
 import { ordersRoutes } from './routes';
 import { createOrdersService, type OrdersService, type RefundGateway } from './service';
@@ -73,7 +72,6 @@ export function createOrdersDomain(ctx: OrdersDomainContext): Domain<OrdersServi
       await kitchen(app);
       await page(app);
       await orderLinkRoutes(service, ctx.publicStreams ?? createEventStreams())(app);
-      await paymentRoutes(service)(app);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { PublicUser } from '@shared/schemas/auth';
 import { type CounterPayment, staffOrderTexts } from '@shared/staff-orders';
 import { and, eq, ne } from 'drizzle-orm';
 import { dinerOf, type OrdersContext, publish } from './context';
+import type { OrderRow } from './repository';
 import { orderStatusHistory, orders } from './schema';
 import { toOrder } from './views';
 
@@ -14,17 +15,21 @@ import { toOrder } from './views';
  * conditional UPDATE (awaiting_payment = true and not canceled) is the whole decision, so of two
  * or five clicks at once exactly one moves it; the rollup triggers count its sale in that same
  * statement. The others, and any later call, answer the order as it is with `alreadyPaid`.
+ * `alongside` writes what follows the payment (the customer's receipt) in that same transaction,
+ * for the call that moved it only; its mail ids are delivered once it commits.
  */
 export async function markPaid(
   ctx: OrdersContext & { db: Db },
   admin: PublicUser,
   orderId: string,
   method: CounterPayment,
+  alongside?: (tx: Db, paid: OrderRow) => Promise<string[]>,
 ): Promise<{ order: Order; alreadyPaid: boolean }> {
   const found = await ctx.repo.findByOrderId(orderId);
   if (!found) throw new AppError('not_found', orderTexts.notFound);
   if (found.source === 'online') throw new AppError('conflict', staffOrderTexts.onlineOrder);
   const at = ctx.clock();
+  let mails: string[] = [];
   const changed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
@@ -53,8 +58,10 @@ export async function markPaid(
       actorId: admin.id,
       at,
     });
+    if (alongside) mails = await alongside(tx, row);
     return row;
   });
+  ctx.mail.deliverSoon(mails);
   const row = changed ?? (await ctx.repo.findById(found.id)) ?? found;
   if (!changed && row.awaitingPayment)
     throw new AppError('conflict', staffOrderTexts.canceledOrder);

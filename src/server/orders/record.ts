@@ -173,33 +173,47 @@ export async function recordPaidOrder(
 export async function ordersOfPayment(executor: Db, paymentId: string): Promise<PaymentOrder[]> {
   const found = await executor.select().from(orders).where(eq(orders.paymentId, paymentId));
   const result: PaymentOrder[] = [];
-  for (const order of found) {
-    const lines = await executor
-      .select({
-        name: orderLines.name,
-        quantity: orderLines.quantity,
-        unitPriceMinor: orderLines.unitPriceMinor,
-        lineTotalMinor: orderLines.lineTotalMinor,
-        choices: orderLines.choices,
-        note: orderLines.note,
-      })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.position));
-    result.push({
-      id: order.id,
-      orderId: order.orderId,
-      number: order.number,
-      fulfilment: order.fulfilment,
-      deliveryAddress: order.deliveryAddress,
-      deliveryPhone: order.deliveryPhone,
-      note: order.note,
-      subtotalMinor: order.subtotalMinor,
-      deliveryFeeMinor: order.deliveryFeeMinor,
-      totalMinor: order.totalMinor,
-      scheduledFor: order.scheduledFor,
-      lines,
-    });
-  }
+  for (const order of found) result.push(await withReceiptLines(executor, order));
   return result;
+}
+
+/** One order with its lines as a receipt shows it (a staff order's mails), read in `executor`. */
+export async function orderForReceipt(
+  executor: Db,
+  orderRowId: string,
+): Promise<PaymentOrder | null> {
+  const [order] = await executor.select().from(orders).where(eq(orders.id, orderRowId));
+  return order ? withReceiptLines(executor, order) : null;
+}
+
+async function withReceiptLines(
+  executor: Db,
+  order: typeof orders.$inferSelect,
+): Promise<PaymentOrder> {
+  const lines = await executor
+    .select({
+      name: orderLines.name,
+      quantity: orderLines.quantity,
+      unitPriceMinor: orderLines.unitPriceMinor,
+      lineTotalMinor: orderLines.lineTotalMinor,
+      choices: orderLines.choices,
+      note: orderLines.note,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  return {
+    id: order.id,
+    orderId: order.orderId,
+    number: order.number,
+    fulfilment: order.fulfilment,
+    deliveryAddress: order.deliveryAddress,
+    deliveryPhone: order.deliveryPhone,
+    note: order.note,
+    subtotalMinor: order.subtotalMinor,
+    deliveryFeeMinor: order.deliveryFeeMinor,
+    totalMinor: order.totalMinor,
+    scheduledFor: order.scheduledFor,
+    lines,
+  };
 }

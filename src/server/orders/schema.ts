@@ -156,6 +156,11 @@ export const orders = pgTable(
     index('orders_refund_due_idx')
       .on(t.refundNextAttemptAt)
       .where(sql`${t.refundStatus} = 'pending'`),
+    // The reports' money given back in person (a staff order paid at the counter or on delivery,
+    // then canceled: refunded there, with no provider refund row), by when it was given back.
+    index('orders_in_person_refunds_idx')
+      .on(t.refundedAt, t.id)
+      .where(sql`${t.paymentId} is null and ${t.refundStatus} = 'refunded'`),
     check(
       'orders_amounts_add_up',
       sql`${t.subtotalMinor} >= 0 and ${t.deliveryFeeMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} + ${t.deliveryFeeMinor}`,

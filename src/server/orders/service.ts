@@ -17,9 +17,9 @@ import { markPaid, markPaidByLink } from './mark-paid';
 import { joinableOrder, joinByLink, type PaymentAccounts } from './order-join';
 import { orderByLink, orderLinkOf, orderPageUrl, orderViewPath } from './order-links';
 import { orderAgain, orderByNumber } from './order-page';
-import { ordersOfPayment, type PaidOrderInput, recordPaidOrder } from './record';
+import { orderForReceipt, ordersOfPayment, type PaidOrderInput, recordPaidOrder } from './record';
 import { createRefundRetries, onRefundSettled } from './refunds';
-import type { OrdersRepository } from './repository';
+import type { OrderRow, OrdersRepository } from './repository';
 import { createScheduleSweep } from './scheduled-sweep';
 import { slotCounts } from './slots';
 import { createStageRepository } from './stage-repository';
@@ -92,6 +92,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     slotCounts: (from: Date, to: Date) => slotCounts(deps.db, from, to),
     /** The order a payment paid for, with its lines; inside `tx` when one is passed. */
     ofPayment: (paymentId: string, tx: Db = deps.db) => ordersOfPayment(tx, paymentId),
+    /** One order with its lines as a receipt shows it (a staff order's mails), inside `tx`. */
+    forReceipt: (orderRowId: string, tx: Db = deps.db) => orderForReceipt(tx, orderRowId),
 
     listPresent: (user: PublicUser, cursor: string | undefined) =>
       customer.listPresent(stagesCtx, user, cursor),
@@ -140,9 +142,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       backOffice.markDelivered(ctx, admin, orderId),
     retryRefund: (orderId: string) => backOffice.retryRefund(ctx, orderId),
     orderForAdmin: (orderId: string) => backOffice.orderForAdmin(ctx, orderId),
-    /** A staff order paid at the counter/on delivery: its money came in (mark-paid.ts). */
-    markPaid: (admin: PublicUser, orderId: string, method: CounterPayment) =>
-      markPaid({ ...ctx, db: deps.db }, admin, orderId, method),
+    /**
+     * A staff order paid at the counter/on delivery: its money came in (mark-paid.ts); `alongside`
+     * writes the customer's receipt in that transaction (checkout's staff orders).
+     */
+    markPaid: (
+      admin: PublicUser,
+      orderId: string,
+      method: CounterPayment,
+      alongside?: (tx: Db, paid: OrderRow) => Promise<string[]>,
+    ) => markPaid({ ...ctx, db: deps.db }, admin, orderId, method, alongside),
     /** A payment link's money came in: marks the order paid in `tx`, or says why not (mark-paid.ts). */
     markPaidByLink,
     /** The order a payment link pays for, with its row id (null when there is none). */

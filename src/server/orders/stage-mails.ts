@@ -2,6 +2,7 @@ import { type MailMessage, renderMail } from '@server/mail';
 import { formatMoney } from '@shared/money';
 import type { StageMail } from '@shared/order-stages';
 import { formatReadyTime } from '@shared/ready-time';
+import { staffOrderMailTexts } from '@shared/staff-orders';
 import type { OrderRow } from './repository';
 
 /**
@@ -32,7 +33,12 @@ const subjects: Record<StageMail, (n: number) => string> = {
 function paragraphs(input: StageMailInput): string[] {
   const { row, mail } = input;
   const refunded = formatMoney(row.refundMinor ?? row.totalMinor);
-  const refund = `Your payment of ${refunded} (dishes${row.deliveryFeeMinor ? ' and delivery fee' : ''}) is refunded in full to the card or account you paid with.`;
+  // A staff order: never paid (nothing owed), or paid in person (given back there); else a card.
+  const refund = row.awaitingPayment
+    ? staffOrderMailTexts.nothingCharged
+    : row.paymentId === null
+      ? staffOrderMailTexts.refundInPerson(refunded)
+      : `Your payment of ${refunded} (dishes${row.deliveryFeeMinor ? ' and delivery fee' : ''}) is refunded in full to the card or account you paid with.`;
   const why = input.reason ? [`The restaurant's reason: ${input.reason}`] : [];
   switch (mail) {
     case 'accepted': {
@@ -63,7 +69,7 @@ function paragraphs(input: StageMailInput): string[] {
 export function stageMail(input: StageMailInput): MailMessage {
   const { row, mail } = input;
   const subject = subjects[mail](row.number);
-  const refunds = mail === 'rejected' || mail === 'canceled';
+  const refunds = (mail === 'rejected' || mail === 'canceled') && !row.awaitingPayment;
   const { html, text } = renderMail({
     title: subject.replace(/^Your Tavola order #\d+ /, 'Your order '),
     greeting: `Hello ${row.customerName},`,

@@ -177,6 +177,10 @@ export function toTicket(
     prepDueAt: row.prepDueAt?.toISOString() ?? null,
     acknowledged: row.acknowledgedAt !== null,
     timeline,
+    unpaid:
+      row.awaitingPayment && row.paymentMethod !== 'card_online'
+        ? { method: row.paymentMethod, amountMinor: row.totalMinor }
+        : null,
   };
 }
 

@@ -24,6 +24,13 @@ const text = (value: unknown) => (value === null || value === undefined ? null :
 const stamp = (column: SQL, w: Window) =>
   sql`to_char(${column} at time zone ${w.timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
 const m = CURRENCY.toLowerCase();
+/**
+ * An order's status for the books: 'unpaid' for a phone or counter order still awaiting its money
+ * (the generated status says 'paid' from the stage alone), else paid / delivered / canceled.
+ */
+const orderStatus = sql`case when o.awaiting_payment and o.status <> 'canceled' then 'unpaid' else o.status end`;
+/** The provider column of money taken or given back by staff (cash, the card terminal). */
+const IN_PERSON = 'in person';
 
 const ordersSource: Source = {
   header: [
@@ -43,10 +50,12 @@ const ordersSource: Source = {
     `refund_${m}`,
     'canceled_at',
     'note',
+    'source',
+    'paid_at',
   ],
   page: (w, after, batch) =>
     sql`select o.id, o.created_at::text as key_at, o.number, o.order_id, ${stamp(sql`o.created_at`, w)} as placed_at,
-      o.status, o.stage, o.fulfilment, o.customer_name, o.email, o.customer_phone,
+      ${orderStatus} as status, o.stage, o.source, ${stamp(sql`o.paid_at`, w)} as paid_at, o.fulfilment, o.customer_name, o.email, o.customer_phone,
       case when o.payment_method = 'card_online' then coalesce(p.channel, p.method) else o.payment_method end as method, o.subtotal_minor, o.delivery_fee_minor,
       o.total_minor, o.refund_minor, ${stamp(sql`o.canceled_at`, w)} as canceled_at, o.note
     from orders o left join payments p on p.id = o.payment_id
@@ -70,6 +79,9 @@ const ordersSource: Source = {
     money(r.refund_minor),
     text(r.canceled_at),
     text(r.note),
+    text(r.source),
+    // An online order is paid when it is placed; a staff order when staff mark it paid.
+    text(r.paid_at ?? (r.source === 'online' ? r.placed_at : null)),
   ],
 };
 
@@ -89,7 +101,7 @@ const linesSource: Source = {
   ],
   page: (w, after, batch) =>
     sql`select o.id, o.created_at::text as key_at, l.position, o.number, o.order_id,
-      ${stamp(sql`o.created_at`, w)} as placed_at, o.status, l.name, coalesce(d.category, 'Other') as category,
+      ${stamp(sql`o.created_at`, w)} as placed_at, ${orderStatus} as status, l.name, coalesce(d.category, 'Other') as category,
       l.quantity, l.unit_price_minor, l.line_total_minor, l.canceled_at is not null as canceled
     from orders o join order_lines l on l.order_id = o.id
     left join dishes d on d.id::text = l.dish_id
@@ -112,8 +124,14 @@ const linesSource: Source = {
 };
 
 /**
+<<<<<<< HEAD
  * Money in (orders' payments, by the time the order was placed; booking deposits, by the time they
  * were paid: issue 18 item 7) and out (refunds, when made).
+=======
+ * Money in (orders' payments, by the time the order was placed) and out (refunds, when made):
+ * the provider's, and what staff took and gave back in person for phone and counter orders paid at
+ * the counter or on delivery (provider "in person", no reference; only once marked paid).
+>>>>>>> staff19
  */
 const paymentsSource: Source = {
   header: [
@@ -135,15 +153,27 @@ const paymentsSource: Source = {
         p.currency, p.status
       from orders o join payments p on p.id = o.payment_id where ${within(sql`o.created_at`, w)}
       union all
+<<<<<<< HEAD
       select 1, p.paid_at::text, p.id, 'deposit', null, null, p.reference, p.provider,
         coalesce(p.channel, p.method), p.amount_minor, p.currency, p.status
       from payments p where p.reservation_id is not null and p.status = 'successful'
         and ${within(sql`p.paid_at`, w)}
+=======
+      select 1, o.created_at::text, o.id, 'payment', o.number, o.order_id, null::text, ${IN_PERSON}::text,
+        o.payment_method, o.total_minor, ${CURRENCY}::text, 'successful'
+      from orders o
+      where ${within(sql`o.created_at`, w)} and o.payment_id is null and not o.awaiting_payment
+>>>>>>> staff19
       union all
       select 2, r.created_at::text, r.id, 'refund', o.number, o.order_id, p.reference, p.provider,
         coalesce(p.channel, p.method), r.amount_minor, r.currency, r.status
       from refunds r join payments p on p.id = r.payment_id
       left join orders o on o.payment_id = r.payment_id where ${within(sql`r.created_at`, w)}
+      union all
+      select 2, o.refunded_at::text, o.id, 'refund', o.number, o.order_id, null::text, ${IN_PERSON}::text,
+        o.payment_method, o.refund_minor, ${CURRENCY}::text, 'refunded'
+      from orders o
+      where o.payment_id is null and o.refund_status = 'refunded' and ${within(sql`o.refunded_at`, w)}
     ) money
     ${after ? sql`where (part, key_at::timestamptz, id) > (${after.part}::int, ${after.key_at}::timestamptz, ${after.id}::uuid)` : sql``}
     order by part, key_at::timestamptz, id limit ${batch}`,

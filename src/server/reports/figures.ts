@@ -50,14 +50,23 @@ export async function salesByDay(db: Db, w: Window) {
   }));
 }
 
-/** Money given back per restaurant day it was given back (refunds not failed, of orders). */
+/**
+ * Money given back per restaurant day it was given back: provider refunds (not failed) of orders,
+ * and what staff handed back in person for a staff order paid at the counter or on delivery and
+ * then canceled (no provider refund row: the order's own refund, `orders_in_person_refunds_idx`).
+ */
 export async function refundsByDay(db: Db, w: Window) {
   const result = await rows(
     db,
-    sql`select to_char(${local(sql`r.created_at`, w)}, 'YYYY-MM-DD') as day,
-      sum(r.amount_minor::bigint) as refunds
-    from refunds r join orders o on o.payment_id = r.payment_id
-    where ${within(sql`r.created_at`, w)} and r.status <> 'failed'
+    sql`select to_char(${local(sql`g.at`, w)}, 'YYYY-MM-DD') as day, sum(g.amount) as refunds
+    from (
+      select r.created_at as at, r.amount_minor::bigint as amount
+      from refunds r join orders o on o.payment_id = r.payment_id
+      where ${within(sql`r.created_at`, w)} and r.status <> 'failed'
+      union all
+      select o.refunded_at, o.refund_minor::bigint from orders o
+      where o.payment_id is null and o.refund_status = 'refunded' and ${within(sql`o.refunded_at`, w)}
+    ) g
     group by 1`,
   );
   return result.map((r) => ({ date: String(r.day), refundsMinor: num(r.refunds) }));
@@ -111,16 +120,21 @@ export async function byDish(db: Db, w: Window) {
 }
 
 /**
- * Bookings by their date (already a restaurant calendar date): made, covers, canceled. A hold
- * whose deposit was never paid (issue 18 item 7: still awaiting, or released) was never a booking.
+ * Bookings by their date (already a restaurant calendar date). Held: every booking the restaurant
+ * kept a table for (pending, confirmed, seated, completed, and the no-shows); covers: the guests
+ * of those that came or are still expected (no-shows left out); no-shows apart; canceled counts
+ * the canceled, declined and expired ones (walk-ins are seated bookings and count as any other). A hold whose
+ * deposit was never paid (issue 18 item 7: still awaiting, or released) was never a booking.
  */
 export async function reservationsByDay(db: Db, w: Window) {
   const result = await rows(
     db,
     sql`select to_char(reservation_date, 'YYYY-MM-DD') as day,
-      count(*) filter (where status <> 'canceled') as bookings,
-      coalesce(sum(guests) filter (where status <> 'canceled'), 0) as covers,
-      count(*) filter (where status = 'canceled') as canceled
+      count(*) filter (where status not in ${GONE}) as bookings,
+      coalesce(sum(guests) filter (where status not in ${GONE} and status <> 'no_show'), 0) as covers,
+      count(*) filter (where status = 'no_show') as no_shows,
+      coalesce(sum(guests) filter (where status = 'no_show'), 0) as no_show_covers,
+      count(*) filter (where status in ${GONE}) as canceled
     from reservations where reservation_date between ${w.from}::date and ${w.to}::date
       and coalesce(deposit_status, '') not in ('awaiting', 'unpaid')
     group by 1 order by 1`,
@@ -129,6 +143,11 @@ export async function reservationsByDay(db: Db, w: Window) {
     date: String(r.day),
     bookings: num(r.bookings),
     covers: num(r.covers),
+    noShows: num(r.no_shows),
+    noShowCovers: num(r.no_show_covers),
     canceled: num(r.canceled),
   }));
 }
+
+/** Bookings that ended before the day: canceled by the diner or the host, declined, expired. */
+const GONE = sql.raw(`('canceled', 'declined', 'expired')`);

@@ -102,15 +102,18 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     ]);
   });
 
-  it('counts bookings and covers by their date, canceled ones apart', async () => {
+  it('counts bookings, covers and no-shows by their date, the canceled and expired apart', async () => {
     const report = await t.services.reports.report({ from: '2026-10-24', to: '2026-10-26' });
     expect(report.reservations).toEqual({
-      bookings: 2,
-      covers: 6,
-      canceled: 1,
+      bookings: 4,
+      covers: 11,
+      noShows: 1,
+      noShowCovers: 3,
+      canceled: 2,
       byDay: [
-        { date: '2026-10-24', bookings: 1, covers: 4 },
-        { date: '2026-10-25', bookings: 1, covers: 2 },
+        { date: '2026-10-24', bookings: 1, covers: 4, noShows: 0 },
+        { date: '2026-10-25', bookings: 1, covers: 2, noShows: 0 },
+        { date: '2026-10-26', bookings: 2, covers: 5, noShows: 1 },
       ],
     });
   });
@@ -143,7 +146,12 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     );
     expect(rows[0]).toContain(`,2026-10-24 00:30:00,paid,new,delivery,"Obi, ""Ada""",`);
     expect(rows[0]).toContain(',5000.00,500.00,5500.00,,,');
-    expect(rows[0]?.endsWith(`"'=HYPERLINK(""http://evil.example"",""click"")"`)).toBe(true);
+    expect(
+      rows[0]?.endsWith(
+        `"'=HYPERLINK(""http://evil.example"",""click"")",online,2026-10-24 00:30:00`,
+      ),
+    ).toBe(true);
+    expect(lines[0]).toMatch(/,note,source,paid_at$/);
     expect(rows[4]).toContain(',2026-10-25 01:15:00,canceled,canceled,pickup,');
     expect(rows[4]).toContain(',5000.00,0.00,5000.00,5000.00,2026-10-26 09:00:00,');
     expect(response.body.endsWith('\r\n')).toBe(true);
@@ -163,7 +171,8 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     ]);
     const bookings = (await admin.get(`/api/admin/reports/export/reservations${range}`)).body;
     const bookingRows = bookings.split('\r\n').slice(1, -1);
-    expect(bookingRows).toHaveLength(3);
+    expect(bookingRows).toHaveLength(6);
+    expect(bookings).toContain(',3,no_show,');
     expect(bookings).toContain(`"'@birthday, cake\nplease"`);
   });
 

@@ -120,8 +120,15 @@ export function createReportsService(deps: { db: Db; timeZone: string }): Report
         reservations: {
           bookings: sum(bookings, (d) => d.bookings),
           covers: sum(bookings, (d) => d.covers),
+          noShows: sum(bookings, (d) => d.noShows),
+          noShowCovers: sum(bookings, (d) => d.noShowCovers),
           canceled: sum(bookings, (d) => d.canceled),
-          byDay: bookings.map(({ date, bookings, covers }) => ({ date, bookings, covers })),
+          byDay: bookings.map(({ date, bookings, covers, noShows }) => ({
+            date,
+            bookings,
+            covers,
+            noShows,
+          })),
         },
       };
     },

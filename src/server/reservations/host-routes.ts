@@ -1,3 +1,4 @@
+import { staffOf } from '@server/accounts';
 import { errorResponses } from '@server/http/responses';
 import { statusChangeSchema } from '@shared/booking-stages';
 import {
@@ -13,8 +14,11 @@ import type { HostService } from './host-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** The host's day view (issue 18 item 4). Thin: parse, call the service, shape. */
-export function hostRoutes(host: HostService) {
+/**
+ * The host's day view (issue 18 item 4). Thin: parse, call the service, shape. Each read of the
+ * day tells `viewed` who has it open (the staff alerts then mail no new booking: issue 19 item 4).
+ */
+export function hostRoutes(host: HostService, viewed?: (userId: string) => void) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['Back office'];
@@ -33,6 +37,7 @@ export function hostRoutes(host: HostService) {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
+        viewed?.(staffOf(request).id);
         return host.day(request.query.date);
       },
     );

@@ -37,8 +37,8 @@ export type { WaitlistService } from './waitlist-service';
 export function createReservationsDomain(
   ctx: DomainContext & {
     settings: Pick<SettingsService, 'current'>;
-    /** The staff alerts, told of each new booking (none: no alerts). */
-    alerts?: Pick<StaffAlerts, 'bookingMade'>;
+    /** The staff alerts, told of each new booking and of each read of the host's day. */
+    alerts?: Pick<StaffAlerts, 'bookingMade' | 'bookingsViewed'>;
     /** Booking deposits' refunds, and what the provider later says of them (issue 18 item 7). */
     payments?: Pick<PaymentsService, 'refund' | 'onRefundSettled'>;
   },
@@ -102,7 +102,7 @@ export function createReservationsDomain(
     bookingUrl: links.urlFor,
     deposits,
   });
-  const registerHost = hostRoutes(host);
+  const registerHost = hostRoutes(host, ctx.alerts?.bookingsViewed);
   const guest = createGuestLinkService({
     links,
     findById: repo.findById,

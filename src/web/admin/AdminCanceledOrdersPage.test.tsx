@@ -50,3 +50,24 @@ describe('admin canceled orders: retrying a refund', () => {
     expect(await screen.findByText(orderTexts.refundInProgress)).toBeVisible();
   });
 });
+
+describe('admin canceled orders: per role', () => {
+  it('shows a manager the refund still owed but no retry, which is the owner’s', async () => {
+    const owed = canceled('TV-OWED0003', 1043, 'pending');
+    fetchStub.on('GET', '/api/admin/orders/canceled', {
+      items: [owed],
+      pageSize: 4,
+      start: 1,
+      total: 1,
+      totalCapped: false,
+      next: null,
+      prev: null,
+    });
+    await renderScreen(<AdminCanceledOrdersPage />, {
+      path: '/admin/canceled-orders',
+      user: { ...admin, id: 'manager-1', role: 'manager' },
+    });
+    expect(await screen.findByText(orderTexts.orderNumberLabel(owed.number))).toBeVisible();
+    expect(screen.queryByRole('button', { name: new RegExp(t.retryRefund) })).toBeNull();
+  });
+});

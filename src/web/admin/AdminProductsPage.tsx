@@ -40,10 +40,14 @@ export default function AdminProductsPage() {
   const [text, setText] = useState('');
   const ids = { category: useId(), text: useId() };
   const dishes = useDishesQuery();
-  const categories = useAdminCategoriesQuery();
+  // The categories (hidden ones too) are the menu editor's; the kitchen filters by its dishes'.
+  const categories = useAdminCategoriesQuery(editsMenu);
   const categoryNames = useMemo(
-    () => (categories.data ?? []).map((c) => c.name),
-    [categories.data],
+    () =>
+      editsMenu
+        ? (categories.data ?? []).map((c) => c.name)
+        : [...new Set((dishes.data?.items ?? []).map((dish) => dish.category))],
+    [editsMenu, categories.data, dishes.data],
   );
   const save = useSaveDishMutation(editing?.mode === 'edit' ? editing.dish.id : undefined, {
     onSuccess: () => {

@@ -39,7 +39,14 @@ const cola: MenuItem = { ...pizza, id: 'dish-cola', name: 'Cola', priceMinor: 80
 function stubMenu() {
   fetchStub
     .on('GET', '/api/menu/categories', { categories: [{ name: 'Pizza' }] })
-    .on('GET', '/api/menu', { items: [pizza, cola], hiddenByFilter: 0 });
+    .on('GET', '/api/menu', { items: [pizza, cola], hiddenByFilter: 0 })
+    .on('GET', '/api/admin/orders/when', {
+      fulfilment: 'pickup',
+      asap: { available: true, readyAt: '2026-11-20T17:20:00.000Z' },
+      slots: [],
+      timeZone: 'Africa/Lagos',
+      now: '2026-11-20T17:00:00.000Z',
+    });
 }
 
 describe('New phone order', () => {
@@ -86,6 +93,7 @@ describe('New phone order', () => {
       expectedTotalMinor: total,
       payment: 'card_terminal',
       note: '',
+      takeAnyway: false,
     });
   });
 

@@ -1,8 +1,13 @@
 import type { MenuItem } from '@shared/catalog';
 import { formatMoney } from '@shared/money';
-import { type StaffOrderPayment, staffOrderTexts as texts } from '@shared/staff-orders';
+import {
+  type StaffOrderPayment,
+  staffOrderWhenTexts,
+  staffOrderTexts as texts,
+} from '@shared/staff-orders';
 import { DishOptionsDialog } from '@web/catalog/DishOptionsDialog';
-import { errorMessage } from '@web/lib/api/errors';
+import type { WhenChoice } from '@web/checkout/WhenSection';
+import { ApiError, errorMessage } from '@web/lib/api/errors';
 import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
@@ -10,7 +15,8 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { addLine, type DraftLine, draftLine, StaffOrderLines } from './StaffOrderLines';
 import { StaffOrderMenu } from './StaffOrderMenu';
-import { usePlaceStaffOrderMutation } from './staff-orders-api';
+import { StaffOrderWhen, staffWhen } from './StaffOrderWhen';
+import { usePlaceStaffOrderMutation, useStaffWhenQuery } from './staff-orders-api';
 import './admin.css';
 import './staff-order.css';
 
@@ -20,7 +26,9 @@ type Fulfilment = 'pickup' | 'delivery';
  * /admin/orders/new (issue 19 item 3): staff build an order from the menu (choices in the dish
  * dialog), take the customer's name and phone, pickup or delivery, and how they will pay at the
  * counter or on delivery. The server prices it (the running total is the same rule, shown) and
- * adds the zone's delivery fee; the order then waits as unpaid until someone marks it paid.
+ * adds the zone's delivery fee; the order then waits as unpaid until someone marks it paid. When:
+ * as soon as possible or a later slot; ASAP while online orders would refuse it needs "Take it
+ * anyway" (StaffOrderWhen).
  */
 export default function NewPhoneOrderPage() {
   usePageTitle(texts.title);
@@ -37,7 +45,10 @@ export default function NewPhoneOrderPage() {
   const [area, setArea] = useState('');
   const [payment, setPayment] = useState<StaffOrderPayment>('cash');
   const [note, setNote] = useState('');
+  const [whenChoice, setWhenChoice] = useState<WhenChoice>({ mode: 'asap' });
+  const [anyway, setAnyway] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const whenOptions = useStaffWhenQuery(fulfilment);
 
   const add = (item: MenuItem, options: MenuItemSelection = [], lineNote = '') => {
     const line = draftLine(item, options, lineNote);
@@ -58,6 +69,11 @@ export default function NewPhoneOrderPage() {
 
   const submit = () => {
     setError(null);
+    const when = staffWhen(whenChoice, anyway, whenOptions.data);
+    if (!when.ok) {
+      setError(when.message);
+      return;
+    }
     place.mutate(
       {
         lines: lines.map((l) => ({
@@ -72,13 +88,19 @@ export default function NewPhoneOrderPage() {
         ...(delivery ? { delivery: { address, area } } : { expectedTotalMinor: itemsTotal }),
         payment,
         note,
+        ...(when.scheduledFor ? { scheduledFor: when.scheduledFor } : {}),
+        takeAnyway: when.takeAnyway,
       },
       {
         onSuccess: ({ order }) => {
           toast.success(`Order #${order.number} placed.`);
           navigate(`/admin/orders?search=${encodeURIComponent(order.orderId)}`);
         },
-        onError: (failure) => setError(errorMessage(failure, 'The order could not be placed.')),
+        onError: (failure) => {
+          setError(errorMessage(failure, 'The order could not be placed.'));
+          // Paused, closed or full since the screen asked: ask again, "Take it anyway" shows.
+          if (failure instanceof ApiError && failure.fields.takeAnyway) void whenOptions.refetch();
+        },
       },
     );
   };
@@ -123,7 +145,7 @@ export default function NewPhoneOrderPage() {
               hint={
                 byLink
                   ? 'The card payment link goes to this address.'
-                  : "With an e-mail, the customer gets the order's updates."
+                  : staffOrderWhenTexts.emailHint
               }
               onChange={(e) => setEmail(e.target.value)}
               required={byLink}
@@ -164,6 +186,13 @@ export default function NewPhoneOrderPage() {
               />
             </div>
           )}
+          <StaffOrderWhen
+            fulfilment={fulfilment}
+            choice={whenChoice}
+            onChange={setWhenChoice}
+            anyway={anyway}
+            onAnyway={setAnyway}
+          />
           <Choice
             legend={
               delivery

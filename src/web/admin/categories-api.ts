@@ -6,12 +6,16 @@ import { adminCategoriesKey, adminKeys } from './api';
 
 export const categoryKeys = { all: adminCategoriesKey };
 
-/** Every category in the menu's order, hidden ones included, with its dish count. */
-export function useAdminCategoriesQuery() {
+/**
+ * Every category in the menu's order, hidden ones included, with its dish count (menu.edit:
+ * `enabled` false for a role without it, which the server would refuse).
+ */
+export function useAdminCategoriesQuery(enabled = true) {
   return useQuery({
     queryKey: categoryKeys.all,
     queryFn: ({ signal }) => unwrap(api.GET('/api/admin/categories', { signal })),
     select: (data) => data.categories,
+    enabled,
   });
 }
 

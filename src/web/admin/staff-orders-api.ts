@@ -1,6 +1,7 @@
+import type { Fulfilment } from '@shared/fulfilment';
 import { paymentLinkTexts } from '@shared/payment-links';
 import { type CounterPayment, type StaffOrderInput, staffOrderTexts } from '@shared/staff-orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api/client';
 import { errorMessage } from '@web/lib/api/errors';
 import { toast } from 'react-toastify';
@@ -12,6 +13,20 @@ export function usePlaceStaffOrderMutation() {
   return useMutation({
     mutationFn: (input: StaffOrderInput) => unwrap(api.POST('/api/admin/orders', { body: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/**
+ * What "When" offers a phone order for this fulfilment: ASAP (or why online orders would refuse it
+ * now) and the slots. Refreshed every minute, as slots pass and the pause may change.
+ */
+export function useStaffWhenQuery(fulfilment: Fulfilment) {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'staff-when', fulfilment] as const,
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/admin/orders/when', { params: { query: { fulfilment } }, signal })),
+    staleTime: 0,
+    refetchInterval: 60_000,
   });
 }
 

@@ -21,7 +21,8 @@ export function scheduledForOf(choice: WhenChoice, options: WhenOptions | undefi
 /**
  * "When" at checkout (issue 16, item 3): "As soon as possible" with its ready time, offered only
  * while the kitchen takes orders now (else its reason shows and a later time is chosen), or a day
- * and a time among the slots the server offers, on the restaurant's clock.
+ * and a time among the slots the server offers, on the restaurant's clock. `asapAnyway` (the
+ * staff's phone orders) keeps ASAP selectable with its reason: staff confirm it beside.
  */
 export function WhenSection({
   options,
@@ -29,17 +30,19 @@ export function WhenSection({
   failed,
   choice,
   onChange,
+  asapAnyway = false,
 }: {
   options: WhenOptions | undefined;
   loading: boolean;
   failed: boolean;
   choice: WhenChoice;
   onChange: (choice: WhenChoice) => void;
+  asapAnyway?: boolean;
 }) {
   const group = useId();
   const dayId = useId();
   const timeId = useId();
-  const asapOff = options !== undefined && !options.asap.available;
+  const asapOff = options !== undefined && !options.asap.available && !asapAnyway;
   const firstSlot = options?.slots[0] ?? null;
 
   // ASAP not offered (closed, paused, full): the earliest slot is proposed instead. A chosen slot
@@ -83,7 +86,10 @@ export function WhenSection({
           {options.asap.available
             ? t.asapEstimate(zonedNow(new Date(options.asap.readyAt), timeZone).time)
             : t.asap}
-          {!options.asap.available && <span className="when-reason">{options.asap.reason}</span>}
+          {/* Staff read the reason in their warning above the choices. */}
+          {!options.asap.available && !asapAnyway && (
+            <span className="when-reason">{options.asap.reason}</span>
+          )}
         </span>
       </label>
       <label className={`delivery-option${choice.mode === 'later' ? ' is-selected' : ''}`}>

@@ -83,6 +83,26 @@ describe('kitchen board', () => {
     expect(await card(1)).toHaveTextContent('No pepper');
   });
 
+  it('tells whoever hands an unpaid phone order over to collect the money', async () => {
+    tickets = [
+      ticket({ orderId: 'TV-P1', number: 11, unpaid: { method: 'cash', amountMinor: 5500_00 } }),
+      ticket({
+        orderId: 'TV-P2',
+        number: 12,
+        fulfilment: 'pickup',
+        deliveryAddress: null,
+        unpaid: { method: 'card_terminal', amountMinor: 800_00 },
+      }),
+      ticket({ orderId: 'TV-P3', number: 13, unpaid: { method: 'payment_link', amountMinor: 1 } }),
+      ticket({ orderId: 'TV-P4', number: 14, unpaid: null }),
+    ];
+    await open();
+    expect(await card(11)).toHaveTextContent(t.collect('NGN 5,500.00', 'delivery'));
+    expect(await card(12)).toHaveTextContent(t.collect('NGN 800.00', 'pickup'));
+    expect(await card(13)).toHaveTextContent(t.linkOut);
+    expect(await card(14)).not.toHaveTextContent(/Unpaid/);
+  });
+
   it('accepts with an estimate and rejects only with a reason', async () => {
     tickets = [ticket({})];
     const calls: unknown[] = [];

@@ -1,10 +1,12 @@
 import { zonedNow } from '@shared/calendar-dates';
 import { type KitchenTicket, kitchenTexts as t } from '@shared/kitchen';
+import { formatMoney } from '@shared/money';
 import { nextStep, type StageStep, stopStep } from '@shared/order-stage-views';
 import { orderTexts } from '@shared/orders';
 import { ageLevel, formatReadyTime, ticketAge } from '@shared/ready-time';
 import { scheduledWhen, scheduleTexts } from '@shared/scheduled-orders';
 import { LineChoices } from '@web/ui/LineChoices';
+import './ticket-unpaid.css';
 
 /** One order on the board: what the cook and the dispatcher need, and its next step. */
 export function KitchenTicketCard({
@@ -62,6 +64,13 @@ export function KitchenTicketCard({
         <a href={`tel:${ticket.customerPhone}`}>{ticket.customerPhone}</a>
       </p>
       {ticket.deliveryAddress && <p className="kitchen-address">{ticket.deliveryAddress}</p>}
+      {ticket.unpaid && (
+        <p className="kitchen-unpaid">
+          {ticket.unpaid.method === 'payment_link'
+            ? t.linkOut
+            : t.collect(formatMoney(ticket.unpaid.amountMinor), ticket.fulfilment)}
+        </p>
+      )}
       <ul className="kitchen-lines">
         {ticket.lines.map((line, i) => (
           // Lines keep their cart order and may repeat a name: the position is their key.

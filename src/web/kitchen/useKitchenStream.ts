@@ -1,17 +1,22 @@
 import { ORDER_STREAM_EVENT, type OrderStreamEvent } from '@shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
+import { type EventStreamOptions, useEventStream } from '@web/lib/useEventStream';
 import { useEffect, useRef, useState } from 'react';
 import { kitchenKeys } from './api';
 
-const FIRST_RETRY_MS = 1000;
-const MAX_RETRY_MS = 30_000;
+/** A kitchen must know at once that it is cut off: its own backoff, from 1 s up to 30 s. */
+const BOARD_STREAM: EventStreamOptions = {
+  retry: { firstMs: 1000, maxMs: 30_000 },
+  closeOnError: true,
+  refreshOnOpen: 'always',
+};
 
 /**
- * The board's live line (the pattern of orders/useOrderStream, plus what a kitchen needs): every
- * order event refetches the board, a paid order or a scheduled one
- * reaching New calls `onNewOrder` (the chime), and the board
- * knows when it is cut off — the stream dropped or the browser offline — to say so. It reconnects
- * with a growing pause and refetches once back, as orders may have come in meanwhile.
+ * The board's live line (the shared useEventStream, plus what a kitchen needs): every order event
+ * refetches the board, a paid order or a scheduled one reaching New calls `onNewOrder` (the
+ * chime), and the board knows when it is cut off — the stream dropped or the browser offline — to
+ * say so. It reconnects with a growing pause and refetches on every open, as orders may have come
+ * in meanwhile.
  */
 export function useKitchenStream(onNewOrder: () => void): { online: boolean } {
   const queryClient = useQueryClient();
@@ -33,44 +38,19 @@ export function useKitchenStream(onNewOrder: () => void): { online: boolean } {
     };
   }, []);
 
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let retryTimer: number | undefined;
-    let delay = FIRST_RETRY_MS;
-    let stopped = false;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: kitchenKeys.all });
-
-    const connect = () => {
-      if (stopped) return;
-      const current = new EventSource('/api/admin/events');
-      source = current;
-      current.addEventListener(ORDER_STREAM_EVENT, (message) => {
-        refresh();
-        const event = JSON.parse((message as MessageEvent<string>).data) as OrderStreamEvent;
-        // A new order to make now: paid for ASAP, or a scheduled one whose prep is due.
-        if (event.type === 'order.paid' || event.type === 'order.due') notify.current();
-      });
-      current.onopen = () => {
-        delay = FIRST_RETRY_MS;
-        setStreamUp(true);
-        refresh();
-      };
-      current.onerror = () => {
-        setStreamUp(false);
-        // Our own backoff rather than the browser's fixed retry: close and try again later.
-        current.close();
-        retryTimer = window.setTimeout(connect, delay);
-        delay = Math.min(delay * 2, MAX_RETRY_MS);
-      };
-    };
-    connect();
-    return () => {
-      stopped = true;
-      window.clearTimeout(retryTimer);
-      source?.close();
-    };
-  }, [queryClient]);
+  useEventStream(
+    '/api/admin/events',
+    ORDER_STREAM_EVENT,
+    (data) => {
+      void queryClient.invalidateQueries({ queryKey: kitchenKeys.all });
+      if (data === undefined) return;
+      const event = JSON.parse(data) as OrderStreamEvent;
+      // A new order to make now: paid for ASAP, or a scheduled one whose prep is due.
+      if (event.type === 'order.paid' || event.type === 'order.due') notify.current();
+    },
+    true,
+    { ...BOARD_STREAM, onConnection: setStreamUp },
+  );
 
   return { online: streamUp && browserOnline };
 }

@@ -8,7 +8,7 @@ import { useCancelOrderDialog } from './CancelOrderDialog';
 import { formatDateTime } from './format';
 import { OrderAgainButton } from './OrderAgainButton';
 import { CopyOrderIdButton } from './OrderItem';
-import { OrderFulfilment, OrderLines } from './OrderLines';
+import { OrderFulfilment, OrderLines, OrderToPay } from './OrderLines';
 import { OrderStage } from './OrderStage';
 import { OrderTimeline } from './OrderTimeline';
 import { ScheduledFor } from './ScheduledFor';
@@ -59,6 +59,7 @@ export function OrderDetail({ order, actions = true }: { order: Order; actions?:
       <h2 className="order-page-subtitle">{p.lines}</h2>
       <OrderLines order={order} />
       <OrderFulfilment order={order} />
+      <OrderToPay order={order} />
       {order.note && (
         <p className="order-item-diner-note">
           <strong>{t.note}:</strong> {order.note}

@@ -1,5 +1,6 @@
 import { formatMoney } from '@shared/money';
 import { type Order, orderTexts as t } from '@shared/orders';
+import { staffOrderMailTexts } from '@shared/staff-orders';
 import { LineChoices } from '@web/ui/LineChoices';
 
 /** Every dish of the order, at the price paid, then items, delivery fee (or pickup) and total. */
@@ -70,5 +71,21 @@ export function OrderFulfilment({ order }: { order: Order }) {
         {t.deliveryTo(order.deliveryAddress ?? '', order.deliveryPhone ?? order.customerPhone)}
       </p>
     </div>
+  );
+}
+
+/** A phone or counter order not paid yet (issue 19 item 3): what its diner still pays, and how. */
+export function OrderToPay({ order }: { order: Order }) {
+  if (!order.awaitingPayment || order.status === 'canceled' || !order.paymentMethod) return null;
+  return (
+    <p className="order-to-pay">
+      <strong>
+        {staffOrderMailTexts.orderPageToPay(
+          formatMoney(order.totalMinor),
+          order.paymentMethod,
+          order.fulfilment,
+        )}
+      </strong>
+    </p>
   );
 }

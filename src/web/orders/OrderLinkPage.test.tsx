@@ -3,6 +3,7 @@ import { type AccountJoin, orderLinkTexts as l } from '@shared/order-links';
 import { orderStageTexts } from '@shared/order-stage-texts';
 import type { Order } from '@shared/orders';
 import type { PublicUser } from '@shared/schemas/auth';
+import { staffOrderMailTexts } from '@shared/staff-orders';
 import { FakeEventSource } from '@test/support/web/fake-event-source';
 import { fakeOrder, orderLine } from '@test/support/web/fake-orders';
 import { fetchStub, respond, respondError } from '@test/support/web/fetch-stub';
@@ -62,6 +63,35 @@ describe('the order page of a receipt link (no sign-in)', () => {
         orderStageTexts.dinerWords('accepted', 'delivery').label,
       ),
     );
+  });
+
+  it('tells the diner of a phone order what is still to pay and how, and never speaks of a payment taken', async () => {
+    let order: Order = {
+      ...fakeOrder('TV-PHONE1', { stage: 'new', fulfilment: 'pickup', totalMinor: 7500_00 }),
+      source: 'phone',
+      paymentMethod: 'cash',
+      awaitingPayment: true,
+    };
+    await open(() => order);
+    const page = await screen.findByRole('article');
+    expect(page).toHaveTextContent(orderStageTexts.dinerWords('new', 'pickup', 'unpaid').detail);
+    expect(page).not.toHaveTextContent('your payment');
+    expect(page).toHaveTextContent(
+      staffOrderMailTexts.orderPageToPay('NGN 7,500.00', 'cash', 'pickup'),
+    );
+
+    // Paid at the counter, then canceled: given back the way it was paid, not to a card.
+    order = { ...order, awaitingPayment: false, stage: 'canceled', status: 'canceled' };
+    act(() => {
+      FakeEventSource.latest().open();
+      FakeEventSource.latest().emit('orders', { type: 'order.stage', orderIds: ['TV-PHONE1'] });
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('article')).toHaveTextContent(
+        orderStageTexts.dinerWords('canceled', 'pickup', 'in_person').detail,
+      ),
+    );
+    expect(screen.getByRole('article')).not.toHaveTextContent('To pay');
   });
 
   it('says the link is not valid when the server does not know it', async () => {

@@ -1,4 +1,4 @@
-import { orderStageTexts } from '@shared/order-stage-texts';
+import { dinerPaymentOf, orderStageTexts } from '@shared/order-stage-texts';
 import { progressIndex, progressSteps } from '@shared/order-stage-views';
 import type { Order } from '@shared/orders';
 import { formatReadyTime } from '@shared/ready-time';
@@ -11,7 +11,7 @@ import { readerClockDiffers, useRestaurantTimeZone } from '@web/lib/restaurant-t
  */
 export function OrderStage({ order }: { order: Order }) {
   const timeZone = useRestaurantTimeZone();
-  const words = orderStageTexts.dinerWords(order.stage, order.fulfilment);
+  const words = orderStageTexts.dinerWords(order.stage, order.fulfilment, dinerPaymentOf(order));
   const steps = progressSteps(order.fulfilment);
   const reached = progressIndex(order.stage, order.fulfilment);
   const ready =

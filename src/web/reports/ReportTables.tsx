@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '@shared/calendar-dates';
 import { formatMoney } from '@shared/money';
-import type { Report } from '@shared/reports';
+import { type Report, reportTexts } from '@shared/reports';
 import type { ReactNode } from 'react';
 
 /** A real table with its caption; numbers right-aligned (class `num`). */
@@ -65,12 +65,6 @@ const day = (date: string) =>
   formatCalendarDate(date, { weekday: 'short', day: 'numeric', month: 'short' });
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00–${String(h).padStart(2, '0')}:59`;
 const FULFILMENT = { delivery: 'Delivery', pickup: 'Pickup' } as const;
-const METHOD: Record<string, string> = {
-  card: 'Card',
-  bank_transfer: 'Bank transfer',
-  cash: 'Cash',
-  card_terminal: 'Card terminal',
-};
 
 export const dayRows = (r: Report) =>
   r.byDay.map((d) => [
@@ -93,6 +87,10 @@ export const categoryRows = (r: Report) =>
 export const fulfilmentRows = (r: Report) =>
   r.byFulfilment.map((f) => [FULFILMENT[f.fulfilment], f.orders, formatMoney(f.salesMinor)]);
 export const methodRows = (r: Report) =>
-  r.byPaymentMethod.map((m) => [METHOD[m.method] ?? m.method, m.orders, formatMoney(m.salesMinor)]);
+  r.byPaymentMethod.map((m) => [
+    reportTexts.methods[m.method] ?? m.method,
+    m.orders,
+    formatMoney(m.salesMinor),
+  ]);
 export const bookingRows = (r: Report) =>
-  r.reservations.byDay.map((d) => [day(d.date), d.bookings, d.covers]);
+  r.reservations.byDay.map((d) => [day(d.date), d.bookings, d.covers, d.noShows]);

@@ -27,8 +27,18 @@ const report: Report = {
   byDish: [{ name: 'Jollof rice', category: 'Mains', quantity: 2, salesMinor: 500_000 }],
   byCategory: [{ category: 'Mains', quantity: 2, salesMinor: 500_000 }],
   byFulfilment: [{ fulfilment: 'pickup', orders: 2, salesMinor: 500_000 }],
-  byPaymentMethod: [{ method: 'card', orders: 2, salesMinor: 500_000 }],
-  reservations: { bookings: 1, covers: 4, canceled: 0, byDay: [] },
+  byPaymentMethod: [
+    { method: 'card', orders: 1, salesMinor: 250_000 },
+    { method: 'payment_link', orders: 1, salesMinor: 250_000 },
+  ],
+  reservations: {
+    bookings: 3,
+    covers: 4,
+    noShows: 1,
+    noShowCovers: 2,
+    canceled: 0,
+    byDay: [{ date: '2026-11-20', bookings: 3, covers: 4, noShows: 1 }],
+  },
 };
 
 /** The section a heading titles, as screen readers find it. */
@@ -55,10 +65,41 @@ describe('the reports page', () => {
       'By weekday',
     ]);
     expect(tablesOf('Reservations')).toEqual(['Bookings by day']);
-    expect(within(section('Reservations')).getByText('Nothing in this range.')).toBeVisible();
+    const bookingRow = within(section('Reservations')).getByRole('row', { name: /Fri 20 Nov/ });
+    expect(
+      within(bookingRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '4', '1']);
+    expect(screen.getByText('1 no-show (2 guests)')).toBeVisible();
+    expect(
+      within(section('How people order and pay')).getByText('Card payment link'),
+    ).toBeVisible();
     expect(within(section('Top dishes')).getByText('Jollof rice')).toBeVisible();
     const downloads = within(section('Download (CSV)')).getAllByRole('link');
     expect(downloads.length).toBeGreaterThan(0);
     expect(downloads[0]).toHaveAttribute('href', expect.stringContaining('from=2026-11-20'));
+  });
+});
+
+describe('the dishes of a busy range', () => {
+  it('shows the top 10 and every dish sold on demand', async () => {
+    const byDish = Array.from({ length: 12 }, (_, i) => ({
+      name: `Dish ${i + 1}`,
+      category: 'Mains',
+      quantity: 12 - i,
+      salesMinor: (12 - i) * 1000,
+    }));
+    fetchStub.on('GET', '/api/admin/reports', { ...report, byDish });
+    const { events } = await renderScreen(<ReportsPage />, {
+      path: '/admin/reports?from=2026-11-20',
+      user: admin,
+    });
+    await screen.findByRole('heading', { name: 'Top dishes' });
+    const top = screen.getByRole('table', { name: 'Top 10 dishes by sales' });
+    expect(within(top).queryByText('Dish 11')).toBeNull();
+    await events.click(screen.getByText('Every dish sold (12)'));
+    const every = screen.getByRole('table', { name: 'Sales by dish' });
+    expect(within(every).getByText('Dish 12')).toBeVisible();
   });
 });

@@ -20,6 +20,7 @@ import {
   categoryRows,
   dayRows,
   dishRows,
+  FigureTable,
   fulfilmentRows,
   hourRows,
   methodRows,
@@ -179,7 +180,11 @@ export default function ReportsPage() {
               value={r.reservations.bookings.toLocaleString()}
               hint={`${r.reservations.canceled} canceled`}
             />
-            <Figure label="Covers" value={r.reservations.covers.toLocaleString()} />
+            <Figure
+              label="Covers"
+              value={r.reservations.covers.toLocaleString()}
+              hint={t.noShows(r.reservations.noShows, r.reservations.noShowCovers)}
+            />
           </div>
           <p className="panel-caption">{t.grossNote}</p>
 
@@ -235,7 +240,18 @@ export default function ReportsPage() {
                   rows: categoryRows(r),
                 },
               ]}
-            />
+            >
+              {r.byDish.length > 10 && (
+                <details className="report-more">
+                  <summary>{t.everyDish(r.byDish.length)}</summary>
+                  <FigureTable
+                    caption="Sales by dish"
+                    head={['Dish', 'Category', 'Sold', 'Sales']}
+                    rows={dishRows(r)}
+                  />
+                </details>
+              )}
+            </Breakdown>
             <Breakdown
               name="mix"
               title="How people order and pay"
@@ -263,12 +279,12 @@ export default function ReportsPage() {
               tables={[
                 {
                   caption: 'Bookings by day',
-                  head: ['Day', 'Bookings', 'Covers'],
+                  head: ['Day', 'Bookings', 'Covers', 'No-shows'],
                   rows: bookingRows(r),
                 },
               ]}
             >
-              <p className="panel-caption">{t.noShows}</p>
+              <p className="panel-caption">{t.bookingsNote}</p>
             </Breakdown>
           </div>
         </>

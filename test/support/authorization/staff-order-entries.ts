@@ -37,6 +37,11 @@ export const staffOrderEntries: Record<string, Entry> = {
     call: (c) => ({ url: '/api/admin/orders', body: orderBody(c) }),
     intact: async (c, v) => expect(String(await staffOrders(c))).toBe(v.before),
   },
+  'GET /api/admin/orders/when': {
+    ...staff('orders.manage'),
+    call: () => ({ url: '/api/admin/orders/when?fulfilment=delivery' }),
+    check: (_c, _r, response) => expect(json(response).fulfilment).toBe('delivery'),
+  },
   'POST /api/admin/orders/{orderId}/mark-paid': {
     ...staff('orders.manage'),
     setup: unpaidOrder,

@@ -405,7 +405,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "order.payment_link_resend" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.role" | "staff.deactivate" | "staff.reactivate";
+                    action?: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "order.payment_link_resend" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.join" | "staff.role" | "staff.deactivate" | "staff.reactivate";
                     actor?: string;
                     before?: string;
                     from?: string;
@@ -426,7 +426,7 @@ export interface paths {
                         "application/json": {
                             entries: {
                                 /** @enum {string} */
-                                action: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "order.payment_link_resend" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.role" | "staff.deactivate" | "staff.reactivate";
+                                action: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "order.payment_link_resend" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.join" | "staff.role" | "staff.deactivate" | "staff.reactivate";
                                 actor: {
                                     email: string;
                                     id: string;
@@ -1597,6 +1597,11 @@ export interface paths {
                                     /** @enum {string} */
                                     stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
+                                unpaid?: {
+                                    amountMinor: number;
+                                    /** @enum {string} */
+                                    method: "cash" | "card_terminal" | "payment_link";
+                                } | null;
                             }[];
                             timeZone: string;
                         };
@@ -1674,6 +1679,11 @@ export interface paths {
                                     /** @enum {string} */
                                     stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
+                                unpaid?: {
+                                    amountMinor: number;
+                                    /** @enum {string} */
+                                    method: "cash" | "card_terminal" | "payment_link";
+                                } | null;
                             } | null;
                         };
                     };
@@ -1888,7 +1898,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Place a phone or counter order: dishes with their choices, the customer, pickup or delivery (zone fee as at checkout), paid at the counter or on delivery (recorded unpaid until marked paid) (staff with orders.manage) */
+        /** Place a phone or counter order: dishes with their choices, the customer, pickup or delivery (zone fee as at checkout), as soon as possible or at an offered slot, paid at the counter or on delivery (recorded unpaid until marked paid) or by a mailed card payment link. ASAP while online orders would refuse it (closed, paused, full) is a 409 with fields.takeAnyway unless takeAnyway is true (staff with orders.manage) */
         post: {
             parameters: {
                 query?: never;
@@ -1926,11 +1936,15 @@ export interface paths {
                         note?: string;
                         /** @enum {string} */
                         payment: "cash" | "card_terminal" | "payment_link";
+                        /** Format: date-time */
+                        scheduledFor?: string;
                         /**
                          * @default phone
                          * @enum {string}
                          */
                         source?: "phone" | "counter";
+                        /** @default false */
+                        takeAnyway?: boolean;
                     };
                 };
             };
@@ -2079,6 +2093,11 @@ export interface paths {
                                     /** @enum {string} */
                                     stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
+                                unpaid?: {
+                                    amountMinor: number;
+                                    /** @enum {string} */
+                                    method: "cash" | "card_terminal" | "payment_link";
+                                } | null;
                             } | null;
                         };
                     };
@@ -2213,7 +2232,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a staff order paid (cash or card terminal). Idempotent: a second call changes nothing and answers alreadyPaid; 409 for an online or canceled order (staff with orders.manage) */
+        /** Mark a staff order paid (cash or card terminal); a customer with an e-mail address gets the receipt. Idempotent: a second call changes nothing and answers alreadyPaid; 409 for an online or canceled order (staff with orders.manage) */
         post: {
             parameters: {
                 query?: never;
@@ -2544,6 +2563,11 @@ export interface paths {
                                     /** @enum {string} */
                                     stage: "scheduled" | "new" | "accepted" | "preparing" | "ready" | "out_for_delivery" | "completed" | "rejected" | "canceled";
                                 }[];
+                                unpaid?: {
+                                    amountMinor: number;
+                                    /** @enum {string} */
+                                    method: "cash" | "card_terminal" | "payment_link";
+                                } | null;
                             } | null;
                         };
                     };
@@ -2787,6 +2811,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/when": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When a phone or counter order can be for: "as soon as possible" (or why online orders would refuse it now) and the slots of the next 7 days (staff with orders.manage) */
+        get: {
+            parameters: {
+                query: {
+                    fulfilment: "delivery" | "pickup";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asap: {
+                                /** @enum {boolean} */
+                                available: true;
+                                readyAt: string;
+                            } | {
+                                /** @enum {boolean} */
+                                available: false;
+                                reason: string;
+                            };
+                            /** @enum {string} */
+                            fulfilment: "delivery" | "pickup";
+                            now: string;
+                            slots: string[];
+                            timeZone: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/overview": {
         parameters: {
             query?: never;
@@ -2990,9 +3070,12 @@ export interface paths {
                                     bookings: number;
                                     covers: number;
                                     date: string;
+                                    noShows: number;
                                 }[];
                                 canceled: number;
                                 covers: number;
+                                noShowCovers: number;
+                                noShows: number;
                             };
                             summary: {
                                 averageTicketMinor: number;

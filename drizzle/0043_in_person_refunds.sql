@@ -1,0 +1,1 @@
+CREATE INDEX "orders_in_person_refunds_idx" ON "orders" USING btree ("refunded_at","id") WHERE "orders"."payment_id" is null and "orders"."refund_status" = 'refunded';
