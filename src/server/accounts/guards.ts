@@ -9,6 +9,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie before any handler runs. */
     user: PublicUser | null;
+    /**
+     * The signed-in user's cart revision, read with the session from the database (null when the
+     * session came from memory or there is none): GET /api/cart answers from a copy priced at this
+     * revision, as every write of the cart moves it on in its statement (drizzle/0041).
+     */
+    cartRevision: number | null;
   }
   interface FastifyContextConfig {
     /** The back-office permission (src/shared/permissions.ts) a caller needs; checked by the
@@ -81,8 +87,15 @@ export function registerPermissionGuard(app: FastifyInstance) {
       };
     }
   });
-  app.addHook('onRequest', async (request) => {
+  // Callback style: it runs on every request, and most have no permission to check (no promise).
+  app.addHook('onRequest', (request, _reply, done) => {
     const permission = request.routeOptions.config?.permission;
-    if (permission) requirePermission(request, permission);
+    if (!permission) return done();
+    try {
+      requirePermission(request, permission);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

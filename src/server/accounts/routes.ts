@@ -1,15 +1,17 @@
 import type { Config } from '@server/config';
 import { ensureCsrfToken } from '@server/http/csrf';
-import { pickingSerializerCompiler } from '@server/http/fast-serializer';
+import { preparedSerializerCompiler } from '@server/http/fast-serializer';
 import { errorResponses } from '@server/http/responses';
 import { messages } from '@shared/messages';
 import {
   loginSchema,
   okSchema,
+  type PublicUser,
   publicUserSchema,
   requestResetSchema,
   resendVerificationSchema,
   resetPasswordSchema,
+  type SessionResponse,
   sessionResponseSchema,
   signupSchema,
   verifyEmailSchema,
@@ -27,6 +29,7 @@ const errors = errorResponses(400, 401, 403, 429);
 /** Resolves the session cookie to `request.user` for every request. */
 export function registerSessionResolution(app: FastifyInstance, accounts: AccountsService) {
   app.decorateRequest('user', null);
+  app.decorateRequest('cartRevision', null);
   // Callback style: a session found in memory (embedded database) costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
     // By the matched route, not the path as spelled (/API/orders reaches the same route).
@@ -37,8 +40,9 @@ export function registerSessionResolution(app: FastifyInstance, accounts: Accoun
       request.user = known;
       return done();
     }
-    accounts.userForSession(token).then((user) => {
-      request.user = user;
+    accounts.liveSession(token).then((live) => {
+      request.user = live?.user ?? null;
+      request.cartRevision = live?.cartRevision ?? null;
       done();
     }, done);
   });
@@ -69,6 +73,9 @@ export function accountsRoutes(
       maxAge: Math.floor(config.sessionTtlMs / 1000),
     });
 
+  /** The last answer of GET /api/auth/session per signed-in user object (see the route). */
+  const sessionAnswers = new WeakMap<PublicUser, SessionResponse>();
+
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['Accounts'];
@@ -76,21 +83,27 @@ export function accountsRoutes(
     app.get(
       '/api/auth/session',
       {
-        // Read by every page: no zod check of our own answer (see fast-serializer.ts).
-        serializerCompiler: pickingSerializerCompiler,
+        // Read by every page: no zod check of our own answer, and the same answer object for
+        // the same session is serialised once (see fast-serializer.ts).
+        serializerCompiler: preparedSerializerCompiler,
         schema: {
           tags,
           summary: 'The signed-in user (or null) and the CSRF token to send with changes',
           response: { 200: sessionResponseSchema },
         },
       },
-      async (request, reply) => {
+      // Not async: nothing to wait for.
+      (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return {
-          user: request.user,
-          csrfToken: ensureCsrfToken(request, reply, config),
-          timeZone: config.timeZone,
-        };
+        const csrfToken = ensureCsrfToken(request, reply, config);
+        const { user } = request;
+        if (!user) return { user, csrfToken, timeZone: config.timeZone };
+        // A session served from memory keeps its (frozen) user object: its answer is kept too.
+        const known = sessionAnswers.get(user);
+        if (known?.csrfToken === csrfToken) return known;
+        const answer = Object.freeze({ user, csrfToken, timeZone: config.timeZone });
+        sessionAnswers.set(user, answer);
+        return answer;
       },
     );
 

@@ -1,6 +1,15 @@
 import { ROLES, STAFF_ROLES } from '@shared/permissions';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -23,6 +32,12 @@ export const users = pgTable(
     /** Who deactivated, or last reactivated, the account. */
     activeChangedBy: uuid('active_changed_by'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * Moved on by every statement that writes this diner's cart lines (the cart's trigger,
+     * drizzle/0041), and read with the session: an instance may answer GET /api/cart from the copy
+     * it priced at that revision without asking the database again (cart/line-cache.ts).
+     */
+    cartRevision: bigint('cart_revision', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),

@@ -54,7 +54,7 @@ export function createAccountsService(deps: {
     if (!row) return null;
     const user = toPublicUser(row.user);
     sessions.set(id, row.session.userId, user, row.session.expiresAt);
-    return { id, user, expiresAt: row.session.expiresAt };
+    return { id, user, expiresAt: row.session.expiresAt, cartRevision: row.user.cartRevision };
   }
 
   const tooMany = (message: string, retryAfterSeconds: number) =>

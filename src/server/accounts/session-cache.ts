@@ -9,6 +9,11 @@ export interface LiveSession {
   id: string;
   user: PublicUser;
   expiresAt: Date;
+  /**
+   * The user's cart revision (users.cart_revision) read with the session, when it was read from
+   * the database just now; absent for a session served from memory (embedded database).
+   */
+  cartRevision?: number;
 }
 
 /**
@@ -43,7 +48,8 @@ export function createSessionCache(enabled: boolean) {
     set(id: string, userId: string, user: PublicUser, expiresAt: Date) {
       if (!enabled) return;
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(id, { userId, user, expiresAt: expiresAt.getTime() });
+      // Frozen: requests share it, and the session route keeps its answer by this object.
+      entries.set(id, { userId, user: Object.freeze(user), expiresAt: expiresAt.getTime() });
     },
     forget(id: string) {
       entries.delete(id);

@@ -22,8 +22,9 @@ export function createCartDomain(
 } {
   const service = createCartService({
     repo: createCartRepository(ctx.db),
-    // Embedded PGlite is owned by this one process, so a cart cached here cannot go stale.
-    cache: createCartLineCache(isEmbeddedDatabase(ctx.db)),
+    // Embedded PGlite has this one process as its only client; PostgreSQL may have many, so
+    // there a copy answers only at the revision read with the session (line-cache.ts).
+    cache: createCartLineCache(isEmbeddedDatabase(ctx.db) ? 'owner' : 'revision'),
     catalog: ctx.catalog,
     log: ctx.log,
   });

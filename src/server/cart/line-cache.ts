@@ -1,56 +1,98 @@
+import type { CartView } from '@shared/cart';
+import type { MenuItem } from '@shared/catalog';
 import type { CartRow } from './repository';
 
 export { isEmbeddedDatabase } from '@server/db/client';
 
-/**
- * Cart lines kept in memory per user, for the embedded database only. PGlite lives inside this one
- * process, so every change to a cart passes through this process and can drop the copy; with
- * PostgreSQL (several app instances) the cache is off and every read asks the database.
- *
- * A read stores what it loaded only if no change to that user's cart happened while it was
- * loading, so a slow read can never put back an older cart.
- */
-export interface CartLineCache {
-  read(userId: string, load: () => Promise<CartRow[]>): Promise<CartRow[]>;
-  /** Call on every change to the user's cart (before reading it back). */
-  drop(userId: string): void;
+/** One cart as this process last loaded it. */
+export interface CartEntry {
+  rows: CartRow[];
+  /** The user's cart revision the rows were loaded at (revision mode). */
+  revision?: number;
+  /**
+   * The view last priced from these rows, and the dish each row was priced with (by position).
+   * It is the answer again for as long as the menu still holds those very dish objects.
+   */
+  view?: { value: CartView; items: (MenuItem | undefined)[] };
 }
 
-const MAX_USERS = 10_000;
+/**
+ * Carts kept in memory, so a read needs no query of its own. When is a copy still the cart?
+ *
+ * - `owner` (embedded PGlite): this process is the database's only client (a lock file keeps a
+ *   second one out), so every change passes through here and drops the copy.
+ * - `revision` (PostgreSQL, any number of instances): a copy is used only for the revision read
+ *   with the session in the same request (`request.cartRevision`); every statement writing the
+ *   cart moves that revision on (drizzle/0041), so a change made through another instance is never
+ *   answered from an older copy. Guests (no revision) are read from the database.
+ * - `off`: every read loads.
+ *
+ * Rows are loaded after the revision was read, so a copy is at least as new as its revision; and in
+ * owner mode a read stores what it loaded only if no change to that cart happened meanwhile.
+ */
+export type CartCacheMode = 'owner' | 'revision' | 'off';
 
-export function createCartLineCache(enabled: boolean): CartLineCache {
-  if (!enabled) return { read: (_userId, load) => load(), drop: () => {} };
-  const lines = new Map<string, CartRow[]>();
-  /** When each user's cart last changed, on a counter that every change moves on. */
+export interface CartLineCache {
+  /** The copy to use for a read at `revision`, without waiting; undefined when only a load can tell. */
+  peek(key: string, revision: number | null): CartEntry | undefined;
+  read(key: string, revision: number | null, load: () => Promise<CartRow[]>): Promise<CartEntry>;
+  /** Call on every change to the cart made here (before reading it back). */
+  drop(key: string): void;
+}
+
+const MAX_CARTS = 10_000;
+
+export function createCartLineCache(mode: CartCacheMode): CartLineCache {
+  if (mode === 'off')
+    return {
+      peek: () => undefined,
+      read: async (_key, _rev, load) => ({ rows: await load() }),
+      drop() {},
+    };
+  const entries = new Map<string, CartEntry>();
+  /** When each cart last changed here, on a counter that every change moves on. */
   const changedAt = new Map<string, number>();
   let clock = 0;
-  /** When `changedAt` was last emptied: users missing from it may have changed up to then. */
+  /** When `changedAt` was last emptied: carts missing from it may have changed up to then. */
   let forgottenAt = 0;
 
+  const trusted = (entry: CartEntry | undefined, revision: number | null) =>
+    mode === 'owner' || (revision !== null && entry?.revision === revision) ? entry : undefined;
+
+  function keep(key: string, entry: CartEntry) {
+    if (entries.size >= MAX_CARTS && !entries.has(key)) {
+      // Forget the oldest entry (Map keeps insertion order).
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(key, entry);
+  }
+
   return {
-    async read(userId, load) {
-      const cached = lines.get(userId);
+    peek: (key, revision) => trusted(entries.get(key), revision),
+    async read(key, revision, load) {
+      const cached = trusted(entries.get(key), revision);
       if (cached) return cached;
       const startedAt = clock;
       const rows = await load();
-      if ((changedAt.get(userId) ?? forgottenAt) <= startedAt) {
-        if (lines.size >= MAX_USERS) {
-          // Forget the oldest entry (Map keeps insertion order).
-          const oldest = lines.keys().next().value;
-          if (oldest !== undefined) lines.delete(oldest);
-        }
-        lines.set(userId, rows);
+      if (mode === 'revision') {
+        const entry: CartEntry = { rows, revision: revision ?? undefined };
+        if (revision !== null) keep(key, entry);
+        return entry;
       }
-      return rows;
+      const entry: CartEntry = { rows };
+      if ((changedAt.get(key) ?? forgottenAt) <= startedAt) keep(key, entry);
+      return entry;
     },
-    drop(userId) {
-      lines.delete(userId);
+    drop(key) {
+      entries.delete(key);
+      if (mode !== 'owner') return;
       clock += 1;
-      if (changedAt.size >= MAX_USERS * 2) {
+      if (changedAt.size >= MAX_CARTS * 2) {
         changedAt.clear();
         forgottenAt = clock;
       }
-      changedAt.set(userId, clock);
+      changedAt.set(key, clock);
     },
   };
 }

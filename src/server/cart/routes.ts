@@ -1,6 +1,6 @@
 import type { Config } from '@server/config';
 import { AppError } from '@server/errors';
-import { pickingSerializerCompiler } from '@server/http/fast-serializer';
+import { preparedSerializerCompiler } from '@server/http/fast-serializer';
 import { errorResponses } from '@server/http/responses';
 import {
   addToCartSchema,
@@ -40,8 +40,9 @@ export function cartRoutes(cart: CartService, config: Config) {
     app.get(
       '/api/cart',
       {
-        // Read by every page (the badge): no zod check of our own answer (see fast-serializer.ts).
-        serializerCompiler: pickingSerializerCompiler,
+        // Read by every page (the badge): no zod check of our own answer, and a cached view is
+        // serialised once (see fast-serializer.ts).
+        serializerCompiler: preparedSerializerCompiler,
         schema: {
           tags,
           security,
@@ -49,10 +50,14 @@ export function cartRoutes(cart: CartService, config: Config) {
           response: { 200: cartViewSchema, ...errorResponses(401, 403) },
         },
       },
-      async (request, reply) => {
+      // Not async: a cart this process has priced already is answered without a promise.
+      (request, reply) => {
         const owner = cartOwnerOf(request);
         reply.header('cache-control', 'no-store');
-        return owner ? cart.view(owner) : empty();
+        if (!owner) return empty();
+        // Signed in on PostgreSQL: the revision read with the session says which copy is current.
+        const revision = 'userId' in owner ? request.cartRevision : null;
+        return cart.viewNow(owner, revision) ?? cart.view(owner, revision);
       },
     );
 

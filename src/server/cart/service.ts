@@ -36,7 +36,7 @@ export interface CheckoutLine {
 
 interface Deps {
   repo: CartRepository;
-  /** Keeps lines in memory; only safe when this process owns the database (embedded PGlite). */
+  /** Keeps carts in memory (line-cache.ts says when a copy may answer). */
   cache?: CartLineCache;
   catalog: CatalogService;
   log: FastifyBaseLogger;
@@ -50,7 +50,7 @@ export function createCartService({
   repo,
   catalog,
   log,
-  cache = createCartLineCache(false),
+  cache = createCartLineCache('off'),
 }: Deps) {
   const currency = CURRENCY;
 
@@ -82,13 +82,42 @@ export function createCartService({
     }
   }
 
-  async function view(owner: CartOwner): Promise<CartView> {
-    const rows = await cache.read(ownerKey(owner), () => repo.listLines(owner));
+  /**
+   * The cart's view without waiting, when this process has it: the cached lines, priced earlier
+   * with dishes the in-memory menu still holds (the same objects: a change to a dish's price,
+   * options, sold-out mark or visibility replaces its object). Undefined when it must be priced.
+   */
+  function viewNow(owner: CartOwner, revision: number | null = null): CartView | undefined {
+    const entry = cache.peek(ownerKey(owner), revision);
+    const priced = entry?.view;
+    if (!priced) return undefined;
+    const menu = catalog.itemsNow();
+    if (!menu) return undefined;
+    const { rows } = entry;
+    for (let i = 0; i < rows.length; i += 1)
+      if (menu.get((rows[i] as CartRow).dishId) !== priced.items[i]) return undefined;
+    return priced.value;
+  }
+
+  /**
+   * The cart priced at today's menu. `revision`: the user's cart revision read with the session in
+   * this request (GET /api/cart on PostgreSQL), which lets a copy priced earlier answer.
+   */
+  async function view(owner: CartOwner, revision: number | null = null): Promise<CartView> {
+    const ready = viewNow(owner, revision);
+    if (ready) return ready;
+    const entry = await cache.read(ownerKey(owner), revision, () => repo.listLines(owner));
+    const { rows } = entry;
     const items = await price(rows);
-    return summarizeCart(
+    const value = summarizeCart(
       rows.map((row) => toLine(row, items.get(row.dishId))),
       currency,
     );
+    // Handed out again while current (and serialised once, see routes.ts): frozen against edits.
+    for (const line of value.items) Object.freeze(line);
+    Object.freeze(value.items);
+    entry.view = { value: Object.freeze(value), items: rows.map((row) => items.get(row.dishId)) };
+    return value;
   }
 
   /**
@@ -106,6 +135,8 @@ export function createCartService({
   return {
     currency,
     view,
+    /** For the hot read (GET /api/cart): the same answer as `view`, without a promise when cached. */
+    viewNow,
 
     async add(
       owner: CartOwner,

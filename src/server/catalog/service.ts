@@ -215,6 +215,15 @@ export function createCatalogService({ db, config, log, events }: CatalogService
       return source.findMany([...new Set(ids)]);
     },
 
+    /**
+     * The in-memory menu's dishes by id, without waiting, when the local menu is loaded and
+     * current; undefined otherwise (then `findItems`). An entry's object is replaced whenever the
+     * menu changes (price, options, sold out, hidden), so identity tells what is still current.
+     */
+    itemsNow(): ReadonlyMap<string, MenuItem> | undefined {
+      return source === local ? local.itemsNow() : undefined;
+    },
+
     async findItem(id: string): Promise<MenuItem | null> {
       return (await source.findMany([id])).get(id) ?? null;
     },

@@ -79,3 +79,22 @@ export const pickingSerializerCompiler: SerializerCompiler = (route) => {
   if (!picker) return zodSerializerCompiler(route as never);
   return (data: unknown) => JSON.stringify(picker(data));
 };
+
+/**
+ * The picking serializer, remembering each answer's text by the object it was made from: a route
+ * whose service hands out the same (frozen) object again while it is current — the cart's cached
+ * view — serialises it once, not per request. Only for answers that are never edited afterwards.
+ */
+export const preparedSerializerCompiler: SerializerCompiler = (route) => {
+  const serialize = pickingSerializerCompiler(route);
+  const texts = new WeakMap<object, string>();
+  return (data: unknown) => {
+    if (data === null || typeof data !== 'object') return serialize(data);
+    let text = texts.get(data);
+    if (text === undefined) {
+      text = serialize(data);
+      texts.set(data, text);
+    }
+    return text;
+  };
+};

@@ -177,23 +177,26 @@ export function createLocalSource(
     return promise;
   }
 
-  async function snapshot(): Promise<Snapshot> {
+  /** The snapshot a request may use without waiting, or undefined when it must be (re)loaded. */
+  function snapshotNow(): Snapshot | undefined {
     // A sold-out mark that ran out (midnight) rebuilds the menu before anyone is answered.
-    if (current && Date.now() >= current.expiresAt) return load();
-    if (current && Date.now() - checkedAt < REVALIDATE_MS) return current;
-    if (current) {
+    if (!current || Date.now() >= current.expiresAt) return undefined;
+    if (Date.now() - checkedAt >= REVALIDATE_MS) {
       // Stale-while-revalidate: this request is answered from memory, the check runs behind it.
-      const stale = current;
       load().catch((error) =>
         log.warn({ err: error }, 'menu revalidation failed; serving the cached menu'),
       );
-      return stale;
     }
-    return load();
+    return current;
+  }
+
+  async function snapshot(): Promise<Snapshot> {
+    return snapshotNow() ?? load();
   }
 
   const source: CatalogSource & {
     invalidate(): void;
+    itemsNow(): ReadonlyMap<string, MenuItem> | undefined;
     menuJson(query: MenuQuery): Promise<PreparedMenu>;
     categoriesJson(): Promise<PreparedMenu>;
     categories(): Promise<string[]>;
@@ -218,6 +221,15 @@ export function createLocalSource(
         (item) => !named.has(item.id) && categoryNames.has(fold(item.category)),
       );
       return [...byName, ...byCategory];
+    },
+
+    /**
+     * Every dish by id (hidden ones marked unavailable) when the menu is in memory and current,
+     * without a promise; undefined when only `findMany` can tell. A dish's object stays the same
+     * until the menu changes, so a caller may keep what it derived from it and compare identities.
+     */
+    itemsNow() {
+      return snapshotNow()?.byId;
     },
 
     async findMany(ids) {
