@@ -12,7 +12,7 @@ declare module 'fastify' {
     /**
      * The signed-in user's cart revision, read with the session from the database (null when the
      * session came from memory or there is none): GET /api/cart answers from a copy priced at this
-     * revision, as every write of the cart moves it on in its statement (drizzle/0041).
+     * revision, as every write of the cart moves it on in its statement (drizzle/0044).
      */
     cartRevision: number | null;
   }

@@ -34,7 +34,7 @@ export const users = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /**
      * Moved on by every statement that writes this diner's cart lines (the cart's trigger,
-     * drizzle/0041), and read with the session: an instance may answer GET /api/cart from the copy
+     * drizzle/0044), and read with the session: an instance may answer GET /api/cart from the copy
      * it priced at that revision without asking the database again (cart/line-cache.ts).
      */
     cartRevision: bigint('cart_revision', { mode: 'number' }).notNull().default(0),

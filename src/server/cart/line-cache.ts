@@ -23,7 +23,7 @@ export interface CartEntry {
  *   second one out), so every change passes through here and drops the copy.
  * - `revision` (PostgreSQL, any number of instances): a copy is used only for the revision read
  *   with the session in the same request (`request.cartRevision`); every statement writing the
- *   cart moves that revision on (drizzle/0041), so a change made through another instance is never
+ *   cart moves that revision on (drizzle/0044), so a change made through another instance is never
  *   answered from an older copy. Guests (no revision) are read from the database.
  * - `off`: every read loads.
  *
