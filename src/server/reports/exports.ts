@@ -124,14 +124,10 @@ const linesSource: Source = {
 };
 
 /**
-<<<<<<< HEAD
  * Money in (orders' payments, by the time the order was placed; booking deposits, by the time they
- * were paid: issue 18 item 7) and out (refunds, when made).
-=======
- * Money in (orders' payments, by the time the order was placed) and out (refunds, when made):
- * the provider's, and what staff took and gave back in person for phone and counter orders paid at
- * the counter or on delivery (provider "in person", no reference; only once marked paid).
->>>>>>> staff19
+ * were paid: issue 18 item 7) and out (refunds, when made): the provider's, and what staff took and
+ * gave back in person for phone and counter orders paid at the counter or on delivery (provider
+ * "in person", no reference; only once marked paid).
  */
 const paymentsSource: Source = {
   header: [
@@ -153,17 +149,15 @@ const paymentsSource: Source = {
         p.currency, p.status
       from orders o join payments p on p.id = o.payment_id where ${within(sql`o.created_at`, w)}
       union all
-<<<<<<< HEAD
       select 1, p.paid_at::text, p.id, 'deposit', null, null, p.reference, p.provider,
         coalesce(p.channel, p.method), p.amount_minor, p.currency, p.status
       from payments p where p.reservation_id is not null and p.status = 'successful'
         and ${within(sql`p.paid_at`, w)}
-=======
+      union all
       select 1, o.created_at::text, o.id, 'payment', o.number, o.order_id, null::text, ${IN_PERSON}::text,
         o.payment_method, o.total_minor, ${CURRENCY}::text, 'successful'
       from orders o
       where ${within(sql`o.created_at`, w)} and o.payment_id is null and not o.awaiting_payment
->>>>>>> staff19
       union all
       select 2, r.created_at::text, r.id, 'refund', o.number, o.order_id, p.reference, p.provider,
         coalesce(p.channel, p.method), r.amount_minor, r.currency, r.status
