@@ -52,8 +52,10 @@ export function zonedNow(now: Date, timeZone: string): { date: string; time: str
   const parts = zonedFormatter(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '00';
+  // Intl writes the year 190 as '190': padded, every date string compares and sorts as a date
+  // (unpadded, a day-by-day walk from '0189-…' to '190-…' ran through 1,700 years).
   return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
+    date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`,
     time: `${part('hour')}:${part('minute')}`,
   };
 }

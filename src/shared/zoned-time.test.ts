@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zonedNow } from './calendar-dates';
 import {
   instantOfWallClock,
   instantsOfWallClock,
@@ -54,5 +55,15 @@ describe('wall-clock times in a zone', () => {
     expect(zoneAbbreviation(new Date('2026-07-01T12:00:00Z'), 'Europe/London')).toBe('BST');
     expect(zoneAbbreviation(new Date('2026-01-01T12:00:00Z'), 'Europe/London')).toBe('GMT');
     expect(zoneAbbreviation(new Date('2026-01-01T12:00:00Z'), 'Africa/Lagos')).toBe('GMT+1');
+  });
+});
+
+describe('zonedNow', () => {
+  it('writes every year with four digits, so date strings compare as dates', () => {
+    expect(zonedNow(new Date('0190-11-30T12:00:00Z'), 'UTC')).toEqual({
+      date: '0190-11-30',
+      time: '12:00',
+    });
+    expect(zonedNow(new Date('2026-03-29T01:30:00Z'), 'Europe/London').date).toBe('2026-03-29');
   });
 });

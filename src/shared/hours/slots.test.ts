@@ -143,6 +143,25 @@ describe('isSlotAllowed', () => {
     expect(check(moment)).toEqual(answer);
   });
 
+  it('answers a time centuries away at once, without walking the calendar to it', () => {
+    // Found by the API fuzz: '0190-11-30T21:08' took 31 s (an unpadded year made the day-by-day
+    // walk run from the year 189 to 1900); the test's own timeout is what would catch it again.
+    for (const typed of [
+      '0190-11-30T21:08:09-10:26',
+      '0001-01-01T00:00:00Z',
+      '1969-12-31T23:59:59Z',
+    ])
+      expect(isSlotAllowed(demo, 'delivery', new Date(typed), NOON, LAGOS)).toEqual({
+        ok: false,
+        reason: 'too_soon',
+      });
+    for (const typed of ['9999-12-31T23:59:59Z', '2027-11-24T13:00:00+01:00'])
+      expect(isSlotAllowed(demo, 'delivery', new Date(typed), NOON, LAGOS)).toEqual({
+        ok: false,
+        reason: 'too_far',
+      });
+  });
+
   it('refuses a closure day, a paused time and a full slot', () => {
     const closures = [{ from: '2026-11-25', to: '2026-11-25', note: '' }];
     expect(check('2026-11-25 13:00', {}, NOON, settings({ closures }))).toEqual({

@@ -18,6 +18,7 @@ export interface SlotOptions {
 
 export const ORDER_SLOT_DAYS = 7;
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 const isFull = (settings: HoursSettings, slot: Date, taken?: ReadonlyMap<string, number>) =>
   settings.maxOrdersPerSlot !== null &&
@@ -76,6 +77,10 @@ export function isSlotAllowed(
   { days = ORDER_SLOT_DAYS, taken }: SlotOptions = {},
 ): { ok: true } | { ok: false; reason: SlotRefusal } {
   const refuse = (reason: SlotRefusal) => ({ ok: false as const, reason });
+  // Far outside the offered days, answered before any calendar is looked at: a typed time in the
+  // year 190 or 9999 costs no more than one tomorrow (the same words as a near one would get).
+  if (slot.getTime() < now.getTime() - 2 * DAY_MS) return refuse('too_soon');
+  if (slot.getTime() > now.getTime() + (days + 2) * DAY_MS) return refuse('too_far');
   const { date } = zonedNow(slot, timeZone);
   const period = periodAt(settings, service, slot, date, timeZone);
   if (!period) return refuse('closed_hours');
