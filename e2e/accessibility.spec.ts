@@ -28,7 +28,7 @@ import { signIn, signInAsAdmin, signUpVerifiedCustomer } from './support/helpers
 
 // The audits are independent: both workers share them, so the file stays short. Each audit
 // takes about a second, so a sweep gets more than the default minute on a busy machine.
-test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
 /** The public pages, with the menu in its three states (promotions, a category, a search). */
 const marketingPages = [
