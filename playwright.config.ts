@@ -11,7 +11,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Margin for a slow machine: on 2026-11-28 the clean-clone CI ran at a load average of 8 (the
   // server, its embedded database, two browsers and two workers on 2 cores) and six journeys
-  // ran past 60 s (static files alone took over a second). A timeout detects a hang, not slowness.
+  // ran past 60 s (static files alone took over a second); the next run, at load average 14, took the
+  // longest journey (staff-invites) past 180 s. A timeout detects a hang, not slowness.
   timeout: 150_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -47,7 +48,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // DOM snapshots and network of a failed journey, without the screencast: its frames kept two
+    // browsers' compositors busy in every journey, passing or not, on a 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   webServer: [

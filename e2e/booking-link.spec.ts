@@ -28,7 +28,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a diner changes the time from the mailed link, then cancels', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const diner = await signUpVerifiedCustomer(page, 'booklink');
   const today = (
     (await (await page.request.get('/api/reservations/availability')).json()) as Availability

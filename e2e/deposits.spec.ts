@@ -67,7 +67,7 @@ async function depositsOff(owner: Page) {
 test('a party of 6 pays its deposit in the sandbox; canceling before the cutoff refunds it once', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const owner = await (await browser.newContext()).newPage();
   await owner.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(owner, E2E_ADMIN.email, E2E_ADMIN.password);

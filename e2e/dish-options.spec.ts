@@ -36,7 +36,7 @@ test('a diner picks Large, Extra mozzarella and Olives with a note, pays, and th
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const diner = await signUpVerifiedCustomer(page, 'options');
   const pizzas = (await apiCall<{ items: Dish[] }>(page.request, 'GET', '/api/menu?category=Pizza'))
     .items;

@@ -48,7 +48,7 @@ test('a guest orders the Margherita with its choices, pays, follows it by the re
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const email = uniqueEmail('guestpay');
   const pizzas = (await apiCall<{ items: Dish[] }>(page.request, 'GET', '/api/menu?category=Pizza'))
     .items;

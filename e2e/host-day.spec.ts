@@ -30,7 +30,7 @@ const shoot = async (page: Page, name: string) => {
 test('the host declines with a reason, seats one booking and marks another a no-show', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const diner = await (await browser.newContext()).newPage();
   const { email } = await signUpVerifiedCustomer(diner, 'host-day');
   const { today } = (await (

@@ -25,7 +25,7 @@ import { frameOf, fromTop } from './support/keyboard';
 test('every modal of a diner keeps the focus inside and gives it back to its opener', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const diner = await signUpVerifiedCustomer(page, 'kbd-modals');
   await customerWithHistory(page.request, diner.email);
 

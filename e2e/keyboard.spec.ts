@@ -21,7 +21,7 @@ import { frameOf, fromTop } from './support/keyboard';
 test.use({ timezoneId: 'America/Los_Angeles' });
 
 test('a diner goes from the menu to a paid order with the keyboard alone', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signUpVerifiedCustomer(page, 'kbd-buyer');
 
   // Menu: the skip link, then the category with the arrow keys.

@@ -121,7 +121,7 @@ test('the header search finds a dish, reports the not-found text, and its clear 
 test('a guest adds to a cart of their own, and signing in from checkout keeps it (no extra history entry)', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const customer = await signUpVerifiedCustomer(page, 'guestcart');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();

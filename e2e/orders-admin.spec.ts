@@ -194,7 +194,7 @@ test('the back-office search and every filter show exactly the orders the server
   page,
   browser,
 }) => {
-  test.setTimeout(180_000); // five checkouts, then every filter: over a minute on a busy machine
+  test.setTimeout(300_000); // five checkouts, then every filter: over a minute on a busy machine
   const diner = await signUpVerifiedCustomer(page, 'filters');
   const dishes = await menu(page, 'Burger');
   // Five checkouts, one order each: the list pages past 4.

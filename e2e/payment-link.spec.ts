@@ -28,7 +28,7 @@ test('a phone order paid by a card payment link: mailed, paid by the customer in
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const email = uniqueEmail('paylink');
   await signInAsAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/admin/orders/new');

@@ -247,7 +247,7 @@ test('a slot filled while the diner was still choosing answers "Time slot no lon
   page,
   browser,
 }) => {
-  test.setTimeout(180_000); // three sign-ups, each verified through the mailbox
+  test.setTimeout(300_000); // three sign-ups, each verified through the mailbox
   await signUpVerifiedCustomer(page, 'toolate');
   const date = addDays(await restaurantToday(page), 60);
   await page.goto('/Reservation');

@@ -35,7 +35,7 @@ const contact = { firstName: 'Ada', lastName: 'Obi', phone: '+234 803 555 0147' 
 test('a freed table goes to the first diner on the waitlist, who books it from the mail', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const a = await diner(browser, 'wait-a');
   const { today, byTables } = (await (
     await a.page.request.get('/api/reservations/availability')
