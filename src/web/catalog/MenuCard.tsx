@@ -4,11 +4,16 @@ import { defaultSelection, priceSelection } from '@shared/dish-options';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { useAddToCartMutation } from '@web/cart/api';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DishAllergens } from './DishAllergens';
-import { DishOptionsDialog } from './DishOptionsDialog';
 import { useFavorite } from './favorites';
 import { SoldOutBadge } from './SoldOut';
+
+// The choices dialog (and its modal) loads when a diner first opens one, not with the menu: the
+// menu's first paint no longer evaluates code that most visits never run.
+const DishOptionsDialog = lazy(() =>
+  import('./DishOptionsDialog').then((module) => ({ default: module.DishOptionsDialog })),
+);
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -118,15 +123,17 @@ export function MenuCard({
         </button>
       </div>
       {choosing && (
-        <DishOptionsDialog
-          item={item}
-          open={choosing}
-          adding={adding}
-          onClose={() => setChoosing(false)}
-          onAdd={(options, note) =>
-            add.mutate({ dish: item, options, note }, { onSuccess: () => setChoosing(false) })
-          }
-        />
+        <Suspense fallback={null}>
+          <DishOptionsDialog
+            item={item}
+            open={choosing}
+            adding={adding}
+            onClose={() => setChoosing(false)}
+            onAdd={(options, note) =>
+              add.mutate({ dish: item, options, note }, { onSuccess: () => setChoosing(false) })
+            }
+          />
+        </Suspense>
       )}
     </article>
   );

@@ -1,3 +1,4 @@
+import { dietaryTexts } from '@shared/dietary';
 import { renderScreen } from '@test/support/web/render';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
@@ -9,14 +10,19 @@ function Address() {
   return <p data-testid="address">{location.search}</p>;
 }
 
-const open = (path: string) =>
-  renderScreen(
+/** The menu with the filters unfolded (folded, the chips are not drawn at all). */
+async function open(path: string) {
+  const rendered = await renderScreen(
     <>
       <MenuFilters />
       <Address />
     </>,
     { path, route: '/Menu' },
   );
+  expect(screen.queryByRole('checkbox')).toBeNull();
+  await rendered.events.click(screen.getByText(dietaryTexts.filterHeading));
+  return rendered;
+}
 
 describe('the menu filters', () => {
   it('shows the filter of the address as ticked chips in its two groups', async () => {

@@ -6,6 +6,7 @@ import {
   filterFromParams,
   isFilterEmpty,
 } from '@shared/dietary';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import './dietary.css';
 
@@ -68,32 +69,37 @@ function FilterGroup<C extends string>({
 /**
  * "Allergens and diets": hide dishes with … (allergens) and … only (diets), folded away (also
  * when filters are on, so a phone shows the dishes first; the summary counts the filters on).
+ * The twenty chips are drawn only once the diner opens it: folded, they were a third of the
+ * menu page's elements, styled and laid out on every first load for nobody to see.
  */
 export function MenuFilters() {
   const [filter, setFilter] = useDietaryFilter();
+  const [open, setOpen] = useState(false);
   const active = filter.hide.length + filter.diets.length;
   return (
-    <details className="menu-filters">
+    <details className="menu-filters" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         {dietaryTexts.filterHeading}
         {active > 0 && <span className="menu-filters-count">{active} on</span>}
       </summary>
-      <div className="menu-filters-body">
-        <FilterGroup
-          legend={dietaryTexts.hideLegend}
-          name="hide"
-          options={ALLERGENS.map((a) => ({ code: a.code, text: a.word }))}
-          chosen={filter.hide}
-          onChange={(hide) => setFilter({ ...filter, hide })}
-        />
-        <FilterGroup
-          legend={dietaryTexts.dietsOnlyLegend}
-          name="diet"
-          options={DIETS.map((d) => ({ code: d.code, text: dietaryTexts.dietOnly(d.word) }))}
-          chosen={filter.diets}
-          onChange={(diets) => setFilter({ ...filter, diets })}
-        />
-      </div>
+      {open && (
+        <div className="menu-filters-body">
+          <FilterGroup
+            legend={dietaryTexts.hideLegend}
+            name="hide"
+            options={ALLERGENS.map((a) => ({ code: a.code, text: a.word }))}
+            chosen={filter.hide}
+            onChange={(hide) => setFilter({ ...filter, hide })}
+          />
+          <FilterGroup
+            legend={dietaryTexts.dietsOnlyLegend}
+            name="diet"
+            options={DIETS.map((d) => ({ code: d.code, text: dietaryTexts.dietOnly(d.word) }))}
+            chosen={filter.diets}
+            onChange={(diets) => setFilter({ ...filter, diets })}
+          />
+        </div>
+      )}
     </details>
   );
 }
