@@ -4,10 +4,8 @@ import { latePaymentTexts } from '@shared/late-payments';
 import { scheduleTexts } from '@shared/scheduled-orders';
 import { useSession } from '@web/accounts/session';
 import { OrderingNotice } from '@web/settings/OrderingNotice';
-import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
 import { AddressSection } from './AddressSection';
 import {
   useAddressesQuery,
@@ -16,13 +14,19 @@ import {
   usePendingTransfersQuery,
 } from './api';
 import { PaymentNotice, Step } from './CheckoutParts';
+import {
+  CheckoutEmpty,
+  CheckoutLoadError,
+  CheckoutLoading,
+  usePaymentReturn,
+} from './CheckoutStates';
 import { DeliverySection } from './DeliverySection';
 import { OrderSummary } from './OrderSummary';
 import { PayModal } from './PayModal';
 import { PendingTransferNotice } from './PendingTransferNotice';
 import { PickupSection } from './PickupSection';
 import { useWhenOptionsQuery } from './schedule-api';
-import { type PaymentPhase, usePaymentFlow } from './usePaymentFlow';
+import { usePaymentFlow } from './usePaymentFlow';
 import { scheduledForOf, type WhenChoice, WhenSection } from './WhenSection';
 import { ZoneNotice } from './ZoneNotice';
 import './checkout.css';
@@ -39,8 +43,6 @@ export default function CheckoutPage() {
   const transfers = usePendingTransfersQuery();
   const [payOpen, setPayOpen] = useState(false);
   const [blocker, setBlocker] = useState<string | null>(null);
-  const [params, setParams] = useSearchParams();
-  const returnedFrom = useRef(false);
   const when = useWhenOptionsQuery(delivery.data ?? null);
   const [whenChoice, setWhenChoice] = useState<WhenChoice>({ mode: 'asap' });
 
@@ -51,28 +53,7 @@ export default function CheckoutPage() {
       setSelectedId(defaultAddressOf(list)?.id ?? null);
   }, [addresses.data, selectedId]);
 
-  // Back from a provider's hosted page (?reference=...): the server verifies, the browser never decides.
-  const returnedReference = params.get('reference') ?? params.get('trxref');
-  useEffect(() => {
-    if (!returnedReference || returnedFrom.current) return;
-    returnedFrom.current = true;
-    setParams({}, { replace: true });
-    void flow.verify(returnedReference);
-  }, [returnedReference, setParams, flow.verify]);
-
-  // The provider's checkout said a transfer is pending: ask the server, which asks the provider.
-  const refetchTransfers = transfers.refetch;
-  useEffect(() => {
-    if (flow.phase.kind === 'transfer_pending') void refetchTransfers();
-  }, [flow.phase.kind, refetchTransfers]);
-  // Shown once in the transfer notice, with its amount and reference, rather than twice.
-  // Read while rendering (not only in a handler), so the page re-renders when the list changes.
-  const waitingTransfer = transfers.data?.[0];
-  const pendingReference = flow.phase.kind === 'transfer_pending' ? flow.phase.reference : null;
-  const phase: PaymentPhase =
-    pendingReference && transfers.data?.some((w) => w.reference === pendingReference)
-      ? { kind: 'idle' }
-      : flow.phase;
+  const { waitingTransfer, phase } = usePaymentReturn(flow, transfers);
 
   // A pickup's contact phone starts as the default saved address's phone (else the newest's).
   const lastPhone = defaultAddressOf(addresses.data)?.phone;
@@ -81,54 +62,22 @@ export default function CheckoutPage() {
     [user, lastPhone],
   );
 
-  if (summary.isPending || addresses.isPending || delivery.isPending) {
-    return (
-      <section className="page container">
-        <h1 className="page-title">{checkoutTexts.title}</h1>
-        <Spinner label="Loading your order…" />
-      </section>
-    );
-  }
+  if (summary.isPending || addresses.isPending || delivery.isPending) return <CheckoutLoading />;
   if (summary.isError || addresses.isError || delivery.isError) {
     return (
-      <section className="page container">
-        <h1 className="page-title">{checkoutTexts.title}</h1>
-        <p className="form-error" role="alert">
-          {checkoutTexts.loadError}
-        </p>
-        <button
-          type="button"
-          className="btn btn-secondary checkout-retry"
-          onClick={() => {
-            void summary.refetch();
-            void addresses.refetch();
-            void delivery.refetch();
-          }}
-        >
-          Try again
-        </button>
-      </section>
+      <CheckoutLoadError
+        onRetry={() => {
+          void summary.refetch();
+          void addresses.refetch();
+          void delivery.refetch();
+        }}
+      />
     );
   }
 
   const order = summary.data;
   const busy = flow.phase.kind === 'verifying' || flow.phase.kind === 'in_checkout';
-  if (order.lines.length === 0) {
-    return (
-      <section className="page container">
-        <h1 className="page-title">{checkoutTexts.title}</h1>
-        <PaymentNotice phase={flow.phase} onDismiss={flow.dismiss} />
-        {flow.phase.kind !== 'verifying' && (
-          <div className="empty-state">
-            <p>{checkoutTexts.cartEmpty}</p>
-            <Link className="btn btn-primary" to="/Menu">
-              {checkoutTexts.browseMenu}
-            </Link>
-          </div>
-        )}
-      </section>
-    );
-  }
+  if (order.lines.length === 0) return <CheckoutEmpty flow={flow} />;
 
   const pickup = delivery.data === PICKUP_OPTION;
   const scheduledFor = scheduledForOf(whenChoice, when.data);

@@ -1,5 +1,7 @@
 import { checkoutTexts } from '@shared/checkout';
+import { ORDER_NOTE_MAX_LENGTH } from '@shared/orders';
 import { useEffect, useId, useRef } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PaymentPhase } from './usePaymentFlow';
 
 /** What became of the payment (verifying, closed, a transfer waiting, refused), in view. */
@@ -73,5 +75,38 @@ export function Step({
         {children}
       </section>
     </li>
+  );
+}
+
+/** The order's note to the restaurant, in the pay dialog and in the guest's contact details. */
+export function OrderNoteField({
+  error,
+  registration,
+}: {
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{checkoutTexts.noteLabel}</label>
+      <textarea
+        id={id}
+        className="textarea"
+        rows={2}
+        maxLength={ORDER_NOTE_MAX_LENGTH}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        {...registration}
+      />
+      <p id={`${id}-hint`} className="muted field-hint">
+        {checkoutTexts.noteHint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

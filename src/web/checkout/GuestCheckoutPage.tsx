@@ -7,11 +7,15 @@ import { useSchemaForm } from '@web/accounts/useAuthForm';
 import { forgetGuestCart } from '@web/cart/guest-cart';
 import { errorMessage } from '@web/lib/api/errors';
 import { OrderingNotice } from '@web/settings/OrderingNotice';
-import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
 import { PaymentNotice, Step } from './CheckoutParts';
+import {
+  CheckoutEmpty,
+  CheckoutLoadError,
+  CheckoutLoading,
+  usePaymentReturn,
+} from './CheckoutStates';
 import { GuestDestination, GuestDetails, GuestFulfilment, SignInOffer } from './GuestSections';
 import {
   guestPayments,
@@ -64,77 +68,19 @@ export default function GuestCheckoutPage() {
   const flow = usePaymentFlow(guestBackend);
   const [whenChoice, setWhenChoice] = useState<WhenChoice>({ mode: 'asap' });
   const [blocker, setBlocker] = useState<string | null>(null);
-  const [params, setParams] = useSearchParams();
-  const returnedFrom = useRef(false);
   const option = useMemo(
     () => (fulfilment === 'pickup' ? PICKUP_OPTION : ('Home Delivery' as const)),
     [fulfilment],
   );
 
-  // Back from a provider's hosted page (?reference=...): the server verifies, the browser never decides.
-  const returnedReference = params.get('reference') ?? params.get('trxref');
-  useEffect(() => {
-    if (!returnedReference || returnedFrom.current) return;
-    returnedFrom.current = true;
-    setParams({}, { replace: true });
-    void flow.verify(returnedReference);
-  }, [returnedReference, setParams, flow.verify]);
-  const refetchTransfers = transfers.refetch;
-  useEffect(() => {
-    if (flow.phase.kind === 'transfer_pending') void refetchTransfers();
-  }, [flow.phase.kind, refetchTransfers]);
+  const { waitingTransfer, phase } = usePaymentReturn(flow, transfers);
 
-  if (summary.isPending) {
-    return (
-      <section className="page container">
-        <h1 className="page-title">{checkoutTexts.title}</h1>
-        <Spinner label="Loading your order…" />
-      </section>
-    );
-  }
-  if (summary.isError) {
-    return (
-      <section className="page container">
-        <h1 className="page-title">{checkoutTexts.title}</h1>
-        <p className="form-error" role="alert">
-          {checkoutTexts.loadError}
-        </p>
-        <button
-          type="button"
-          className="btn btn-secondary checkout-retry"
-          onClick={() => void summary.refetch()}
-        >
-          Try again
-        </button>
-      </section>
-    );
-  }
+  if (summary.isPending) return <CheckoutLoading />;
+  if (summary.isError) return <CheckoutLoadError onRetry={() => void summary.refetch()} />;
 
   const order = summary.data;
   const busy = flow.phase.kind === 'verifying' || flow.phase.kind === 'in_checkout';
-  if (order.lines.length === 0) {
-    return (
-      <section className="page container">
-        <h1 className="page-title">{checkoutTexts.title}</h1>
-        <PaymentNotice phase={flow.phase} onDismiss={flow.dismiss} />
-        {flow.phase.kind !== 'verifying' && (
-          <div className="empty-state">
-            <p>{checkoutTexts.cartEmpty}</p>
-            <Link className="btn btn-primary" to="/Menu">
-              {checkoutTexts.browseMenu}
-            </Link>
-          </div>
-        )}
-      </section>
-    );
-  }
-
-  const waitingTransfer = transfers.data?.[0];
-  const pendingReference = flow.phase.kind === 'transfer_pending' ? flow.phase.reference : null;
-  const phase =
-    pendingReference && transfers.data?.some((w) => w.reference === pendingReference)
-      ? ({ kind: 'idle' } as const)
-      : flow.phase;
+  if (order.lines.length === 0) return <CheckoutEmpty flow={flow} />;
 
   const pay = form.handleSubmit(
     async (values) => {

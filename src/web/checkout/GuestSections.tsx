@@ -6,11 +6,10 @@ import {
   type GuestStartPaymentInput,
   guestCheckoutTexts as g,
 } from '@shared/guest-checkout';
-import { ORDER_NOTE_MAX_LENGTH } from '@shared/orders';
 import { TextField } from '@web/ui/TextField';
-import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import { OrderNoteField } from './CheckoutParts';
 import { PickupSection } from './PickupSection';
 import { ZoneNotice } from './ZoneNotice';
 
@@ -38,7 +37,6 @@ export function SignInOffer() {
 /** 1. Your details: whom the receipt (with the order's link) goes to and whom the restaurant calls. */
 export function GuestDetails({ form }: { form: GuestForm }) {
   const { errors } = form.formState;
-  const noteId = useId();
   const trimmed = { setValueAs: (value: string) => (value ?? '').trim() };
   return (
     <>
@@ -64,26 +62,7 @@ export function GuestDetails({ form }: { form: GuestForm }) {
         error={errors.phone?.message}
         {...form.register('phone', trimmed)}
       />
-      <div className="field">
-        <label htmlFor={noteId}>{checkoutTexts.noteLabel}</label>
-        <textarea
-          id={noteId}
-          className="textarea"
-          rows={2}
-          maxLength={ORDER_NOTE_MAX_LENGTH}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={`${noteId}-hint${errors.note ? ` ${noteId}-error` : ''}`}
-          {...form.register('note')}
-        />
-        <p id={`${noteId}-hint`} className="muted field-hint">
-          {checkoutTexts.noteHint}
-        </p>
-        {errors.note && (
-          <p id={`${noteId}-error`} className="field-error">
-            {errors.note.message}
-          </p>
-        )}
-      </div>
+      <OrderNoteField error={errors.note?.message} registration={form.register('note')} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { checkoutTexts, type StartedPayment, startPaymentSchema } from '@shared/checkout';
 import { formatMoney } from '@shared/money';
-import { ORDER_NOTE_MAX_LENGTH } from '@shared/orders';
 import { useSchemaForm } from '@web/accounts/useAuthForm';
 import { errorMessage } from '@web/lib/api/errors';
 import { Modal } from '@web/ui/Modal';
 import { TextField } from '@web/ui/TextField';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { startPayment } from './api';
+import { OrderNoteField } from './CheckoutParts';
 
 const payerSchema = startPaymentSchema.omit({ addressId: true });
 
@@ -43,7 +43,6 @@ export function PayModal({
   const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm(payerSchema, { defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
-  const noteId = useId();
   const pickup = destination.kind === 'pickup';
 
   useEffect(() => {
@@ -111,26 +110,7 @@ export function PayModal({
             })}
           />
         )}
-        <div className="field">
-          <label htmlFor={noteId}>{checkoutTexts.noteLabel}</label>
-          <textarea
-            id={noteId}
-            className="textarea"
-            rows={2}
-            maxLength={ORDER_NOTE_MAX_LENGTH}
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby={`${noteId}-hint${errors.note ? ` ${noteId}-error` : ''}`}
-            {...form.register('note')}
-          />
-          <p id={`${noteId}-hint`} className="muted field-hint">
-            {checkoutTexts.noteHint}
-          </p>
-          {errors.note && (
-            <p id={`${noteId}-error`} className="field-error">
-              {errors.note.message}
-            </p>
-          )}
-        </div>
+        <OrderNoteField error={errors.note?.message} registration={form.register('note')} />
         <TextField
           label={checkoutTexts.total}
           value={formatMoney(totalMinor, currency)}
