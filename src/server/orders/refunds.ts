@@ -1,4 +1,5 @@
 import type { MailMessage } from '@server/mail';
+import { createBackgroundJob } from '@server/platform/background-job';
 import {
   dinerOf,
   MINUTE,
@@ -203,36 +204,11 @@ async function retryDue(ctx: OrdersContext): Promise<number> {
  * several instances share the work safely, as each due refund is claimed with a lease.
  */
 export function createRefundRetries(ctx: OrdersContext) {
-  let loop: NodeJS.Timeout | null = null;
-  let sweeping: Promise<number> | null = null;
-
-  function retryDueRefunds(): Promise<number> {
-    if (!sweeping) {
-      sweeping = retryDue(ctx).finally(() => {
-        sweeping = null;
-      });
-    }
-    return sweeping;
-  }
-
-  return {
-    retryDueRefunds,
-    start(intervalMs: number) {
-      if (loop) return;
-      loop = setInterval(() => {
-        retryDueRefunds().catch((error) =>
-          ctx.log.error({ err: error }, 'refund retry sweep failed'),
-        );
-      }, intervalMs);
-      loop.unref();
-    },
-    stop() {
-      if (loop) clearInterval(loop);
-      loop = null;
-    },
-    /** Resolves when the sweep under way, if any, has finished (its failure is logged by the loop). */
-    async idle() {
-      await sweeping?.catch(() => undefined);
-    },
-  };
+  const job = createBackgroundJob({
+    name: 'refund retry sweep',
+    pass: () => retryDue(ctx),
+    log: ctx.log,
+    intervalMs: MINUTE,
+  });
+  return { ...job, retryDueRefunds: job.run };
 }

@@ -1,3 +1,4 @@
+import { createBackgroundJob } from '@server/platform/background-job';
 import { transition } from '@shared/order-stages';
 import { dinerOf, MINUTE, publish } from './context';
 import type { StagesContext } from './stages';
@@ -46,38 +47,15 @@ export async function releaseDueOrders(ctx: StagesContext, now: Date): Promise<n
   }
 }
 
-/** The sweep as a background job: start/stop/idle, like the refund retries. */
+/** The sweep as a background job; `sweep(now)` runs one pass at once (tests give the clock). */
 export function createScheduleSweep(ctx: StagesContext) {
-  let loop: NodeJS.Timeout | null = null;
-  let sweeping: Promise<number> | null = null;
-
-  function sweep(now: Date = ctx.clock()): Promise<number> {
-    if (!sweeping) {
-      sweeping = releaseDueOrders(ctx, now).finally(() => {
-        sweeping = null;
-      });
-    }
-    return sweeping;
-  }
-
-  return {
-    sweep,
-    start(intervalMs = SCHEDULE_SWEEP_MS) {
-      if (loop) return;
-      loop = setInterval(
-        () => {
-          sweep().catch((error) => ctx.log.error({ err: error }, 'scheduled orders sweep failed'));
-        },
-        Math.min(intervalMs, MINUTE),
-      );
-      loop.unref();
-    },
-    stop() {
-      if (loop) clearInterval(loop);
-      loop = null;
-    },
-    async idle() {
-      await sweeping?.catch(() => undefined);
-    },
-  };
+  const job = createBackgroundJob({
+    name: 'scheduled orders sweep',
+    pass: (now: Date = ctx.clock()) => releaseDueOrders(ctx, now),
+    log: ctx.log,
+    intervalMs: SCHEDULE_SWEEP_MS,
+    // Orders fall due by the minute: a longer interval would release them late.
+    maxIntervalMs: MINUTE,
+  });
+  return { ...job, sweep: job.run };
 }

@@ -1,3 +1,4 @@
+import { createBackgroundJob } from '@server/platform/background-job';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** How often the sweep looks: a pending booking expires at most this long after its time is up. */
@@ -13,32 +14,5 @@ export function createExpirySweep(
   log: FastifyBaseLogger,
   what = 'reservation expiry sweep',
 ) {
-  let loop: NodeJS.Timeout | null = null;
-  let sweeping: Promise<number> | null = null;
-
-  function sweep(): Promise<number> {
-    if (!sweeping) {
-      sweeping = expire().finally(() => {
-        sweeping = null;
-      });
-    }
-    return sweeping;
-  }
-
-  return {
-    start(intervalMs = EXPIRY_SWEEP_MS) {
-      if (loop) return;
-      loop = setInterval(() => {
-        sweep().catch((error) => log.error({ err: error }, `${what} failed`));
-      }, intervalMs);
-      loop.unref();
-    },
-    stop() {
-      if (loop) clearInterval(loop);
-      loop = null;
-    },
-    async idle() {
-      await sweeping?.catch(() => undefined);
-    },
-  };
+  return createBackgroundJob({ name: what, pass: expire, log, intervalMs: EXPIRY_SWEEP_MS });
 }
