@@ -16,6 +16,7 @@ import { signInAsAdmin, signUpVerifiedCustomer, waitForMail } from './support/he
  * The reservation journey, run in two browser zones far from the restaurant's (Africa/Lagos):
  * the day clicked in the calendar is the day stored, listed and mailed, whatever the zone.
  */
+// Days 40 and 47 are these journeys' own: waitlist.spec.ts fills a 16:00 sitting on day 20-39.
 const journeys = [
   { timezoneId: 'America/Los_Angeles', daysAhead: 40 },
   { timezoneId: 'Pacific/Auckland', daysAhead: 47 },
@@ -76,9 +77,13 @@ async function findAdminCard(page: Page, name: RegExp) {
       if (!(await next.isVisible()) || (await next.getAttribute('aria-disabled')) === 'true') break;
       const before = page.url();
       // A click lost in a live re-render is tried again; a Next the new page turned off: last page.
+      // The click has its own short timeout: while a page loads, the list still shows the previous
+      // page (and its enabled Next); when the loaded page is the last, Next turns aria-disabled
+      // under a click already waiting, which then waited for an enabled button until the whole
+      // retry ran out (this failed the Pacific/Auckland journey whenever its booking was last).
       await expect(async () => {
         if ((await next.getAttribute('aria-disabled')) === 'true') return;
-        if (page.url() === before) await next.click();
+        if (page.url() === before) await next.click({ timeout: 2_000 });
         await expect(page).not.toHaveURL(before, { timeout: 2_000 });
       }).toPass({ timeout: 15_000 });
     }
