@@ -76,11 +76,8 @@ async function findAdminCard(page: Page, name: RegExp) {
       if (await card.isVisible()) return card;
       if (!(await next.isVisible()) || (await next.getAttribute('aria-disabled')) === 'true') break;
       const before = page.url();
-      // A click lost in a live re-render is tried again; a Next the new page turned off: last page.
-      // The click has its own short timeout: while a page loads, the list still shows the previous
-      // page (and its enabled Next); when the loaded page is the last, Next turns aria-disabled
-      // under a click already waiting, which then waited for an enabled button until the whole
-      // retry ran out (this failed the Pacific/Auckland journey whenever its booking was last).
+      // A click lost in a live re-render is tried again; a Next the new page turned off: last page
+      // (a click already waiting when a loaded last page turns Next off gives up after 2 s).
       await expect(async () => {
         if ((await next.getAttribute('aria-disabled')) === 'true') return;
         if (page.url() === before) await next.click({ timeout: 2_000 });
