@@ -1,5 +1,6 @@
 import { PROMO_MENUS } from '@shared/constants';
-import { lazy } from 'react';
+import { Spinner } from '@web/ui/Spinner';
+import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { GuestOnly, NoStaff, RequireAdmin, RequireCustomer } from './guards';
 import { AccountLayout, CustomerLayout } from './layouts';
@@ -137,5 +138,8 @@ export const routes: RouteObject[] = [
  * the data router (loaders, actions) would only add weight to the first load.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  // The back office's code (and the query cache's) loads on the way in, outside the customer
+  // layout's own boundary: this one shows the spinner meanwhile. (React would also suspend the
+  // whole app without one; Preact, which the browser runs, needs a boundary for every lazy part.)
+  return <Suspense fallback={<Spinner />}>{useRoutes(routes)}</Suspense>;
 }
