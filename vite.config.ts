@@ -1,25 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactInPlaceOfReact } from './preact.config';
+
+// react-router's package exports point at its development build (warnings, dev checks); the
+// production build of the same version ships beside it and is a fraction of the size.
+const productionRouter = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: {
     // @server/*, @web/*, @shared/*, @test/*: the aliases of tsconfig.json, read from there.
     tsconfigPaths: true,
-    // react-router's package exports point at its development build (warnings, dev checks); the
-    // production build of the same version ships beside it and is a fraction of the size.
-    alias:
-      mode === 'production'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-              ),
-            },
-          ]
-        : [],
+    // The browser runs Preact in place of React (preact.config.ts).
+    alias: [...preactInPlaceOfReact, ...(mode === 'production' ? [productionRouter] : [])],
   },
   build: {
     outDir: 'dist',
@@ -30,6 +29,9 @@ export default defineConfig(({ mode }) => ({
     // Every browser we support understands <link rel=modulepreload>; no polyfill in the entry.
     modulePreload: { polyfill: false },
   },
+  // The prerender build (`vite build --ssr`) bundles its dependencies instead of importing them
+  // from node_modules at run time, so react-router and the rest meet Preact through the aliases.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { messages } from '@shared/messages';
 
-// The public pages arrive prerendered (scripts/prerender.mjs) and React hydrates them. A page
+// The public pages arrive prerendered (scripts/prerender.mjs) and Preact hydrates them. A page
 // whose markup differs from what the browser renders would be thrown away and drawn again: a
 // flash for the diner and lost time. Every prerendered page must paint its content from the HTML
 // alone and hydrate without a mismatch.
@@ -27,7 +27,7 @@ for (const address of paths) {
     request,
   }) => {
     const html = await (await request.get(address)).text();
-    expect(html).toMatch(/<div id="root"><a class="skip-link"/);
+    expect(html).toMatch(/<div id="root"><a [^>]*class="skip-link"/);
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/); // no inline script (CSP)
 
     const problems: string[] = [];
@@ -51,6 +51,54 @@ for (const address of paths) {
     }
     const prerenderedTitle = html.match(/<title>([^<]*)<\/title>/)?.[1]?.replaceAll('&amp;', '&');
     await expect(page).toHaveTitle(prerenderedTitle ?? '');
+
+    // Preact takes the prerendered elements over as they are (it mends text, not attributes), so
+    // a page whose first render differs from its prerendered copy would keep stale markup without
+    // a word. The same address loaded as the plain app (an empty root, what any address without a
+    // prerendered copy gets) is rendered afresh: once both have settled, they must be the same.
+    const hydrated = await settledMarkup(page);
+    const plainApp = await (await request.get('/no-prerendered-copy')).text();
+    expect(plainApp).toContain('<div id="root"></div>');
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ body: plainApp, contentType: 'text/html; charset=utf-8' })
+        : route.fallback(),
+    );
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+    expect(await settledMarkup(page)).toBe(hydrated);
+  });
+}
+
+/**
+ * The app's page once live and idle, as a diner gets it: every element with its attributes and
+ * text, and the state of its form fields (value, checked, selected) as properties. Comments (the
+ * renderer's boundary marks) and how a field's state is spelt in the markup (a prerendered
+ * `value=""` attribute, set as a property by a fresh render) are not part of the page.
+ */
+async function settledMarkup(page: import('@playwright/test').Page) {
+  await expect(page.locator('#main')).toBeVisible();
+  return page.locator('#root').evaluate((root) => {
+    const spelt = new Set(['value', 'checked', 'selected']);
+    const lines: string[] = [];
+    const walk = (node: Node, depth: number) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        const text = node.textContent?.trim();
+        if (text) lines.push(`${' '.repeat(depth)}"${text}"`);
+        return;
+      }
+      if (!(node instanceof HTMLElement || node instanceof SVGElement)) return;
+      const attributes = [...node.attributes]
+        .filter((attribute) => !spelt.has(attribute.name))
+        .map((attribute) => `${attribute.name}=${attribute.value}`)
+        .sort();
+      const field = node as Partial<HTMLInputElement & HTMLOptionElement>;
+      const state = [field.value, field.checked, field.selected].filter((v) => v !== undefined);
+      lines.push(`${' '.repeat(depth)}<${node.tagName} ${attributes.join(' ')}> ${state.join(' ')}`);
+      for (const child of node.childNodes) walk(child, depth + 1);
+    };
+    for (const child of root.childNodes) walk(child, 0);
+    return lines.join('\n');
   });
 }
 

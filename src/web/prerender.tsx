@@ -4,10 +4,9 @@
  * browser then hydrates that markup (src/web/main.tsx). Pages render as for a visitor whose session
  * is not known yet, exactly as the browser's first render does.
  */
-import { PassThrough } from 'node:stream';
 import { CATALOG_CATEGORIES } from '@shared/catalog-view';
 import { PROMO_MENUS } from '@shared/constants';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { takePrerenderedTitle } from './ui/usePageTitle';
@@ -64,14 +63,14 @@ export const prerenderedPages: PrerenderedPage[] = [
  */
 export async function render(url: string): Promise<{ markup: string; title: string | null }> {
   takePrerenderedTitle();
-  const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={url}>
-      <App />
-    </StaticRouter>,
-    // Everything inline: no boundary is sent later (that would need inline scripts to reveal it).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  // Preact's renderer, as the browser hydrates with Preact (vite.config.ts): it waits for every
+  // lazy part, and writes the markup in one piece (no boundary revealed later by inline scripts).
+  const markup = await renderToStringAsync(
+    (
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    ) as never,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
-  return { markup: Buffer.concat(chunks).toString('utf8'), title: takePrerenderedTitle() };
+  return { markup, title: takePrerenderedTitle() };
 }

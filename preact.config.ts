@@ -1,0 +1,14 @@
+/**
+ * The browser runs the app on Preact's React-compatible layer in place of React (docs/decisions.md
+ * § Preact in the browser): the screens are written against React's API, which preact/compat
+ * implements at a sixth of React DOM's size. Used by the build (vite.config.ts): the browser
+ * journeys, axe and Lighthouse run on it. The component tests still render with React (see
+ * docs/decisions.md § Preact in the browser).
+ */
+export const preactInPlaceOfReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
