@@ -1,7 +1,8 @@
 import { isStaff } from '@shared/permissions';
 import { useSession } from '@web/accounts/session';
 import { Spinner } from '@web/ui/Spinner';
-import { type ReactNode, useDeferredValue, useRef } from 'react';
+import { useNextTaskValue } from '@web/ui/useNextTaskValue';
+import { type ReactNode, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
 /** Staff who open a diner's page go to /admin, whose index sends each role to its own home
@@ -19,12 +20,12 @@ export function safeRedirect(target: string | null, fallback = '/') {
 
 /**
  * The session's answer is an urgent update, and with it the whole signed-in page (the reservation
- * wizard, the cart) was drawn in one long task. Deferred, the spinner stays for that update and
- * the page is drawn in the background, in slices that leave the browser free to answer taps.
+ * wizard, the cart) was drawn in one long task. Handed on a task later, the spinner stays for that
+ * update and the page is drawn in a task of its own, after the browser has had its turn.
  */
 function useSessionSettled() {
   const { user, isLoading } = useSession();
-  return { user, isLoading: useDeferredValue(isLoading) };
+  return { user, isLoading: useNextTaskValue(isLoading) };
 }
 
 /** Login required: guests go to /Auth/login and come back here after signing in. */

@@ -2,6 +2,7 @@ import { catalogTexts, favouritesTexts } from '@shared/catalog-view';
 import { isStaff } from '@shared/permissions';
 import { useSession } from '@web/accounts/session';
 import { Spinner } from '@web/ui/Spinner';
+import { useNextTaskValue } from '@web/ui/useNextTaskValue';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import {
   type ChangeEvent,
@@ -9,7 +10,6 @@ import {
   lazy,
   type ReactNode,
   Suspense,
-  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -36,10 +36,10 @@ function MenuResults({ query }: { query: MenuSelection }) {
   const result = useMenuQuery(query, filter);
   // Issue 17 item 5: a dish sold out or back on sale shows without a reload.
   useMenuStream();
-  // The dishes arrive in one answer; drawing every card at once was one long task. As a deferred
-  // value they are drawn in the background in short slices (the spinner stays until then), and a
-  // tap or a keystroke meanwhile is answered first.
-  const items = useDeferredValue(result.data?.items);
+  // The dishes arrive in one answer; drawing every card in the task that brought them made one
+  // long task. Handed on a task later, they are drawn after the browser has had its turn (the
+  // spinner stays until then), so a tap or a keystroke meanwhile is answered first.
+  const items = useNextTaskValue(result.data?.items);
 
   if (result.isPending || (result.isSuccess && !items)) return <Spinner label="Loading dishes…" />;
   if (result.isError) {
