@@ -152,11 +152,13 @@ export async function dashboard(ctx: OrdersContext): Promise<OrdersDashboard> {
     repo.pendingRefunds(20),
   ]);
   const byDate = new Map(perDay.map((d) => [d.date, d]));
+  // Both lists' lines in one query, not one after the other.
+  const full = await repo.withLines([...canceled, ...pending]);
   return {
     totals,
     sales: days.map((date) => byDate.get(date) ?? { date, revenueMinor: 0, orders: 0 }),
-    recentCanceled: (await repo.withLines(canceled)).map((row) => toOrder(row, config.pickup)),
-    pendingRefunds: (await repo.withLines(pending)).map(toPendingRefund),
+    recentCanceled: full.slice(0, canceled.length).map((row) => toOrder(row, config.pickup)),
+    pendingRefunds: full.slice(canceled.length).map(toPendingRefund),
   };
 }
 

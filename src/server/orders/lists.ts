@@ -15,6 +15,11 @@ export interface AdminListCriteria {
   statuses: Array<OrderRow['status']>;
   createdSince: Date | null;
   search: string;
+  /**
+   * The ids `search` matches, looked up once beforehand (repository.ts): then the page and its
+   * count read them by primary key instead of each running the lookup. Absent: each runs it.
+   */
+  searchIds?: string[];
   /** One stage, or the active ones; a stage also reaches canceled orders (rejected, canceled). */
   stages?: OrderRow['stage'][];
   fulfilment?: OrderRow['fulfilment'];
@@ -53,9 +58,9 @@ const EMAIL_START = /^[^@\s]+@[^@\s]*$/;
  * with an `@` from its start) or the customer's name (case-insensitive substring through the pg_trgm GIN indexes; a term of one or
  * two characters is a case-insensitive prefix on the lower(...) text_pattern_ops indexes), and the
  * number (`1042` or `#1042`) by its unique index. One indexed lookup per column, united, so the
- * planner never scans the table (docs/decisions.md "Search through indexes").
+ * planner never scans the table (docs/decisions.md "Search through indexes"). Selects their ids.
  */
-export function searchMatch(text: string): SQL {
+export function searchLookup(text: string): SQL {
   const term = text.trim();
   const number = /^#?(\d{1,9})$/.exec(term);
   const parts: SQL[] = [];
@@ -87,9 +92,14 @@ export function searchMatch(text: string): SQL {
     parts.push(
       sql`select ${orders.id} from ${orders} where ${orders.number} = ${Number(number[1])}`,
     );
+  return sql.join(parts, sql` union `);
+}
+
+/** The orders a search term matches, as a condition: its lookup inside the statement. */
+export function searchMatch(text: string): SQL {
   // `= any(array(…))`: the matches are gathered first (an init plan), then fetched by primary key;
   // a plain `in (…)` let the planner hash-join them against a scan of the whole table.
-  return sql`${orders.id} = any(array(${sql.join(parts, sql` union `)}))`;
+  return sql`${orders.id} = any(array(${searchLookup(text)}))`;
 }
 
 export const orderLists = {
@@ -120,7 +130,11 @@ export const orderLists = {
     const where = and(
       // Every status: no condition, so the (created_at, id) index serves it alone.
       statuses.length === 3 ? undefined : inArray(orders.status, statuses),
-      criteria.search ? searchMatch(criteria.search) : undefined,
+      !criteria.search
+        ? undefined
+        : criteria.searchIds
+          ? sql`${orders.id} = any(${sql.param(criteria.searchIds)}::uuid[])`
+          : searchMatch(criteria.search),
       criteria.stages ? inArray(orders.stage, criteria.stages) : undefined,
       criteria.fulfilment ? eq(orders.fulfilment, criteria.fulfilment) : undefined,
       criteria.createdSince ? gte(orders.createdAt, criteria.createdSince) : undefined,

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@test/
 import { insertOrders, insertUser } from '@test/support/keyset';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderLists } from './lists';
 import { createOrdersRepository, type PageRequest, type RowPage } from './repository';
 
 type Fetch = (request: PageRequest) => Promise<RowPage>;
@@ -96,6 +97,13 @@ describe.each(testDatabaseKinds())('keyset order lists on %s', (kind) => {
     const { forward } = await walk(search);
     // diner1, diner10–19: canceled ones included (a search looks everywhere).
     expect(forward.flat().sort()).toEqual(await truth("email like 'diner1%'", 'order_id'));
+    // Past SEARCH_IDS_MAX matches the lookup runs inside the page and its count: the same walk.
+    const inside = (r: PageRequest) =>
+      repo.listPage(
+        orderLists.admin({ statuses: ['paid', 'delivered'], createdSince: null, search: 'diner1' }),
+        r,
+      );
+    expect(await walk(inside)).toEqual(await walk(search));
     const accepted = (r: PageRequest) =>
       repo.listForAdmin(
         { statuses: ['paid', 'delivered'], createdSince: null, search: '', stages: ['accepted'] },

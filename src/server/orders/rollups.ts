@@ -33,26 +33,27 @@ export function createRollupsRepository(db: Db) {
      * slot). A slice lies in one day of any zone, since every zone offset is a multiple of 15 min.
      */
     async salesPerDay(from: Date, timeZone: string) {
-      // The slots of a slice first, so the zone conversion runs once per slice (<= 96 a day).
-      const slices = db
+      // One grouping, by the zone's date of each slot row, formatted once per day afterwards.
+      // Adding a slice's slots first and then grouping by to_char of each slice summed twice and
+      // formatted every slice: three times the time at 2,838 slices (README § Scale benchmark).
+      const days = db
         .select({
-          bucket: orderSalesBuckets.bucket,
+          day: sql<string>`(${orderSalesBuckets.bucket} at time zone ${timeZone})::date`.as('day'),
           revenue: sql<string>`sum(${orderSalesBuckets.revenueMinor})`.as('revenue'),
           orders: sql<string>`sum(${orderSalesBuckets.orders})`.as('orders'),
         })
         .from(orderSalesBuckets)
         .where(gte(orderSalesBuckets.bucket, from))
-        .groupBy(orderSalesBuckets.bucket)
-        .as('slices');
+        // By position: the zone is a bound parameter, so the expression cannot be repeated.
+        .groupBy(sql`1`)
+        .as('days');
       const rows = await db
         .select({
-          day: sql<string>`to_char(${slices.bucket} at time zone ${timeZone}, 'YYYY-MM-DD')`,
-          revenue: sql<string>`sum(${slices.revenue})`,
-          orders: sql<string>`sum(${slices.orders})`,
+          day: sql<string>`to_char(${days.day}::timestamp, 'YYYY-MM-DD')`,
+          revenue: days.revenue,
+          orders: days.orders,
         })
-        .from(slices)
-        // By position: the zone is a bound parameter, so the expression cannot be repeated.
-        .groupBy(sql`1`);
+        .from(days);
       return rows
         .map((r) => ({ date: r.day, revenueMinor: Number(r.revenue), orders: Number(r.orders) }))
         .filter((d) => d.orders !== 0 || d.revenueMinor !== 0);

@@ -131,6 +131,11 @@ export const orders = pgTable(
     // The fulfilment filter: read in (time, id) order, and its bounded count from the index alone
     // (status last: it filters, it does not order). Without it the count visited the table.
     index('orders_fulfilment_created_idx').on(t.fulfilment, t.createdAt, t.id, t.status),
+    // The same for the live statuses (every filter but delivered / not delivered): its count reads
+    // 10,001 entries with no filter instead of 12,500 filtered ones (README § Scale benchmark).
+    index('orders_live_fulfilment_created_idx')
+      .on(t.fulfilment, t.createdAt, t.id)
+      .where(sql`${t.status} in ('paid', 'delivered')`),
     index('orders_delivered_idx').on(t.deliveredAt, t.id).where(sql`${t.status} = 'delivered'`),
     // The canceled list (newest cancellation first) and the refund retry loop's due rows.
     index('orders_canceled_idx').on(t.canceledAt, t.id).where(sql`${t.status} = 'canceled'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_live_fulfilment_created_idx" ON "orders" USING btree ("fulfilment","created_at","id") WHERE "orders"."status" in ('paid', 'delivered');
