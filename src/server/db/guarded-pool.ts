@@ -68,7 +68,11 @@ export class GuardedPool extends pg.Pool {
           if (stopped()) throw new QueryAbandonedError();
           return await plainQuery(acquired, args as QueryArgs);
         } finally {
-          acquired.release();
+          // A stopped statement's cancel travels on a connection of its own and may land a moment
+          // after the statement ended: back in the pool, this connection could by then run another
+          // request's statement, which the cancel would stop instead (the scale benchmark logged
+          // menu reads cancelled so). Such a connection is closed, never reused.
+          acquired.release(stopped() ? true : undefined);
         }
       },
     );
