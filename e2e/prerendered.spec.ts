@@ -94,7 +94,9 @@ async function settledMarkup(page: import('@playwright/test').Page) {
         .sort();
       const field = node as Partial<HTMLInputElement & HTMLOptionElement>;
       const state = [field.value, field.checked, field.selected].filter((v) => v !== undefined);
-      lines.push(`${' '.repeat(depth)}<${node.tagName} ${attributes.join(' ')}> ${state.join(' ')}`);
+      lines.push(
+        `${' '.repeat(depth)}<${node.tagName} ${attributes.join(' ')}> ${state.join(' ')}`,
+      );
       for (const child of node.childNodes) walk(child, depth + 1);
     };
     for (const child of root.childNodes) walk(child, 0);

@@ -45,8 +45,12 @@ if (totalKb > BUDGET_KB) {
 // React DOM's production build names its errors by number with this phrase; Preact has no such text.
 const withReactDom = readdirSync(path.join(dist, 'assets'))
   .filter((file) => file.endsWith('.js'))
-  .filter((file) => readFileSync(path.join(dist, 'assets', file), 'utf8').includes('Minified React error'));
+  .filter((file) =>
+    readFileSync(path.join(dist, 'assets', file), 'utf8').includes('Minified React error'),
+  );
 if (withReactDom.length) {
-  console.error(`React DOM is in the browser build (${withReactDom.join(', ')}): check the aliases.`);
+  console.error(
+    `React DOM is in the browser build (${withReactDom.join(', ')}): check the aliases.`,
+  );
   process.exit(1);
 }
