@@ -1,7 +1,6 @@
 import { can, type Permission, staffHome } from '@shared/permissions';
 import { signOut, useSession } from '@web/accounts/session';
-import { Spinner } from '@web/ui/Spinner';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, useEffect, useRef } from 'react';
 import {
   Link,
   Navigate,
@@ -13,6 +12,7 @@ import {
 } from 'react-router';
 import { adminLinks } from './admin-nav';
 import { SkipLink } from './layouts';
+import { RouteSuspense } from './RouteSuspense';
 import { Brand } from './TopNav';
 
 // The back office's screens, each its own chunk; this file itself loads only under /admin, so
@@ -100,9 +100,9 @@ export function AdminLayout() {
           </ul>
         </nav>
         <main id="main" className="admin-content" tabIndex={-1}>
-          <Suspense fallback={<Spinner />}>
+          <RouteSuspense>
             <Outlet />
-          </Suspense>
+          </RouteSuspense>
         </main>
       </div>
     </>

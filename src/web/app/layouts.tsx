@@ -1,9 +1,9 @@
 import { signOut } from '@web/accounts/session';
 import { OpenStatusBar } from '@web/settings/OpenStatusBar';
-import { Spinner } from '@web/ui/Spinner';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { StaffOnly } from './guards';
+import { RouteSuspense } from './RouteSuspense';
 import { TopNav } from './TopNav';
 
 // The footer is below the fold: it loads after the page's own content.
@@ -32,9 +32,9 @@ export function CustomerLayout() {
       </StaffOnly>
       <OpenStatusBar />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
+        <RouteSuspense>
           <Outlet />
-        </Suspense>
+        </RouteSuspense>
       </main>
       <Suspense fallback={null}>
         <Footer />
@@ -70,9 +70,9 @@ export function AccountLayout() {
         </ul>
       </nav>
       <div className="account-content">
-        <Suspense fallback={<Spinner />}>
+        <RouteSuspense>
           <Outlet />
-        </Suspense>
+        </RouteSuspense>
       </div>
     </div>
   );

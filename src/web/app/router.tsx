@@ -1,9 +1,9 @@
 import { PROMO_MENUS } from '@shared/constants';
-import { Spinner } from '@web/ui/Spinner';
-import { lazy, Suspense } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { lazy } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { GuestOnly, NoStaff, RequireAdmin, RequireCustomer } from './guards';
 import { AccountLayout, CustomerLayout } from './layouts';
+import { RouteSuspense } from './RouteSuspense';
 
 // Every screen is its own chunk: the first load carries only the shell and the page asked for.
 const HomePage = lazy(() => import('@web/marketing/HomePage'));
@@ -141,5 +141,12 @@ export function AppRoutes() {
   // The back office's code (and the query cache's) loads on the way in, outside the customer
   // layout's own boundary: this one shows the spinner meanwhile. (React would also suspend the
   // whole app without one; Preact, which the browser runs, needs a boundary for every lazy part.)
-  return <Suspense fallback={<Spinner />}>{useRoutes(routes)}</Suspense>;
+  // One boundary per top-level entry (the store, the admin sign-in, an invitation, the back office):
+  // see RouteSuspense for why a waiting boundary must not be handed another page.
+  const top = matchRoutes(routes, useLocation())?.[0]?.route;
+  return (
+    <RouteSuspense scope={String(top ? routes.indexOf(top) : -1)}>
+      {useRoutes(routes)}
+    </RouteSuspense>
+  );
 }
