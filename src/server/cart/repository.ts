@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import { executeRows } from '@server/db/rows';
 import { CART_QUANTITY_MAX } from '@shared/constants';
 import type { ChosenOption } from '@shared/dish-options';
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
@@ -155,7 +156,9 @@ export function createCartRepository(db: Db) {
      * Run again (a repeated sign-in with the same cookie), it finds no guest lines and does nothing.
      */
     async mergeGuestLines(guestKey: string, userId: string): Promise<number> {
-      const result = await db.execute(sql`
+      const moved = await executeRows(
+        db,
+        sql`
         with moved as (
           delete from cart_items where guest_key = ${guestKey}
           returning dish_id, name, image_url, image_width, image_height, unit_price_minor,
@@ -173,8 +176,9 @@ export function createCartRepository(db: Db) {
           -- The guest saw this line's price just now: the merged line is at that price.
           seen_unit_price_minor = excluded.seen_unit_price_minor,
           updated_at = now()
-        returning id`);
-      return (result as unknown as { rows: unknown[] }).rows.length;
+        returning id`,
+      );
+      return moved.length;
     },
 
     /** Deletes guest lines untouched since `before` (abandoned guest carts); returns how many. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Db } from '@server/db/client';
+import { executeRows } from '@server/db/rows';
 import { fromAppRoot } from '@server/platform/app-root';
 import { sql } from 'drizzle-orm';
 
@@ -47,8 +48,10 @@ const reasonOf = (error: unknown, ms: number) =>
 
 /** The `created_at` of every applied migration (bigint: a string on node-postgres). */
 async function appliedMigrations(db: Db): Promise<Set<number>> {
-  const result = await db.execute(sql`select created_at from drizzle.__drizzle_migrations`);
-  const rows = (result as unknown as { rows: Array<{ created_at: string | number }> }).rows;
+  const rows = await executeRows<{ created_at: string | number }>(
+    db,
+    sql`select created_at from drizzle.__drizzle_migrations`,
+  );
   return new Set(rows.map((row) => Number(row.created_at)));
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/client';
-import { type SQL, sql } from 'drizzle-orm';
+import { executeRows as rowsOf } from '@server/db/rows';
+import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 
 /*
@@ -11,11 +12,6 @@ import { Gauge, type Registry } from 'prom-client';
  */
 
 type Counted = { status: string; n: number | string };
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 /** One series per known status (0 when none), so an alert sees a value rather than nothing. */
 function statusGauge(

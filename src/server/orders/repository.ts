@@ -1,6 +1,7 @@
 import { recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { type KeysetList, type KeysetPage, keysetPage } from '@server/db/keyset';
+import { executeRows } from '@server/db/rows';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type AdminListCriteria, orderLists, searchLookup } from './lists';
 import { createRefundsRepository, history } from './refund-repository';
@@ -88,10 +89,11 @@ export function createOrdersRepository(db: Db) {
       if (!criteria.search) return paged(orderLists.admin(criteria), request);
       // The search's lookup once, not once in the page and again in its count: it is most of a
       // search's cost (trigram posting lists and their rechecks; README § Scale benchmark).
-      const result = await db.execute(
+      const matched = await executeRows<{ id: string }>(
+        db,
         sql`select matched.id from (${searchLookup(criteria.search)}) matched limit ${SEARCH_IDS_MAX + 1}`,
       );
-      const ids = (result as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+      const ids = matched.map((r) => r.id);
       const searchIds = ids.length > SEARCH_IDS_MAX ? undefined : ids;
       return paged(orderLists.admin({ ...criteria, searchIds }), request);
     },
