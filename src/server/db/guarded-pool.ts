@@ -57,22 +57,18 @@ export class GuardedPool extends pg.Pool {
     const guard = currentQueryGuard();
     // The callback form is pg's own (internal) use: left as it is.
     if (!guard || typeof args.at(-1) === 'function') return (super.query as AnyQuery)(...args);
-    let client: pg.PoolClient | null = null;
+    let client: GuardedClient | null = null;
     return guarded(
       guard,
-      () => (client ? this.cancel(client) : undefined),
+      () => client?.stopped(),
       async (stopped) => {
-        const acquired = await this.connect();
+        const acquired = (await this.connect()) as unknown as GuardedClient & pg.PoolClient;
         client = acquired;
         try {
           if (stopped()) throw new QueryAbandonedError();
           return await plainQuery(acquired, args as QueryArgs);
         } finally {
-          // A stopped statement's cancel travels on a connection of its own and may land a moment
-          // after the statement ended: back in the pool, this connection could by then run another
-          // request's statement, which the cancel would stop instead (the scale benchmark logged
-          // menu reads cancelled so). Such a connection is closed, never reused.
-          acquired.release(stopped() ? true : undefined);
+          acquired.release(); // closed rather than reused when stopped (GuardedClient.release)
         }
       },
     );
@@ -98,10 +94,36 @@ export class GuardedPool extends pg.Pool {
 /** A pool connection whose statements (e.g. inside a transaction) obey the request's guard. */
 class GuardedClient extends pg.Client {
   readonly #owner: PoolOwner;
+  #wasStopped = false;
+  #release: (error?: Error | boolean) => void = () => {};
 
   constructor(config?: pg.ClientConfig & { [OWNER]?: PoolOwner }) {
     super(config);
     this.#owner = config?.[OWNER] ?? {};
+  }
+
+  /**
+   * pg-pool sets `release` on every loan; this hands its own back. A connection one of whose
+   * statements was stopped is closed, never put back in the pool:
+   * - its cancel travels on a connection of its own and may land a moment after the statement
+   *   ended: back in the pool, this connection could by then run another request's statement,
+   *   which the cancel would stop instead (the scale benchmark logged menu reads cancelled so);
+   * - inside a transaction, Drizzle's `rollback` is refused too once the request is gone, and it
+   *   hands the connection back anyway: the next request's statements would run in that open
+   *   transaction (guarded-transaction.test.ts). Closed, the database rolls it back.
+   */
+  get release(): (error?: Error | boolean) => void {
+    return (error) => this.#release(error ?? (this.#wasStopped ? true : undefined));
+  }
+
+  set release(release: (error?: Error | boolean) => void) {
+    this.#release = release;
+  }
+
+  /** A statement of this connection was stopped: cancel it, and close the connection after. */
+  stopped(): Promise<void> | undefined {
+    this.#wasStopped = true;
+    return this.#owner.pool?.cancel(this);
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads
@@ -110,9 +132,12 @@ class GuardedClient extends pg.Client {
     const config = args[0] as { submit?: unknown } | undefined;
     if (!guard || typeof args.at(-1) === 'function' || typeof config?.submit === 'function')
       return (super.query as AnyQuery)(...args);
+    // Refused (the request went away between two statements of a transaction): the ones before
+    // may have left it open, so this connection is not reused either.
+    if (guard.signal.aborted) this.#wasStopped = true;
     return guarded(
       guard,
-      () => this.#owner.pool?.cancel(this),
+      () => this.stopped(),
       async (stopped) => {
         if (stopped()) throw new QueryAbandonedError();
         return plainQuery(this, args as QueryArgs);
