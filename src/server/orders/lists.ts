@@ -59,9 +59,12 @@ const EMAIL_START = /^[^@\s]+@[^@\s]*$/;
  * two characters is a case-insensitive prefix on the lower(...) text_pattern_ops indexes), and the
  * number (`1042` or `#1042`) by its unique index. One indexed lookup per column, united, so the
  * planner never scans the table (docs/decisions.md "Search through indexes"). Selects their ids.
+ * A term with a space in it ("Ngozi Bruno") is looked up among the names only: order ids and
+ * e-mail addresses have no spaces, and each lookup skipped is a trigram index read saved.
  */
 export function searchLookup(text: string): SQL {
   const term = text.trim();
+  if (/\s/.test(term)) return nameLookup(term);
   const number = /^#?(\d{1,9})$/.exec(term);
   const parts: SQL[] = [];
   if (term.length >= TRIGRAM_MIN_LENGTH) {
@@ -94,6 +97,10 @@ export function searchLookup(text: string): SQL {
     );
   return sql.join(parts, sql` union `);
 }
+
+/** The orders whose customer's name holds the term (a term of 3 characters or more). */
+const nameLookup = (term: string): SQL =>
+  sql`select ${orders.id} from ${orders} where ${orders.customerName} ilike ${`%${escapeLike(term)}%`}`;
 
 /** The orders a search term matches, as a condition: its lookup inside the statement. */
 export function searchMatch(text: string): SQL {

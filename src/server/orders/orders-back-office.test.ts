@@ -6,8 +6,10 @@ import { testDatabaseKinds } from '@test/support/databases';
 import { fakePayments, seedPaidOrders } from '@test/support/orders';
 import { createTestApp, type TestApp } from '@test/support/test-app';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrdersDomain } from '.';
+import { searchLookup } from './lists';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -160,6 +162,18 @@ describe.each(testDatabaseKinds())('back-office order lists on %s', (kind) => {
     // With an @, only from the start: a piece cut out of the middle finds nothing.
     expect(await all('all', address.slice(2))).toEqual([]);
     expect(await all('all', `${local}@other.example`)).toEqual([]);
+  });
+
+  it('searches names by any part; a term with a space reads the names alone', async () => {
+    // Every order here is Ada Obi's.
+    expect(await all('all', 'ada obi')).toHaveLength(8);
+    expect(await all('all', 'a O')).toHaveLength(8);
+    expect(await all('all', 'OBI')).toHaveLength(8);
+    expect(await all('all', 'Ada Obu')).toEqual([]);
+    // Order ids and e-mail addresses have no spaces: their indexes are not read for such a term.
+    const { sql: lookup } = new PgDialect().sqlToQuery(searchLookup('Ngozi Bruno'));
+    expect(lookup).toContain('"customer_name" ilike');
+    expect(lookup).not.toMatch(/order_id|email|union/);
   });
 
   it('lists delivered (latest delivery first) and canceled orders, and sums the dashboard', async () => {
