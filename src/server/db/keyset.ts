@@ -121,7 +121,8 @@ export async function keysetPage<T extends PgTable>(
   db: Db,
   table: T,
   list: KeysetList,
-  request: { cursor?: string; pageSize: number },
+  /** `total`: the list's size when the caller already knows it; then no count is run. */
+  request: { cursor?: string; pageSize: number; total?: number },
 ): Promise<KeysetPage<T['$inferSelect']>> {
   type Row = T['$inferSelect'];
   const { pageSize } = request;
@@ -193,7 +194,7 @@ export async function keysetPage<T extends PgTable>(
 
   const [page, total] = await Promise.all([
     cursor ? pageAt(cursor) : firstPage(),
-    boundedCount(db, table, list.where),
+    request.total ?? boundedCount(db, table, list.where),
   ]);
   const first = page.rows[0];
   const last = page.rows[page.rows.length - 1];

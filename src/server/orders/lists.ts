@@ -1,4 +1,5 @@
 import type { KeysetList, SortKey } from '@server/db/keyset';
+import { ORDER_STATUSES } from '@shared/orders';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from './schema';
@@ -127,6 +128,23 @@ export const orderLists = {
   delivered: () =>
     newest('orders.delivered', eq(orders.status, 'delivered'), at(orders.deliveredAt)),
   canceled: () => newest('orders.canceled', eq(orders.status, 'canceled'), at(orders.canceledAt)),
+
+  /**
+   * The number of orders the admin list of `criteria` holds, when the search's ids tell it alone:
+   * a search with no other filter lists every order it matches (canceled ones included).
+   */
+  searchTotal(criteria: AdminListCriteria): number | undefined {
+    const narrowed =
+      criteria.stages ||
+      criteria.fulfilment ||
+      criteria.createdSince ||
+      criteria.createdFrom ||
+      criteria.createdUntil ||
+      new Set([...criteria.statuses, 'canceled']).size < ORDER_STATUSES.length;
+    return criteria.search && criteria.searchIds && !narrowed
+      ? criteria.searchIds.length
+      : undefined;
+  },
 
   admin(criteria: AdminListCriteria) {
     // A search or a stage looks everywhere the filter allows, plus among canceled orders.

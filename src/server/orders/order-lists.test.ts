@@ -104,6 +104,21 @@ describe.each(testDatabaseKinds())('keyset order lists on %s', (kind) => {
         r,
       );
     expect(await walk(inside)).toEqual(await walk(search));
+    // The search alone is counted from its matches; with a filter beside it, by the database.
+    expect((await walk(search)).total).toBe(forward.flat().length);
+    for (const narrowing of [
+      { statuses: ['paid' as const] },
+      {
+        statuses: ['paid' as const, 'delivered' as const],
+        createdSince: new Date(base.getTime() - 4 * 60_000),
+      },
+    ]) {
+      const criteria = { createdSince: null, search: 'diner1', ...narrowing };
+      const counted = await repo.listPage(orderLists.admin(criteria), { pageSize: 4 });
+      const found = await repo.listForAdmin(criteria, { pageSize: 4 });
+      expect(found.total).toBe(counted.total);
+      expect(found.total).toBeLessThan(forward.flat().length);
+    }
     const accepted = (r: PageRequest) =>
       repo.listForAdmin(
         { statuses: ['paid', 'delivered'], createdSince: null, search: '', stages: ['accepted'] },
