@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminTexts } from '@shared/admin';
 import { nowTexts } from '@shared/customers';
 import { expect, test } from './support/clock';
+import { signUpVerifiedCustomer } from './support/helpers';
 import { adminPage } from './support/orders-admin';
 
 /**
@@ -63,4 +64,18 @@ test('a diner opens the menu and goes back home before it has loaded', async ({ 
   await page.goForward();
   await expect(page).toHaveURL(/\/Menu$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+});
+
+test('a page change keeps the layout around it: the account link followed keeps the focus', async ({
+  page,
+}) => {
+  await signUpVerifiedCustomer(page, 'route-focus');
+  await page.goto('/user/present-orders');
+  const account = page.getByRole('navigation', { name: 'Your account' });
+  const past = account.getByRole('link', { name: 'Past orders' });
+  await past.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/user\/past-orders$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(past).toBeFocused();
 });
