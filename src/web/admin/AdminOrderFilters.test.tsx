@@ -2,7 +2,7 @@ import { adminTexts as t } from '@shared/admin';
 import { fakeOrder } from '@test/support/web/fake-orders';
 import { fetchStub } from '@test/support/web/fetch-stub';
 import { admin, renderScreen } from '@test/support/web/render';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AdminOrdersPage from './AdminOrdersPage';
 
@@ -43,7 +43,7 @@ describe('admin orders: stage, fulfilment and date filters', () => {
     const stage = await screen.findByLabelText(t.stageFilter);
     expect(stage).toHaveValue('');
     await events.selectOptions(stage, 'completed');
-    fireEvent.change(screen.getByLabelText(t.toDate), { target: { value: '2026-03-01' } });
+    await events.type(screen.getByLabelText(t.toDate), '2026-03-01');
     await waitFor(() => expect(lastQuery()?.get('to')).toBe('2026-03-01'));
     expect(lastQuery()?.get('stage')).toBe('completed');
     expect(lastQuery()?.has('from')).toBe(false);

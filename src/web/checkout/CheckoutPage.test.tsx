@@ -3,7 +3,12 @@ import { DELIVERY_FEE_MINOR } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { scheduleTexts } from '@shared/scheduled-orders';
-import { checkoutLine, fakeCheckout, savedAddress } from '@test/support/web/fake-checkout';
+import {
+  addressChosen,
+  checkoutLine,
+  fakeCheckout,
+  savedAddress,
+} from '@test/support/web/fake-checkout';
 import { fetchStub, respondError } from '@test/support/web/fetch-stub';
 import { customer, nowAt, renderScreen } from '@test/support/web/render';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -111,6 +116,7 @@ describe('checkout: the pay button', () => {
     fakeCheckout(fetchStub, { lines, ...setup });
     const { events } = await openCheckout();
     await orderSummary();
+    if ('addresses' in setup) await addressChosen(home);
     await events.click(proceed());
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(proceed()).toHaveAccessibleDescription(text);
@@ -133,6 +139,7 @@ describe('checkout: the pay button', () => {
     });
     const { events } = await openCheckout();
     await orderSummary();
+    await addressChosen(home);
     await events.click(proceed());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     release();
@@ -149,6 +156,7 @@ describe('checkout: the pay button', () => {
     );
     const { events } = await openCheckout();
     await orderSummary();
+    await addressChosen(home);
     await events.click(proceed());
     const dialog = await screen.findByRole('dialog', { name: t.payWith('Sandbox') });
     expect(within(dialog).getByLabelText(t.fullName)).toHaveValue(customer.username);

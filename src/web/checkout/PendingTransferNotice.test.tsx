@@ -2,6 +2,7 @@ import { checkoutTexts as t } from '@shared/checkout';
 import { latePaymentTexts as late } from '@shared/late-payments';
 import { formatMoney } from '@shared/money';
 import {
+  addressChosen,
   checkoutLine,
   fakeCheckout,
   pendingTransfer,
@@ -34,6 +35,7 @@ describe('checkout: a bank transfer awaiting the bank', () => {
     expect(notice).toHaveTextContent(formatMoney(9500_00));
     expect(notice).toHaveTextContent('TVP-WAITING-1');
 
+    await addressChosen(home);
     await events.click(screen.getByRole('button', { name: t.proceedToPay }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       late.transferStillPending(9500_00, 'NGN', 'TVP-WAITING-1'),

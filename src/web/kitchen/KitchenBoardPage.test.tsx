@@ -157,7 +157,10 @@ describe('kitchen board', () => {
     await open();
     const column = await screen.findByRole('region', { name: 'Scheduled' });
     const waiting = await within(column).findByRole('article', { name: 'Order #1077' });
-    expect(waiting).toHaveTextContent('Scheduled for Tue 20:30 · Start at 19:30');
+    // On the server's clock, which an effect takes from the board's answer after it is drawn.
+    await waitFor(() =>
+      expect(waiting).toHaveTextContent('Scheduled for Tue 20:30 · Start at 19:30'),
+    );
     // Waiting: no age, no "Seen", no step forward, but it can be rejected.
     expect(waiting).not.toHaveClass('kitchen-ticket-new');
     expect(within(waiting).queryByRole('button', { name: /Seen/ })).toBeNull();

@@ -51,7 +51,7 @@ describe('the order page of a receipt link (no sign-in)', () => {
     expect(page).toHaveTextContent('well done');
     // Cancel and Order again need an account: not offered here.
     expect(screen.queryByRole('button', { name: /Order again|Cancel/ })).toBeNull();
-    expect(FakeEventSource.latest().url).toBe(`/api/orders/by-link/${TOKEN}/events`);
+    expect((await FakeEventSource.opened()).url).toBe(`/api/orders/by-link/${TOKEN}/events`);
 
     stage = 'accepted';
     act(() => {
@@ -81,6 +81,7 @@ describe('the order page of a receipt link (no sign-in)', () => {
     );
 
     // Paid at the counter, then canceled: given back the way it was paid, not to a card.
+    await FakeEventSource.opened();
     order = { ...order, awaitingPayment: false, stage: 'canceled', status: 'canceled' };
     act(() => {
       FakeEventSource.latest().open();
@@ -160,6 +161,10 @@ describe('the order page of a receipt link (no sign-in)', () => {
     const { events } = await open(() => fakeOrder('TV-GUEST3'), 'open', customer);
     const box = await accountBox();
     expect(box).toHaveTextContent(l.joinAsSignedIn(customer.username));
+    // The join's own onSuccess fires only for a box subscribed to its request, which an effect
+    // does; the stream opens in an effect of the same render, so once it is open the box is ready,
+    // as it always is by the time a person taps.
+    await FakeEventSource.opened();
     await events.click(within(box).getByRole('button', { name: l.join }));
     expect(await within(box).findByText(l.joined)).toBeVisible();
     expect(fetchStub.callsTo('POST', '/api/orders/by-link/:token/join')).toHaveLength(1);

@@ -9,6 +9,7 @@ import { CURRENCY, PICKUP_OPTION } from '@shared/constants';
 import { deliveryTerms } from '@shared/delivery-terms';
 import type { DeliveryZone } from '@shared/hours';
 import { latePaymentTexts, type PendingTransfer } from '@shared/late-payments';
+import { screen } from '@testing-library/react';
 import { cartView } from './fake-cart';
 import { type FetchStub, respond, respondError } from './fetch-stub';
 
@@ -69,6 +70,14 @@ export function checkoutSummary(
 }
 
 let addressCount = 0;
+/**
+ * Resolves once `address` is the chosen one, as the diner sees it before tapping anything: the
+ * checkout chooses the default (else the newest) saved address in an effect once the addresses
+ * arrive, and Preact runs effects after the frame is drawn, not inside the render that shows them.
+ */
+export const addressChosen = (address: SavedAddress) =>
+  screen.findByRole('radio', { name: new RegExp(address.address), checked: true });
+
 export const savedAddress = (
   address: string,
   phone = '+234 803 555 0147',

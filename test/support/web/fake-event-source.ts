@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+
 /**
  * A stand-in for the browser's EventSource (jsdom has none), installed on globalThis: tests open
  * it as the app does, then push events, errors and reopenings the way a server and network would.
@@ -40,6 +42,13 @@ export class FakeEventSource {
     const last = FakeEventSource.instances.at(-1);
     if (!last) throw new Error('No EventSource was opened.');
     return last;
+  }
+  /**
+   * The stream the screen opened, once it has: screens open it in an effect, which Preact runs
+   * after the frame is drawn (React's `act` ran it before the test went on).
+   */
+  static async opened(): Promise<FakeEventSource> {
+    return waitFor(() => FakeEventSource.latest());
   }
   static install() {
     FakeEventSource.instances = [];

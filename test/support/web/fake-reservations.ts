@@ -5,8 +5,9 @@ import {
   type ReservationInput,
   WIZARD_STEPS,
 } from '@shared/reservations';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { type FetchStub, respond } from './fetch-stub';
 
 /** "Today" in the restaurant's zone, as the server tells the wizard (fixed: tests need no clock). */
@@ -87,7 +88,7 @@ export async function fillDetails(events: UserEvent, phone = '0803 555 0147') {
   await events.type(screen.getByLabelText('Last name'), 'Obi');
   await events.type(screen.getByLabelText('Phone number'), phone);
   await events.click(next());
-  await screen.findByRole('heading', { name: WIZARD_STEPS[1].question });
+  await reachStep(1);
   // The calendar's code arrives on its own (lazy chunk): the step is ready once its fields are.
   await screen.findByLabelText('Date');
 }
@@ -99,7 +100,17 @@ export async function pickSlot(events: UserEvent, date: string, time: string) {
   await screen.findByRole('option', { name: new RegExp(`^${time}`) });
   await events.selectOptions(timeBox, time);
   await events.click(next());
-  await screen.findByRole('heading', { name: WIZARD_STEPS[2].question });
+  await reachStep(2);
+}
+
+/**
+ * Waits for a step as a person meets it: its heading shown and focused. The wizard moves the focus
+ * in an effect, which Preact runs after the frame is drawn; a click into a field before that would
+ * lose the focus to the heading.
+ */
+async function reachStep(index: number) {
+  const heading = await screen.findByRole('heading', { name: WIZARD_STEPS[index]!.question });
+  await waitFor(() => expect(heading).toHaveFocus());
 }
 
 export async function typeDate(events: UserEvent, date: string) {
