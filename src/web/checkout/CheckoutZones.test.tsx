@@ -2,7 +2,12 @@ import { checkoutTexts as t } from '@shared/checkout';
 import { deliveryTermsTexts } from '@shared/delivery-terms';
 import type { DeliveryZone } from '@shared/hours';
 import { formatMoney } from '@shared/money';
-import { checkoutLine, fakeCheckout, savedAddress } from '@test/support/web/fake-checkout';
+import {
+  addressChosen,
+  checkoutLine,
+  fakeCheckout,
+  savedAddress,
+} from '@test/support/web/fake-checkout';
 import { fetchStub } from '@test/support/web/fetch-stub';
 import { customer, renderScreen } from '@test/support/web/render';
 import { screen, within } from '@testing-library/react';
@@ -40,6 +45,7 @@ describe('checkout: delivery zones', () => {
     expect(await screen.findByText(deliveryTermsTexts.zoneLine('Lekki', 40))).toBeVisible();
     expect(screen.getByText(deliveryTermsTexts.freeAbove(20_000_00))).toBeVisible();
     expect(feeOf(summary)).toHaveTextContent(formatMoney(800_00));
+    await addressChosen(home);
     await events.click(screen.getByRole('button', { name: t.proceedToPay }));
     const dialog = await screen.findByRole('dialog', { name: t.payWith('Sandbox') });
     expect(within(dialog).getByLabelText(t.total)).toHaveValue(formatMoney(ITEMS + 800_00));
@@ -59,6 +65,7 @@ describe('checkout: delivery zones', () => {
     expect(notice).toHaveTextContent(words);
     expect(feeOf(summary)).toHaveTextContent('—');
     // Proceeding is refused with the same words; nothing is started.
+    await addressChosen(far);
     await events.click(screen.getByRole('button', { name: t.proceedToPay }));
     expect(within(summary).getByRole('alert')).toHaveTextContent(words);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

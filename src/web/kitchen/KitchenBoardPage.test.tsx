@@ -77,7 +77,8 @@ describe('kitchen board', () => {
     expect(within(await card(2)).getByRole('button', { name: steps.cancel })).toBeInTheDocument();
     expect(within(await card(3)).getByRole('button', { name: steps.complete })).toBeInTheDocument();
     expect(within(await card(4)).getByRole('button', { name: steps.send_out })).toBeInTheDocument();
-    expect(await card(2)).toHaveClass('age-amber');
+    // Ages on the server's clock, which an effect takes from the board's answer after it is drawn.
+    await waitFor(async () => expect(await card(2)).toHaveClass('age-amber'));
     expect(await card(3)).toHaveClass('age-red');
     expect(await card(1)).toHaveTextContent('2 × Jollof Rice');
     expect(await card(1)).toHaveTextContent('No pepper');
