@@ -16,16 +16,17 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated (unless `migrate: false`) database of the given kind. On PostgreSQL each call creates its own database
+ * A fresh, migrated (unless `migrate: false`) database of the given kind. `embedded: 'process'`:
+ * PGlite in its own process behind the pool, the production shape (default: inline, faster). On PostgreSQL each call creates its own database
  * (dropped on dispose), so test files never see each other's rows.
  */
 export async function createTestDatabase(
   kind: DbKind,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; embedded?: 'process' | 'inline' } = {},
 ): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (kind === 'pglite') {
-    const database = await openDatabase({ url: '', dataDir: 'memory' });
+    const database = await openDatabase({ url: '', dataDir: 'memory', embedded: options.embedded });
     if (migrate) await runMigrations(database);
     return { database, url: '', dispose: () => database.close() };
   }

@@ -1,4 +1,4 @@
-import { type Database, openDatabase, runMigrations } from '@server/db/client';
+import type { Database } from '@server/db/client';
 import {
   findQueryStop,
   QueryAbandonedError,
@@ -26,13 +26,7 @@ describe.each(testDatabaseKinds())('a transaction abandoned mid-statement on %s'
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    if (kind === 'pglite') {
-      database = await openDatabase({ url: '', dataDir: 'memory', embedded: 'process' });
-      await runMigrations(database);
-      dispose = () => database.close();
-    } else {
-      ({ database, dispose } = await createTestDatabase('postgres'));
-    }
+    ({ database, dispose } = await createTestDatabase(kind, { embedded: 'process' }));
     await database.db.execute(sql`create table abandoned_marks (id serial primary key)`);
   }, 300_000);
 

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { buildApp } from '@server/app';
 import { testConfig } from '@server/config';
-import { type Database, openDatabase, runMigrations } from '@server/db/client';
+import type { Database } from '@server/db/client';
 import { messages } from '@shared/messages';
 import { createTestDatabase, rowsOf, testDatabaseKinds } from '@test/support/databases';
 import { sql } from 'drizzle-orm';
@@ -18,15 +18,7 @@ describe.each(testDatabaseKinds())('statement timeouts and abandoned requests on
   let base: string;
 
   beforeAll(async () => {
-    if (kind === 'pglite') {
-      database = await openDatabase({ url: '', dataDir: 'memory', embedded: 'process' });
-      await runMigrations(database);
-      dispose = () => database.close();
-    } else {
-      const test = await createTestDatabase('postgres');
-      database = test.database;
-      dispose = test.dispose;
-    }
+    ({ database, dispose } = await createTestDatabase(kind, { embedded: 'process' }));
     await database.db.execute(sql`create table slow_marks (id serial primary key)`);
     ({ app } = await buildApp({
       config: testConfig({ ADMIN_QUERY_TIMEOUT_MS: '300' }),
