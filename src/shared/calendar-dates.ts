@@ -145,17 +145,23 @@ function findZonedInstant(date: string, time: string, timeZone: string): number 
   return high;
 }
 
-const shortDateFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
+/**
+ * Built on first use, not when the module loads: every page's start-up imports this module (the
+ * session carries the restaurant's zone), and the first Intl.DateTimeFormat a page builds loads
+ * the engine's locale data, ~15 ms of a phone's main thread on a page that shows no date.
+ */
+let shortDateFormatter: Intl.DateTimeFormat | undefined;
 
 /** 'Thu 25 Dec' for a calendar date: for dates within weeks of today, where the year goes unsaid. */
 export function formatShortDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   // Built from its parts: engines differ on the comma after the weekday.
+  shortDateFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
   const parts = shortDateFormatter.formatToParts(new Date(Date.UTC(year, month - 1, day)));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   return `${part('weekday')} ${part('day')} ${part('month')}`;
