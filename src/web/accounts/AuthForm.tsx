@@ -5,8 +5,8 @@ import { scriptOnlyForm } from '@web/ui/scriptOnlyForm';
 import { TextField } from '@web/ui/TextField';
 import { useLive } from '@web/ui/useLive';
 import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import type { useSchemaForm } from './useAuthForm';
+import type { FieldErrors, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 
 /** The card every account page is drawn in: heading, lead, the page's form, then its links. */
 export function AuthCard({
@@ -108,7 +108,7 @@ export function SignInForm({
   onSubmit,
   formError,
 }: {
-  form: ReturnType<typeof useSchemaForm<typeof loginSchema>>;
+  form: UseFormReturn<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   formError: string | null;
 }) {

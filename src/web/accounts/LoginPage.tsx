@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages';
-import { loginSchema } from '@shared/schemas/auth';
+import type { loginSchema } from '@shared/schemas/auth';
 import { safeRedirect } from '@web/app/guards';
 import { forgetGuestCart } from '@web/cart/guest-cart';
 import { errorMessage } from '@web/lib/api/errors';
@@ -10,9 +10,12 @@ import './auth.css';
 import { AuthCard, SignInForm } from './AuthForm';
 import { signIn } from './api';
 import { useAuthChanged } from './session';
-import { useSchemaForm } from './useAuthForm';
+import { useLazySchemaForm } from './useLazySchemaForm';
 
 const m = messages.auth;
+
+// Validation arrives after the page has drawn: zod stays out of the sign-in page's start-up.
+const loadLoginResolver = () => import('./login-validation').then((module) => module.loginResolver);
 
 /** Customer sign-in (/Auth/login). Admins are refused here by the server. */
 export default function LoginPage() {
@@ -22,7 +25,9 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const authChanged = useAuthChanged();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const form = useLazySchemaForm<typeof loginSchema>(loadLoginResolver, {
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

@@ -62,3 +62,13 @@ describe('the Menu page’s first load', () => {
     expect(files).not.toContain('src/web/marketing/marketing.css');
   });
 });
+
+// The sign-in page is prerendered too; its validation (zod and the schema) arrives once it has drawn.
+describe('the sign-in page’s first load', () => {
+  it('does not evaluate the schema library', async () => {
+    const files = await firstLoadOf('src/web/accounts/LoginPage.tsx');
+    expect(files).toContain('src/web/accounts/AuthForm.tsx');
+    expect(files.filter((file) => file.includes('node_modules/zod/'))).toEqual([]);
+    expect(files).not.toContain('src/shared/schemas/auth.ts');
+  });
+});
