@@ -92,7 +92,10 @@ test('a party of 6 pays its deposit in the sandbox; canceling before the cutoff 
     const { today, byTables } = (await (
       await diner.request.get('/api/reservations/availability')
     ).json()) as Availability;
-    test.skip(byTables, 'booked by seats per sitting; another journey listed tables');
+    // Booked by seats per sitting: tables.spec.ts, which lists tables for the whole store, runs
+    // after this journey (playwright.config.ts). A store already by tables is a broken order of
+    // the projects, which must fail here rather than skip the journey unseen.
+    expect(byTables, 'the store books by seats until tables.spec.ts lists tables').toBe(false);
     const date = addDays(today, 10 + Math.floor(Math.random() * 40));
     await diner.goto('/Reservation');
     await diner.getByLabel('First name').fill('Ada');

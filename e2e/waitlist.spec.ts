@@ -40,7 +40,10 @@ test('a freed table goes to the first diner on the waitlist, who books it from t
   const { today, byTables } = (await (
     await a.page.request.get('/api/reservations/availability')
   ).json()) as Availability;
-  test.skip(byTables, 'the sitting is filled by seats; another journey listed tables');
+  // Booked by seats per sitting: tables.spec.ts, which lists tables for the whole store, runs
+  // after this journey (playwright.config.ts). A store already by tables is a broken order of
+  // the projects, which must fail here rather than skip the journey unseen.
+  expect(byTables, 'the store books by seats until tables.spec.ts lists tables').toBe(false);
   // A day no other journey books: this one fills the 16:00 sitting, and reservations.spec.ts books
   // 6 guests at 16:00 on days 40 and 47 in parallel (a draw of 40 or 47 here made it fail).
   const date = addDays(today, 20 + Math.floor(Math.random() * 20));
