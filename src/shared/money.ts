@@ -9,7 +9,9 @@ import { CURRENCY, DELIVERY_FEE_MINOR } from './constants';
  * commas every three digits.
  */
 export function formatMoney(minor: number, currency: string = CURRENCY): string {
-  if (!Number.isSafeInteger(minor)) return `${currency} ${fractionFormat().format(minor / 100)}`;
+  // Not whole minor units (no stored amount is): Intl, as before.
+  if (!Number.isSafeInteger(minor))
+    return `${currency} ${(minor / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
   const whole = Math.floor(abs / 100)
@@ -17,14 +19,6 @@ export function formatMoney(minor: number, currency: string = CURRENCY): string 
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${currency} ${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
-
-/** Only for an amount that is not whole minor units, which no stored amount is. */
-let fractionalFormat: Intl.NumberFormat | undefined;
-const fractionFormat = () =>
-  (fractionalFormat ??= new Intl.NumberFormat('en-NG', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }));
 
 /** The largest value of a PostgreSQL `integer` column: every stored amount must fit in it. */
 export const INT32_MAX = 2_147_483_647;

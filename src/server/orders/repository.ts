@@ -100,10 +100,9 @@ export function createOrdersRepository(db: Db) {
             from (select matched.id from (${searchLookup(criteria.search)}) matched
                   limit ${SEARCH_IDS_MAX + 1}) matched`,
       );
+      const count = Number(matched?.count ?? 0);
       const searchIds =
-        !matched || Number(matched.count) > SEARCH_IDS_MAX
-          ? undefined
-          : { count: Number(matched.count), arrayText: matched.arrayText };
+        matched && count <= SEARCH_IDS_MAX ? { count, arrayText: matched.arrayText } : undefined;
       const searched = { ...criteria, searchIds };
       // Counting 21,143 matches by primary key again cost a first-name search 60 ms at 1M orders.
       return paged(orderLists.admin(searched), {

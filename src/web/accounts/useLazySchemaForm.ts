@@ -1,3 +1,4 @@
+import { whenIdle } from '@web/ui/whenIdle';
 import { useEffect, useState } from 'react';
 import {
   type FieldValues,
@@ -7,6 +8,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { schemaFormModes } from './form-modes';
 
 type SchemaResolver<S extends z.ZodType<FieldValues, FieldValues>> = Resolver<
   z.input<S>,
@@ -27,14 +29,10 @@ export function useLazySchemaForm<S extends z.ZodType<FieldValues, FieldValues>>
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   const [lazy] = useState(() => lazyResolver(loadResolver));
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(lazy.preload);
-  }, [lazy]);
+  useEffect(() => whenIdle(lazy.preload), [lazy]);
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: lazy.resolve,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...schemaFormModes,
     ...options,
   });
 }

@@ -18,6 +18,7 @@ import { useSession } from '@web/accounts/session';
 import { ApiError, errorMessage } from '@web/lib/api/errors';
 import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
+import { whenIdle } from '@web/ui/whenIdle';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -97,10 +98,7 @@ export default function ReservationPage() {
     if (step === 1 && slot && slot.state !== 'available') form.setValue('time', '');
   }, [slot, form, step]);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadSlotFields());
-  }, []);
+  useEffect(() => whenIdle(() => void loadSlotFields()), []);
 
   // Moving between steps puts the keyboard and screen reader at the new step's heading.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change by design
