@@ -59,6 +59,14 @@ describe('the header cart badge', () => {
     expect(fetchStub.callsTo('GET', '/api/cart')).toHaveLength(0);
   });
 
+  it('opens the cart page of a guest who never added a dish: empty, not loading for ever', async () => {
+    fakeCart(fetchStub, []);
+    await openApp('/cart', null);
+    expect(await screen.findByText(cartTexts.empty)).toBeVisible();
+    expect(screen.queryByRole('status', { name: /Loading your cart/ })).toBeNull();
+    expect(fetchStub.callsTo('GET', '/api/cart')).toHaveLength(1);
+  });
+
   describe('of a guest who added dishes (issue 17 item 7)', () => {
     afterEach(() => window.localStorage.clear());
 

@@ -122,7 +122,10 @@ function CartRow({ line, onRemove }: { line: CartLine; onRemove: (line: CartLine
 /** The cart (spec: Cart): lines with quantities, the subtotal, and the way to checkout. */
 export default function CartPage() {
   usePageTitle(cartTexts.heading);
-  const cart = useCartQuery();
+  // The page asks even without a guest-cart mark: the cookie may hold a cart this browser forgot,
+  // and a query left disabled would show its spinner for ever (a guest who never added a dish, or a
+  // diner whose session check failed and who reads as a guest until the next one).
+  const cart = useCartQuery({ always: true });
   const remove = useRemoveLineMutation();
   const [removing, setRemoving] = useState<CartLine | null>(null);
 
