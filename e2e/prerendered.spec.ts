@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { messages } from '@shared/messages';
+import { START_AFTER_PAINT_SCRIPT } from '@shared/start-after-paint';
 
 // The public pages arrive prerendered (scripts/prerender.mjs) and Preact hydrates them. A page
 // whose markup differs from what the browser renders would be thrown away and drawn again: a
@@ -28,7 +29,12 @@ for (const address of paths) {
   }) => {
     const html = await (await request.get(address)).text();
     expect(html).toMatch(/<div id="root"><a [^>]*class="skip-link"/);
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/); // no inline script (CSP)
+    // One inline script (the Content-Security-Policy allows it by its hash), at the end: it
+    // starts the code after the first paint. No script or module preload before it.
+    const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.map((match) => match[1])).toEqual([START_AFTER_PAINT_SCRIPT]);
+    expect(html.indexOf('<script')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
 
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -9,7 +9,9 @@ import { pathToFileURL } from 'node:url';
 
 const dist = process.argv[2] ?? 'dist';
 const ssrEntry = path.resolve(process.argv[3] ?? 'dist-ssr/prerender.js');
-const { prerenderedPages, render } = await import(pathToFileURL(ssrEntry).href);
+const { prerenderedPages, render, START_AFTER_PAINT_SCRIPT } = await import(
+  pathToFileURL(ssrEntry).href
+);
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -63,19 +65,22 @@ function withInlineStyles(html, pageStyles) {
 }
 
 /**
- * The page is already on screen, so its code is wanted after the styles and the images: the
- * browser fetches it at low priority instead of letting it compete with them on a slow line.
+ * The page is already on screen, so its code is wanted after its first paint: the entry's
+ * `<script>` and every `<link rel=modulepreload>` leave the head, and the one inline script
+ * (shared/start-after-paint.ts, allowed by its hash in the Content-Security-Policy) adds them
+ * back once the page has been painted. Their addresses ride on its data attributes.
  */
-function deferScripts(html) {
-  return html
-    .replace(
-      /<script type="module" crossorigin/g,
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin/g,
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
+function startAfterPaint(html, pageScripts) {
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+  if (!entry) throw new Error('dist/index.html has no module entry script: cannot defer it');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let out = html.replace(entry[0], '');
+  for (const [tag] of preloads) out = out.replace(tag, '');
+  const preload = [...new Set([...preloads.map((m) => m[1]), ...pageScripts])];
+  for (const href of [entry[1], ...preload])
+    if (/["\s<>]/.test(href)) throw new Error(`${href}: not a plain asset address`);
+  const loader = `<script data-entry="${entry[1]}" data-preload="${preload.join(' ')}">${START_AFTER_PAINT_SCRIPT}</script>`;
+  return out.replace('</body>', `  ${loader}\n  </body>`);
 }
 
 const escapeHtml = (text) =>
@@ -115,11 +120,9 @@ for (const page of prerenderedPages) {
     // The page's own styles are inlined below; these disabled links are never fetched and only
     // tell Vite's chunk loader that the stylesheets are already on the page.
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
-    ...scripts.map(
-      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
-    ),
   ].join('\n    ');
-  const html = withInlineStyles(deferScripts(withTitle(template, title)), styles)
+  const pageScripts = scripts.map((file) => `/${file}`);
+  const html = withInlineStyles(startAfterPaint(withTitle(template, title), pageScripts), styles)
     .replace('</head>', `  ${head}\n  </head>`)
     .replace(rootTag, `<div id="root">${markup}</div>`);
   const file = fileName(page.url);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { START_AFTER_PAINT_SCRIPT } from '@shared/start-after-paint';
 import { createTestApp, type TestApp } from '@test/support/test-app';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmin } from './seed/factories';
@@ -69,7 +71,7 @@ describe('app factory', () => {
     ).toBe(200);
   });
 
-  it('sends the security headers: strict CSP with no inline scripts, no framing, nosniff, referrer policy', async () => {
+  it('sends the security headers: strict CSP with no inline scripts but the hashed start-up one, no framing, nosniff, referrer policy', async () => {
     t = await createTestApp('pglite', {
       NODE_ENV: 'production',
       APP_URL: 'https://tavola.example',
@@ -77,7 +79,9 @@ describe('app factory', () => {
     });
     const response = await t.client().get('/api/auth/session');
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    // Scripts from our origin, and one inline script by its hash: the prerendered pages' start-up.
+    const hash = createHash('sha256').update(START_AFTER_PAINT_SCRIPT).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`));
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

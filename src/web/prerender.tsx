@@ -11,6 +11,9 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { takePrerenderedTitle } from './ui/usePageTitle';
 
+// The prerendered pages' one inline script (scripts/prerender.mjs writes it in).
+export { START_AFTER_PAINT_SCRIPT } from '@shared/start-after-paint';
+
 export interface PrerenderedPage {
   /** Path and query the page is rendered for (the query only where the page depends on it). */
   url: string;

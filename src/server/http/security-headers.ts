@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { Config } from '@server/config';
+import { START_AFTER_PAINT_SCRIPT } from '@shared/start-after-paint';
 import type { FastifyInstance } from 'fastify';
+
+/** The prerendered pages' one inline script, which starts the app after their first paint. */
+const startAfterPaintHash = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_SCRIPT).digest('base64')}'`;
 
 /**
  * The Content-Security-Policy of the storefront: scripts only from our own origin (no inline
- * scripts), nothing loaded from other hosts, and no page may be framed — except where a route sets
+ * script but the prerendered pages' start-up one, allowed by its hash), nothing loaded from other hosts, and no page may be framed — except where a route sets
  * its own policy first (the sandbox checkout frame allows our own origin as its parent).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${startAfterPaintHash}`,
   // React style attributes (e.g. chart sizes) need inline styles; scripts stay strict.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
