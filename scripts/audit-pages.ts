@@ -55,9 +55,7 @@ const context = await chromium.launchPersistentContext(
 );
 
 const host = await calibrateCpuSlowdown(context);
-console.log(
-  `CPU slowdown ${host.cpuSlowdownMultiplier}x (${host.reason}; fresh memory ${host.freshMemoryMsPerMb} ms/MB)`,
-);
+console.log(`CPU slowdown ${host.cpuSlowdownMultiplier}x: ${host.reason}.`);
 
 interface Row {
   page: string;

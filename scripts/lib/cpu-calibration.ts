@@ -50,5 +50,9 @@ export async function calibrateCpuSlowdown(context: BrowserContext): Promise<Hos
         cpuSlowdownMultiplier: 2,
         reason: `fresh memory costs ${freshMemoryMsPerMb} ms/MB (> ${LAZY_MEMORY_MS_PER_MB}): a host that backs memory lazily, audited as a low-end desktop`,
       }
-    : { freshMemoryMsPerMb, cpuSlowdownMultiplier: 4, reason: "Lighthouse's default" };
+    : {
+        freshMemoryMsPerMb,
+        cpuSlowdownMultiplier: 4,
+        reason: `fresh memory costs ${freshMemoryMsPerMb} ms/MB: Lighthouse's default`,
+      };
 }
