@@ -9,7 +9,7 @@
  * to the host. There, touching 128 MB of new memory took 5-6 ms per MB against well under 1 ms
  * elsewhere, and the same build's Menu page cost 1,545-2,341 ms of main-thread work per load
  * (`npm run trace:page`, 4x) against 844 ms on a host of the same kind without it. At 4x its
- * pages scored 75-89 where they score 99-100; at 2x, 87-96. So such a host is audited as the
+ * pages' medians were 75-91 where they are 99-100; at 2x, 91-100. So such a host is audited as the
  * low-end desktop it behaves as.
  */
 import type { BrowserContext } from '@playwright/test';

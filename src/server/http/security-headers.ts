@@ -8,8 +8,9 @@ const startAfterPaintHash = `'sha256-${createHash('sha256').update(START_AFTER_P
 
 /**
  * The Content-Security-Policy of the storefront: scripts only from our own origin (no inline
- * script but the prerendered pages' start-up one, allowed by its hash), nothing loaded from other hosts, and no page may be framed — except where a route sets
- * its own policy first (the sandbox checkout frame allows our own origin as its parent).
+ * script but the prerendered pages' start-up one, allowed by its hash), nothing loaded from other
+ * hosts, and no page may be framed — except where a route sets its own policy first (the sandbox
+ * checkout frame allows our own origin as its parent).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
