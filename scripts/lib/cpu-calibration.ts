@@ -54,12 +54,26 @@ export async function calibrateCpuSlowdown(context: BrowserContext): Promise<Hos
     await page.close();
     memory.push(ms / PROBE_MB);
   }
-  const freshMemoryMsPerMb = Math.round(median(memory) * 100) / 100;
-  const benchmarkIndex = Math.round(median(indexes));
+  return chooseCpuSlowdown({
+    freshMemoryMsPerMb: Math.round(median(memory) * 100) / 100,
+    benchmarkIndex: Math.round(median(indexes)),
+    forced: Number(process.env.AUDIT_CPU_SLOWDOWN),
+  });
+}
+
+/** The multiplier for a host's probe figures (`forced`: AUDIT_CPU_SLOWDOWN, used when > 0). */
+export function chooseCpuSlowdown({
+  freshMemoryMsPerMb,
+  benchmarkIndex,
+  forced,
+}: {
+  freshMemoryMsPerMb: number;
+  benchmarkIndex: number;
+  forced?: number;
+}): HostCalibration {
   const measured = { freshMemoryMsPerMb, benchmarkIndex };
   const probe = `fresh memory costs ${freshMemoryMsPerMb} ms/MB, benchmark index ${benchmarkIndex}`;
-  const forced = Number(process.env.AUDIT_CPU_SLOWDOWN);
-  if (forced > 0)
+  if (forced !== undefined && forced > 0)
     return { ...measured, cpuSlowdownMultiplier: forced, reason: `${probe}; AUDIT_CPU_SLOWDOWN` };
   if (freshMemoryMsPerMb > LAZY_MEMORY_MS_PER_MB)
     return {
