@@ -121,6 +121,12 @@ describe.each(testDatabaseKinds())('account deletion and export on %s', (kind) =
     expect(payment!.deliveryAddress).toBe('');
     expect(await totals()).toEqual(before);
     expect(failing(await checkInvariants(db(), { seatsPerSlot: 4 }))).toEqual(failingBefore);
+    // The back office's search looks names up among the orders' distinct names: the name went.
+    const named = await rows<{ name: string }>(
+      db(),
+      sql`select name from order_names where name in (lower(${orderBefore!.customerName}), 'deleted customer')`,
+    );
+    expect(named.map((row) => row.name)).toEqual(['deleted customer']);
 
     const bookings = await db()
       .select()

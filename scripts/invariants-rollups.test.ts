@@ -1,7 +1,7 @@
 /**
  * Invariant 12 of scripts/lib/invariants.ts (the dashboard's rollups equal a recount): it holds
  * after checkouts, a cancellation and bookings made through the API, and catches a tile, a sales
- * slice or a reservation count that drifted from the rows.
+ * slice, a reservation count or a name of the search's (order_names) that drifted from the rows.
  */
 
 import { orders } from '@server/orders/schema';
@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from './lib/invariants';
 
 const ROLLUPS =
-  "The dashboard's rollups equal a recount (order tiles, 15-minute sales slices, bookings per status)";
+  "The dashboard's rollups equal a recount (order tiles, 15-minute sales slices, bookings per status, the search's names)";
 
 describe.each(testDatabaseKinds())('rollup invariant on %s', (kind) => {
   let t: TestApp;
@@ -68,4 +68,15 @@ describe.each(testDatabaseKinds())('rollup invariant on %s', (kind) => {
       sql`update reservation_status_counts set n = n + 1 where status = 'pending'`,
       sql`update reservation_status_counts set n = n - 1 where status = 'pending'`,
     ));
+
+  it('catches a search name whose count drifted, and one left behind by its orders', async () => {
+    await drift(
+      sql`update order_names set orders = orders + 1 where name = (select min(name) from order_names)`,
+      sql`update order_names set orders = orders - 1 where name = (select min(name) from order_names)`,
+    );
+    await drift(
+      sql`insert into order_names (name, orders) values ('Nobody Ordered', 1)`,
+      sql`delete from order_names where name = 'Nobody Ordered'`,
+    );
+  });
 });

@@ -11,7 +11,7 @@ describe("the audit's CPU slowdown for a host", () => {
     // Stop 32's: memory backed normally, a low-end desktop's index.
     { freshMemoryMsPerMb: 0.7, benchmarkIndex: 1236, multiplier: 2 },
     { freshMemoryMsPerMb: 0.7, benchmarkIndex: 1499, multiplier: 2 },
-  ])('$freshMemoryMsPerMb ms/MB, index $benchmarkIndex: ${multiplier}x', (host) => {
+  ])('$freshMemoryMsPerMb ms/MB, index $benchmarkIndex: $multiplier times', (host) => {
     const chosen = chooseCpuSlowdown(host);
     expect(chosen.cpuSlowdownMultiplier).toBe(host.multiplier);
     expect(chosen.reason).toContain(`benchmark index ${host.benchmarkIndex}`);

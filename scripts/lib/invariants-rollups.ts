@@ -11,7 +11,7 @@ import { check, type InvariantCheck } from './invariant-query';
 
 export async function rollupsMatch(db: Db): Promise<InvariantCheck> {
   return check(
-    "The dashboard's rollups equal a recount (order tiles, 15-minute sales slices, bookings per status)",
+    "The dashboard's rollups equal a recount (order tiles, 15-minute sales slices, bookings per status, the search's names)",
     await rollupMismatches(db),
     'figures that differ from a recount',
   );

@@ -1,7 +1,8 @@
 /**
- * The dashboard's rollups (order_totals, order_sales_buckets, reservation_status_counts) against a
- * full recount of the tables they summarise: the rows where the two differ. No vitest here: the
- * load run's invariants (scripts/lib/invariants-rollups.ts) use it too.
+ * The dashboard's rollups (order_totals, order_sales_buckets, reservation_status_counts), the
+ * report's slices and the search's names (order_names) against a full recount of the tables they
+ * summarise: the rows where the two differ. No vitest here: the load run's invariants
+ * (scripts/lib/invariants-rollups.ts) use it too.
  */
 
 import type { Db } from '@server/db/client';
@@ -19,7 +20,25 @@ export interface RollupMismatch {
 
 /** Every figure whose rollup differs from a recount of the rows (none when they agree). */
 export async function rollupMismatches(db: Db): Promise<RollupMismatch[]> {
-  return [...(await dashboardMismatches(db)), ...(await reportMismatches(db))];
+  return [
+    ...(await dashboardMismatches(db)),
+    ...(await reportMismatches(db)),
+    ...(await nameMismatches(db)),
+  ];
+}
+
+/** The search's distinct names (order_names: drizzle/0046) against a count of orders per name. */
+async function nameMismatches(db: Db): Promise<RollupMismatch[]> {
+  return rowsOf<RollupMismatch>(
+    db,
+    sql`
+      with recounted as (select lower(customer_name) as name, count(*) as n from orders group by 1)
+      select 'orders named ' || coalesce(kept.name, recounted.name) as figure,
+        coalesce(kept.orders, 0)::float8 as kept, coalesce(recounted.n, 0)::float8 as recounted
+      from order_names kept full join recounted on recounted.name = kept.name
+      where coalesce(kept.orders, 0) <> coalesce(recounted.n, 0)
+      order by 1`,
+  );
 }
 
 async function dashboardMismatches(db: Db): Promise<RollupMismatch[]> {

@@ -9,6 +9,7 @@ export * from '@server/checkout/schema';
 export * from '@server/mail/schema';
 export * from '@server/newsletter/schema';
 export * from '@server/orders/customer-schema';
+export * from '@server/orders/name-schema';
 export * from '@server/orders/rollup-schema';
 export * from '@server/orders/schema';
 export * from '@server/payments/schema';

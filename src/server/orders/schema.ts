@@ -144,9 +144,10 @@ export const orders = pgTable(
       .on(t.userId, sql`coalesce(${t.canceledAt}, ${t.deliveredAt}, ${t.createdAt})`, t.id)
       .where(sql`${t.status} in ('delivered', 'canceled')`),
     // Search (lists.ts searchMatch): substrings through pg_trgm, short terms as lower() prefixes.
+    // A name's substring is looked up among the distinct names (name-schema.ts), then its orders
+    // by the name's btree below (equality on lower(customer_name)).
     index('orders_order_id_trgm_idx').using('gin', t.orderId.op('gin_trgm_ops')),
     index('orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    index('orders_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     index('orders_order_id_prefix_idx').on(sql`lower(${t.orderId}) text_pattern_ops`),
     index('orders_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('orders_customer_name_prefix_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
