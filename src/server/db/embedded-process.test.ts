@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { newsletterSubscribers } from '@server/newsletter/schema';
 import { appRoot } from '@server/platform/app-root';
@@ -8,6 +8,7 @@ import { rowsOf } from '@test/support/databases';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isEmbeddedDatabase, openDatabase, runMigrations } from './client';
+import { EMBEDDED_NICENESS } from './embedded-host';
 
 const alive = (pid: number) => {
   try {
@@ -29,6 +30,8 @@ describe('the embedded database process', () => {
     await runMigrations(database);
     const pid = database.processId ?? 0;
     expect(pid).toBeGreaterThan(0);
+    // Below the server's priority: under load the menu's requests are scheduled first.
+    expect(getPriority(pid)).toBe(Math.min(19, getPriority() + EMBEDDED_NICENESS));
     expect(isEmbeddedDatabase(database.db)).toBe(true);
     expect(database.pool).toBeUndefined(); // no LISTEN/NOTIFY bus: this process owns it alone
     // Read-then-write transactions at once: each holds the one connection, none is lost.
