@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import { statementName } from '@server/db/prepared';
 import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { authTokens, sessions, users } from './schema';
 
@@ -7,6 +8,19 @@ export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
 /** All database access of the accounts domain. */
 export function createAccountsRepository(db: Db) {
+  const liveSession = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .prepare(statementName(db, 'live_session'));
+
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
@@ -43,11 +57,7 @@ export function createAccountsRepository(db: Db) {
 
     /** The live session and its user, in one query (this runs on every signed-in request). */
     async findLiveSession(id: string, now: Date) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(users.deactivatedAt)));
+      const [row] = await liveSession.execute({ id, now });
       return row;
     },
 

@@ -1,8 +1,9 @@
 import { recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { type KeysetList, type KeysetPage, keysetPage } from '@server/db/keyset';
+import { statementName } from '@server/db/prepared';
 import { executeRows } from '@server/db/rows';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { type AdminListCriteria, orderLists, searchLookup } from './lists';
 import { createRefundsRepository, history } from './refund-repository';
 import { createRollupsRepository } from './rollups';
@@ -27,20 +28,25 @@ export const SEARCH_IDS_MAX = 50_000;
 
 /** All database access of the orders domain. */
 export function createOrdersRepository(db: Db) {
+  // Every list of orders reads its lines: one statement, its ids as one array parameter.
+  const linesOf = db
+    .select()
+    .from(orderLines)
+    .where(sql`${orderLines.orderId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(orderLines.position))
+    .prepare(statementName(db, 'order_lines_of'));
+
   /** The lines of these orders, attached to each in cart order (one query). */
   async function withLines(rows: OrderRow[]): Promise<OrderWithLines[]> {
     if (rows.length === 0) return [];
-    const lines = await db
-      .select()
-      .from(orderLines)
-      .where(
-        inArray(
-          orderLines.orderId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(orderLines.position));
-    return rows.map((row) => ({ ...row, lines: lines.filter((l) => l.orderId === row.id) }));
+    const lines = await linesOf.execute({ ids: rows.map((r) => r.id) });
+    const byOrder = new Map<string, LineRow[]>();
+    for (const line of lines) {
+      const of = byOrder.get(line.orderId);
+      if (of) of.push(line);
+      else byOrder.set(line.orderId, [line]);
+    }
+    return rows.map((row) => ({ ...row, lines: byOrder.get(row.id) ?? [] }));
   }
 
   async function paged(list: KeysetList, request: PageRequest): Promise<RowPage> {

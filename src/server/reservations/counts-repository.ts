@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import { statementName } from '@server/db/prepared';
 import { BOOKING_STATUSES, HOLDING_STATUSES } from '@shared/booking-stages';
 import { COUNT_CAP } from '@shared/paging';
 import type { ReservationStatus } from '@shared/reservations';
@@ -8,6 +9,16 @@ import { reservations } from './schema';
 
 /** The back office's figures about bookings: bounded counts, never a count of the whole table. */
 export function createReservationCounts(db: Db) {
+  // On every dashboard view: built once (server/db/prepared.ts).
+  const perStatus = db
+    .select({
+      status: reservationStatusCounts.status,
+      n: sql<string>`sum(${reservationStatusCounts.n})`,
+    })
+    .from(reservationStatusCounts)
+    .groupBy(reservationStatusCounts.status)
+    .prepare(statementName(db, 'reservation_status_sum'));
+
   return {
     /** The dashboard's "Now": pending bookings from `today` on, and tonight's guests. */
     async now(today: string, tonightFrom: string) {
@@ -40,13 +51,7 @@ export function createReservationCounts(db: Db) {
      * database keeps by trigger (rollup-schema.ts), never a count of the table.
      */
     async countByStatus(): Promise<Record<ReservationStatus, number>> {
-      const rows = await db
-        .select({
-          status: reservationStatusCounts.status,
-          n: sql<string>`sum(${reservationStatusCounts.n})`,
-        })
-        .from(reservationStatusCounts)
-        .groupBy(reservationStatusCounts.status);
+      const rows = await perStatus.execute();
       const counts = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as Record<
         ReservationStatus,
         number
