@@ -21,10 +21,11 @@ const SOCKET_PORT = 5432;
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 /**
- * How much nicer than the server the database process runs: when the cores are busy, the HTTP server (the menu served
- * from memory, the diners' pages) is scheduled before a long admin query. Nice 10 weighs about a
- * tenth of the server's share under Linux's scheduler, and nothing at all when a core is idle, so a
- * quiet restaurant's queries run at full speed (README § Scale benchmark has the menu's figures).
+ * How much nicer than the server the database process runs: when the cores are busy, the HTTP
+ * server (the menu served from memory, the diners' pages) is scheduled before a long admin query.
+ * Nice 10 weighs about a tenth of the server's share under Linux's scheduler, and nothing at all
+ * when a core is idle, so a quiet restaurant's queries run at full speed (README § Scale benchmark
+ * has the menu's figures).
  */
 export const EMBEDDED_NICENESS = 10;
 const NICEST = 19;
