@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, openDatabase, runMigrations } from '@server/db/client';
 import pg from 'pg';
+import { migratedPgliteSnapshot } from './pglite-snapshot';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -26,8 +27,18 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (kind === 'pglite') {
-    const database = await openDatabase({ url: '', dataDir: 'memory', embedded: options.embedded });
-    if (migrate) await runMigrations(database);
+    // Inline and migrated (most test files): from the shared migrated snapshot.
+    const snapshot =
+      migrate && (options.embedded ?? 'inline') === 'inline'
+        ? await migratedPgliteSnapshot()
+        : undefined;
+    const database = await openDatabase({
+      url: '',
+      dataDir: 'memory',
+      embedded: options.embedded,
+      snapshot,
+    });
+    if (migrate && !snapshot) await runMigrations(database);
     return { database, url: '', dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
