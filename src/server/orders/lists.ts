@@ -25,6 +25,12 @@ export interface AdminListCriteria {
    * object per id kept the server's memory from growing with the table (README § Scale benchmark).
    */
   searchIds?: { count: number; arrayText: string };
+  /**
+   * The one customer name (lower case) the search's term is part of, with how many orders carry it
+   * (order_names, repository.ts): the page reads that name's orders along
+   * orders_customer_name_time_idx, newest first, and nothing is looked up.
+   */
+  exactName?: { name: string; orders: number };
   /** One stage, or the active ones; a stage also reaches canceled orders (rejected, canceled). */
   stages?: OrderRow['stage'][];
   fulfilment?: OrderRow['fulfilment'];
@@ -115,6 +121,11 @@ const nameLookup = (term: string): SQL =>
         select ${orderNames.name} from ${orderNames}
         where ${orderNames.name} like lower(${`%${escapeLike(term)}%`})))`;
 
+/** Up to `limit` of the names (order_names) holding a term with a space in it, with their orders. */
+export const namesHolding = (term: string, limit: number): SQL =>
+  sql`select ${orderNames.name} as "name", ${orderNames.orders} as "orders" from ${orderNames}
+      where ${orderNames.name} like lower(${`%${escapeLike(term.trim())}%`}) limit ${limit}`;
+
 /** The orders a search term matches, as a condition: its lookup inside the statement. */
 export function searchMatch(text: string): SQL {
   // `= any(array(…))`: the matches are gathered first (an init plan), then fetched by primary key;
@@ -153,9 +164,8 @@ export const orderLists = {
       criteria.createdFrom ||
       criteria.createdUntil ||
       new Set([...criteria.statuses, 'canceled']).size < ORDER_STATUSES.length;
-    return criteria.search && criteria.searchIds && !narrowed
-      ? criteria.searchIds.count
-      : undefined;
+    if (!criteria.search || narrowed) return undefined;
+    return criteria.exactName?.orders ?? criteria.searchIds?.count;
   },
 
   admin(criteria: AdminListCriteria) {
@@ -169,9 +179,11 @@ export const orderLists = {
       statuses.length === 3 ? undefined : inArray(orders.status, statuses),
       !criteria.search
         ? undefined
-        : criteria.searchIds
-          ? sql`${orders.id} = any(${criteria.searchIds.arrayText}::uuid[])`
-          : searchMatch(criteria.search),
+        : criteria.exactName
+          ? sql`lower(${orders.customerName}) = ${criteria.exactName.name}`
+          : criteria.searchIds
+            ? sql`${orders.id} = any(${criteria.searchIds.arrayText}::uuid[])`
+            : searchMatch(criteria.search),
       criteria.stages ? inArray(orders.stage, criteria.stages) : undefined,
       criteria.fulfilment ? eq(orders.fulfilment, criteria.fulfilment) : undefined,
       criteria.createdSince ? gte(orders.createdAt, criteria.createdSince) : undefined,

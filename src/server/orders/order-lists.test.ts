@@ -129,6 +129,54 @@ describe.each(testDatabaseKinds())('keyset order lists on %s', (kind) => {
     );
   });
 
+  it("walks one full name's orders along its index, counted by the names", async () => {
+    await db.execute(
+      sql`update orders set customer_name = 'Ngozi Bruno'
+          where order_id like 'TV-A%' and right(order_id, 1)::int % 2 = 0`,
+    );
+    const expected = await truth(
+      "lower(customer_name) = 'ngozi bruno'",
+      'created_at desc, id desc',
+    );
+    expect(expected.length).toBeGreaterThan(8);
+    const search = (term: string, statuses: Array<'paid' | 'delivered'> = ['paid', 'delivered']) =>
+      ((r: PageRequest) =>
+        repo.listForAdmin({ statuses, createdSince: null, search: term }, r)) satisfies Fetch;
+    const walked = await walk(search('  ngozi BRUNO '));
+    // Canceled orders included, as every search; counted from order_names.
+    expect(walked.forward.flat()).toEqual(expected);
+    expect(walked.total).toBe(expected.length);
+    // The general search (every match's id looked up first) reads the same pages, cursors and all.
+    const general = (r: PageRequest) =>
+      repo.listPage(
+        orderLists.admin({
+          statuses: ['paid', 'delivered'],
+          createdSince: null,
+          search: 'ngozi bruno',
+        }),
+        r,
+      );
+    expect(await walk(general)).toEqual(walked);
+    // A status filter beside it: counted by the database.
+    const paid = await walk(search('Ngozi Bruno', ['paid']));
+    const paidTruth = await truth(
+      "lower(customer_name) = 'ngozi bruno' and status in ('paid', 'canceled')",
+      'created_at desc, id desc',
+    );
+    expect(paid.forward.flat()).toEqual(paidTruth);
+    expect(paid.total).toBe(paidTruth.length);
+    expect(paidTruth.length).toBeLessThan(expected.length);
+    // A term two names hold: the orders of both, through the general search.
+    await db.execute(
+      sql`update orders set customer_name = 'Ngozi Brunot' where order_id = 'TV-B000050'`,
+    );
+    const both = await walk(search('ngozi brun'));
+    expect(both.forward.flat()).toEqual(
+      await truth("lower(customer_name) like 'ngozi brun%'", 'created_at desc, id desc'),
+    );
+    expect(both.total).toBe(expected.length + 1);
+  });
+
   it('counts up to 10,000 rows and then says more', async () => {
     await insertOrders(db, { count: COUNT_CAP + 5, userId: diner, base, tag: 'C', offset: 100 });
     const page = await repo.listForAdmin(

@@ -150,7 +150,13 @@ export const orders = pgTable(
     index('orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('orders_order_id_prefix_idx').on(sql`lower(${t.orderId}) text_pattern_ops`),
     index('orders_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
-    index('orders_customer_name_prefix_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
+    // One name's orders newest first (a search that found one name pages along it), and a name's
+    // prefix (a search of one or two characters): text_pattern_ops serves `=` and `like 'ab%'`.
+    index('orders_customer_name_time_idx').on(
+      sql`lower(${t.customerName}) text_pattern_ops`,
+      t.createdAt,
+      t.id,
+    ),
     // The kitchen board: every active order, oldest first.
     index('orders_active_stage_idx')
       .on(t.createdAt, t.id)
