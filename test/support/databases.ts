@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Database, openDatabase, runMigrations } from '@server/db/client';
 import pg from 'pg';
 import { migratedPgliteSnapshot } from './pglite-snapshot';
+import { migratedTemplate } from './postgres-template';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -46,12 +47,13 @@ export async function createTestDatabase(
   const name = `tavola_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // Migrated: a copy of the shared migrated template, instead of running every migration here.
+  const template = migrate ? await migratedTemplate(adminUrl) : undefined;
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: 'memory' });
-  if (migrate) await runMigrations(database);
   return {
     database,
     url: url.toString(),

@@ -22,7 +22,8 @@ export function migratedPgliteSnapshot(): Promise<Blob> {
   return loaded;
 }
 
-function snapshotKey(): string {
+/** A hash of the committed migrations and PGlite's version: what a migrated copy was made from. */
+export function migrationsKey(): string {
   const hash = createHash('sha256');
   const folder = fromAppRoot('drizzle');
   const files = [
@@ -35,7 +36,7 @@ function snapshotKey(): string {
 }
 
 async function loadOrBuild(): Promise<Blob> {
-  const file = path.join(tmpdir(), `${PREFIX}${snapshotKey()}.tar`);
+  const file = path.join(tmpdir(), `${PREFIX}${migrationsKey()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const database = await openDatabase({ url: '', dataDir: 'memory', embedded: 'inline' });
   try {
