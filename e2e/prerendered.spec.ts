@@ -84,6 +84,9 @@ for (const address of paths) {
  */
 async function settledMarkup(page: import('@playwright/test').Page) {
   await expect(page.locator('#main')).toBeVisible();
+  // The network going idle is not the page drawn: a clean-clone CI run (2026-11-29, 2 cores under
+  // load) read the fresh render of /menu?category=steak with its dishes' spinner still up.
+  await expect(page.locator('.spinner-wrap')).toHaveCount(0);
   return page.locator('#root').evaluate((root) => {
     const spelt = new Set(['value', 'checked', 'selected']);
     const lines: string[] = [];

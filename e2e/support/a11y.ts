@@ -32,13 +32,23 @@ export async function axeProblems(
   where: string,
   options: { inFrame?: boolean } = {},
 ): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
-  if (options.inFrame) {
-    const seenInFrame = [...results.passes, ...results.violations].some((rule) =>
-      rule.nodes.some((node) => node.target.length > 1),
-    );
-    expect(seenInFrame, `${where}: axe-core did not analyse the frame`).toBe(true);
+  const analyse = () => new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+  let results = options.inFrame ? undefined : await analyse();
+  if (!results) {
+    // A frame that does not answer axe in time is left out of its results. On 2 cores shared
+    // with the server and another browser, a clean-clone CI run (2026-11-29) once missed the
+    // payment frame just after it redrew its errors: another pass looks again. Failing still
+    // takes every pass in 30 s missing the frame.
+    await expect(async () => {
+      const pass = await analyse();
+      const seenInFrame = [...pass.passes, ...pass.violations].some((rule) =>
+        rule.nodes.some((node) => node.target.length > 1),
+      );
+      expect(seenInFrame, `${where}: axe-core did not analyse the frame`).toBe(true);
+      results = pass;
+    }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
   }
+  if (!results) throw new Error(`${where}: axe-core gave no results`);
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => {
