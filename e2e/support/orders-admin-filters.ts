@@ -56,3 +56,35 @@ export async function expectListFilters(
   await expect(admin.getByLabel(adminTexts.stageFilter)).toHaveValue('new');
   await expect(admin.getByLabel(adminTexts.fromDate)).toHaveValue(today);
 }
+
+/**
+ * The first page of the list filtered by `filter` (its `description` shown) is what the server
+ * lists for it; that page is returned. Other journeys place orders meanwhile and the list is not
+ * live, so an order placed between the screen's read and ours tops our first page only (a
+ * clean-clone CI run, 2026-11-29): on a difference the screen reads again (a reload keeps the
+ * filter, which lives in the address), then the server is asked again.
+ */
+export async function expectFirstPageAsServed(
+  admin: Page,
+  filter: string,
+  description: string,
+): Promise<OrderPage> {
+  let served: OrderPage | undefined;
+  let attempt = 0;
+  await expect(async () => {
+    if (attempt++ > 0) await admin.reload();
+    await expect(admin.getByText(description)).toBeVisible();
+    const answer = (await (
+      await admin.request.get(`/api/admin/orders?filter=${filter}`)
+    ).json()) as OrderPage;
+    const cards = admin.locator('[data-order-id]');
+    await expect(cards).toHaveCount(answer.items.length, { timeout: 5_000 });
+    const shown = await cards.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-order-id')),
+    );
+    expect(shown).toEqual(answer.items.map((o) => o.orderId));
+    served = answer;
+  }).toPass({ timeout: 60_000 });
+  if (!served) throw new Error(`no answer for the filter ${filter}`);
+  return served;
+}

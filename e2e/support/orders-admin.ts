@@ -96,4 +96,4 @@ export const restaurantDateTime = (iso: string) =>
     hourCycle: 'h23',
     timeZone: 'Africa/Lagos',
   }).format(new Date(iso))} GMT+1`;
-export { expectListFilters } from './orders-admin-filters';
+export { expectFirstPageAsServed, expectListFilters } from './orders-admin-filters';
