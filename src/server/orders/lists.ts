@@ -110,6 +110,9 @@ export function searchLookup(text: string): SQL {
   return sql.join(parts, sql` union `);
 }
 
+/** A name holding the term, as a `like` pattern on order_names' lower-case names. */
+const namePattern = (term: string): SQL => sql`lower(${`%${escapeLike(term.trim())}%`})`;
+
 /**
  * The orders whose customer's name holds the term (a term of 3 characters or more): the names that
  * hold it, from the few thousand the orders carry (name-schema.ts, lower case), then their orders
@@ -119,12 +122,12 @@ export function searchLookup(text: string): SQL {
 const nameLookup = (term: string): SQL =>
   sql`select ${orders.id} from ${orders} where lower(${orders.customerName}) = any(array(
         select ${orderNames.name} from ${orderNames}
-        where ${orderNames.name} like lower(${`%${escapeLike(term)}%`})))`;
+        where ${orderNames.name} like ${namePattern(term)}))`;
 
 /** Up to `limit` of the names (order_names) holding a term with a space in it, with their orders. */
 export const namesHolding = (term: string, limit: number): SQL =>
   sql`select ${orderNames.name} as "name", ${orderNames.orders} as "orders" from ${orderNames}
-      where ${orderNames.name} like lower(${`%${escapeLike(term.trim())}%`}) limit ${limit}`;
+      where ${orderNames.name} like ${namePattern(term)} limit ${limit}`;
 
 /** The orders a search term matches, as a condition: its lookup inside the statement. */
 export function searchMatch(text: string): SQL {
