@@ -84,9 +84,30 @@ for (const address of paths) {
  */
 async function settledMarkup(page: import('@playwright/test').Page) {
   await expect(page.locator('#main')).toBeVisible();
-  // The network going idle is not the page drawn: a clean-clone CI run (2026-11-29, 2 cores under
-  // load) read the fresh render of /menu?category=steak with its dishes' spinner still up.
-  await expect(page.locator('.spinner-wrap')).toHaveCount(0);
+  // The network going idle is not the page drawn. Clean-clone CI runs on 2 loaded cores read the
+  // fresh render of /menu?category=steak with its dishes' spinner still up, and the prerendered
+  // /menu-list before its code had even started (the header's buttons still disabled, the opening
+  // hours not asked for). So: the code is live, the opening hours are in, no spinner is left, and
+  // the markup reads the same twice half a second apart.
+  await expect(page.locator('.topnav-toggle')).toBeEnabled({ timeout: 30_000 });
+  await expect(page.locator('.open-status-text')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.spinner-wrap')).toHaveCount(0, { timeout: 30_000 });
+  let previous = await readMarkup(page);
+  await expect
+    .poll(
+      async () => {
+        const now = await readMarkup(page);
+        const same = now === previous;
+        previous = now;
+        return same;
+      },
+      { intervals: [500], timeout: 30_000 },
+    )
+    .toBe(true);
+  return previous;
+}
+
+function readMarkup(page: import('@playwright/test').Page) {
   return page.locator('#root').evaluate((root) => {
     const spelt = new Set(['value', 'checked', 'selected']);
     const lines: string[] = [];
