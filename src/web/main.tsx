@@ -3,6 +3,7 @@ import './lib/zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { hydrateInParts } from './ui/HydrateLater';
 import './styles/global.css';
 import './styles/shell.css';
 
@@ -18,6 +19,6 @@ const app = (
 
 // Public pages arrive prerendered (scripts/prerender.mjs, rendered by the same Preact): the app
 // takes over the markup already on screen. Every other path arrives with an empty root and is
-// rendered here. (Preact hydrates in one pass, a fraction of React's work: no slicing needed.)
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// rendered here. Preact hydrates in one pass; the header is left to a task of its own (HydrateLater).
+if (container.hasChildNodes()) hydrateInParts(() => hydrateRoot(container, app));
 else createRoot(container).render(app);

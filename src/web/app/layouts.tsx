@@ -1,5 +1,6 @@
 import { signOut } from '@web/accounts/session';
 import { OpenStatusBar } from '@web/settings/OpenStatusBar';
+import { HydrateLater } from '@web/ui/HydrateLater';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { StaffOnly } from './guards';
@@ -24,7 +25,9 @@ export function CustomerLayout() {
   return (
     <>
       <SkipLink />
-      <TopNav />
+      <HydrateLater name="top-nav">
+        <TopNav />
+      </HydrateLater>
       <StaffOnly>
         <Suspense fallback={null}>
           <StaffViewBanner />

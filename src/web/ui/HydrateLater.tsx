@@ -1,0 +1,53 @@
+import { type ReactNode, Suspense } from 'react';
+
+/**
+ * Parts of a prerendered page hydrated in a task of their own, after the rest.
+ *
+ * Why: Preact hydrates a page in one synchronous pass, in the task that evaluates the entry, and on
+ * a 2-core host that task was the Menu page's longest: 90-118 ms at full speed, about twice that in
+ * Lighthouse's slowed-down run, which counts what passes 50 ms as blocking time. Most of it is code
+ * running for the first time (the router's links, the header). A part that suspends while it is
+ * hydrated keeps its markup on screen, and Preact hydrates it once its promise settles
+ * (preact/compat's Suspense, as with a lazy page): so a named part waits for a timer of its own.
+ * The header alone took 47-49 ms; the entry's task is 56 ms without it.
+ *
+ * Only during the page's first hydration (main.tsx marks it): a part rendered later, or by the
+ * build's prerender, renders at once, and each part waits once only.
+ */
+let firstHydration = false;
+const released = new Set<string>();
+const waiting = new Map<string, Promise<void>>();
+
+/** Runs `hydrate` (the prerendered page's hydrateRoot) with the parts below deferred. */
+export function hydrateInParts(hydrate: () => void) {
+  firstHydration = true;
+  try {
+    hydrate();
+  } finally {
+    firstHydration = false;
+  }
+}
+
+function Gate({ name, children }: { name: string; children: ReactNode }) {
+  if (released.has(name) || (!firstHydration && !waiting.has(name))) return children;
+  let later = waiting.get(name);
+  if (!later) {
+    later = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        released.add(name);
+        resolve();
+      }, 0),
+    );
+    waiting.set(name, later);
+  }
+  throw later;
+}
+
+/** `children`, hydrated after the rest of the page when it is first taken over (see above). */
+export function HydrateLater({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gate name={name}>{children}</Gate>
+    </Suspense>
+  );
+}
