@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
 import { calibrateCpuSlowdown } from './lib/cpu-calibration';
-import { startServer } from './lib/server';
+import { DEMO_PRODUCTION_ENV, startServer } from './lib/server';
 
 /**
  * Performance fails the run when a page's median is below 80, and is reported below the 95 target.
@@ -44,7 +44,7 @@ const debugPort = port + 1;
 
 const server = await startServer({
   port,
-  env: { NODE_ENV: 'production', SEED_DEMO: 'true', ALLOW_SANDBOX_IN_PRODUCTION: 'true' },
+  env: DEMO_PRODUCTION_ENV,
 });
 const context = await chromium.launchPersistentContext(
   mkdtempSync(path.join(tmpdir(), 'tavola-lh-')),

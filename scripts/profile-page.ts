@@ -11,7 +11,7 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
-import { startServer } from './lib/server';
+import { DEMO_PRODUCTION_ENV, startServer } from './lib/server';
 
 interface CallFrame {
   functionName: string;
@@ -34,7 +34,7 @@ const pagePath = process.env.PAGE ?? '/Menu?category=Pizza';
 const runs = Math.max(1, Number(process.env.RUNS ?? 5));
 const server = await startServer({
   port: Number(process.env.PROFILE_PORT ?? 3610),
-  env: { NODE_ENV: 'production', SEED_DEMO: 'true', ALLOW_SANDBOX_IN_PRODUCTION: 'true' },
+  env: DEMO_PRODUCTION_ENV,
 });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
-import { freePort, startServer } from './lib/server';
+import { DEMO_PRODUCTION_ENV, freePort, startServer } from './lib/server';
 
 const dir = process.env.SHOTS_DIR ?? '/tmp/options-shots';
 mkdirSync(dir, { recursive: true });
@@ -15,9 +15,7 @@ const owner = { email: 'owner@example.com', password: 'owner-password-1' };
 const server = await startServer({
   port: Number(process.env.SHOTS_PORT ?? (await freePort())),
   env: {
-    NODE_ENV: 'production',
-    SEED_DEMO: 'true',
-    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    ...DEMO_PRODUCTION_ENV,
     ADMIN_EMAIL: owner.email,
     ADMIN_PASSWORD: owner.password,
   },

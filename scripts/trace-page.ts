@@ -11,7 +11,7 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
-import { startServer } from './lib/server';
+import { DEMO_PRODUCTION_ENV, startServer } from './lib/server';
 
 interface TraceEvent {
   name: string;
@@ -27,7 +27,7 @@ const pages = (process.env.PAGES ?? '/Menu?category=Pizza').split(',');
 const runs = Math.max(1, Number(process.env.RUNS ?? 8));
 const server = await startServer({
   port: Number(process.env.TRACE_PORT ?? 3600),
-  env: { NODE_ENV: 'production', SEED_DEMO: 'true', ALLOW_SANDBOX_IN_PRODUCTION: 'true' },
+  env: DEMO_PRODUCTION_ENV,
 });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 

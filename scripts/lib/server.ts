@@ -40,6 +40,16 @@ export const freePort = () =>
   });
 
 /**
+ * The environment of a page measurement (audit, trace, profile, screenshots): the production build
+ * with the demo data, its sandbox card provider allowed.
+ */
+export const DEMO_PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SEED_DEMO: 'true',
+  ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+} as const;
+
+/**
  * The PostgreSQL that tests starting real server processes need (several processes cannot share
  * an embedded database); without it they are skipped, and say so once.
  */

@@ -15,8 +15,8 @@ import { type ReactNode, Suspense } from 'react';
  * build's prerender, renders at once, and each part waits once only.
  */
 let firstHydration = false;
-const released = new Set<string>();
-const waiting = new Map<string, Promise<void>>();
+/** Each deferred part: waiting for its timer, then released for good. */
+const parts = new Map<string, Promise<void> | 'released'>();
 
 /** Runs `hydrate` (the prerendered page's hydrateRoot) with the parts below deferred. */
 export function hydrateInParts(hydrate: () => void) {
@@ -29,18 +29,18 @@ export function hydrateInParts(hydrate: () => void) {
 }
 
 function Gate({ name, children }: { name: string; children: ReactNode }) {
-  if (released.has(name) || (!firstHydration && !waiting.has(name))) return children;
-  let later = waiting.get(name);
-  if (!later) {
-    later = new Promise<void>((resolve) =>
+  let part = parts.get(name);
+  if (part === 'released' || (part === undefined && !firstHydration)) return children;
+  if (part === undefined) {
+    part = new Promise<void>((resolve) =>
       setTimeout(() => {
-        released.add(name);
+        parts.set(name, 'released');
         resolve();
       }, 0),
     );
-    waiting.set(name, later);
+    parts.set(name, part);
   }
-  throw later;
+  throw part;
 }
 
 /** `children`, hydrated after the rest of the page when it is first taken over (see above). */
