@@ -112,7 +112,13 @@ describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
 
     it('delivers each event once to every instance, the publisher included, even when split into several notices', async () => {
       const heard: DomainEvent[][] = [[], []];
-      const stops = buses.map((bus, i) => bus.subscribe((e) => heard[i]!.push(e)));
+      // Only this test's event counts: a notice of the test before (its delivery) can still reach
+      // one instance late on a loaded machine, each instance's listening backend being woken apart.
+      const stops = buses.map((bus, i) =>
+        bus.subscribe((e) => {
+          if (e.userId === 'u-big') heard[i]!.push(e);
+        }),
+      );
       const orderIds = Array.from({ length: 1500 }, (_, i) => `TV-${String(i).padStart(10, '0')}`);
       await buses[0]!.publish({ type: 'order.paid', userId: 'u-big', orderIds });
       await expect
