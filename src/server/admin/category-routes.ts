@@ -28,7 +28,7 @@ export function registerCategoryRoutes(root: FastifyInstance, service: AdminServ
         response: { 200: adminCategoryListSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { categories: await service.categories.list() };
     },

@@ -101,14 +101,22 @@ export function createAdminService({
     /** The menu's categories; changes need the restaurant's own dishes (the local catalog). */
     categories: {
       list: () => catalog.categoryManager.list(),
-      add: (input: CategoryInput) => (requireLocalMenu(), catalog.categoryManager.add(input)),
-      update: (id: string, patch: CategoryPatch) => (
-        requireLocalMenu(), catalog.categoryManager.update(id, patch)
-      ),
-      move: (id: string, move: CategoryMove) => (
-        requireLocalMenu(), catalog.categoryManager.move(id, move)
-      ),
-      remove: (id: string) => (requireLocalMenu(), catalog.categoryManager.remove(id)),
+      add(input: CategoryInput) {
+        requireLocalMenu();
+        return catalog.categoryManager.add(input);
+      },
+      update(id: string, patch: CategoryPatch) {
+        requireLocalMenu();
+        return catalog.categoryManager.update(id, patch);
+      },
+      move(id: string, move: CategoryMove) {
+        requireLocalMenu();
+        return catalog.categoryManager.move(id, move);
+      },
+      remove(id: string) {
+        requireLocalMenu();
+        return catalog.categoryManager.remove(id);
+      },
     },
 
     /** Checks a picture by its bytes and stores it; the dish then points at the returned URL. */

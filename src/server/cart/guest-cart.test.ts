@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds())('the guest cart on %s', (kind) => {
     // The cookie is cleared, so the next guest on this browser starts empty.
     expect(guest.cookies.has(GUEST_CART_COOKIE)).toBe(false);
     const merged = [
-      'D  "" x' + CART_QUANTITY_MAX,
+      `D  "" x${CART_QUANTITY_MAX}`,
       'M Large+Olives "crispy" x1',
       'M Large+Olives "well done" x5',
     ].sort();

@@ -6,7 +6,6 @@ import { messages } from '@shared/messages';
 import {
   type Availability,
   addDays,
-  formatReservationDate,
   isCalendarDate,
   MAX_GUESTS,
   type Reservation,
@@ -21,7 +20,6 @@ import { usePageTitle } from '@web/ui/usePageTitle';
 import { whenIdle } from '@web/ui/whenIdle';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAvailabilityQuery, useCreateReservationMutation } from './api';
 import { PartyFields } from './PartyFields';
