@@ -1,11 +1,15 @@
 import { CloseIcon, SearchIcon } from '@web/ui/icons';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import './nav-search.css';
 
 /**
  * The header meal search. The search text lives in the URL (/Menu?search=...), so results are
  * shareable and the back button works; the clear button empties the box and resets the results.
+ *
+ * The header arrives prerendered and is hydrated after the rest of the page (HydrateLater): a
+ * search typed before then is in the box but not in this component's state, which starts empty.
+ * So the box's own text is taken over once hydrated, and a search sends what the box shows.
  */
 export function NavSearch() {
   const [params] = useSearchParams();
@@ -14,12 +18,24 @@ export function NavSearch() {
   const onMenu = location.pathname.toLowerCase() === '/menu';
   const current = onMenu ? (params.get('search') ?? '') : '';
   const [text, setText] = useState(current);
+  const box = useRef<HTMLInputElement>(null);
 
-  useEffect(() => setText(current), [current]);
+  // The address's search changed (a link, back, the clear button): the box follows it.
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setText(current);
+  }
 
-  const submit = (event: FormEvent) => {
+  // Text typed into the prerendered box before the header was live.
+  // Once, on taking the box over: afterwards the state drives the box.
+  useLayoutEffect(() => {
+    if (box.current) setText(box.current.value);
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const term = text.trim();
+    const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     if (!term) return;
     navigate(`/Menu?search=${encodeURIComponent(term)}`);
   };
@@ -43,6 +59,7 @@ export function NavSearch() {
         </label>
         <input
           id="nav-search-input"
+          ref={box}
           className="nav-search-input"
           type="search"
           name="search"
