@@ -1,6 +1,6 @@
 import { PROMO_MENUS } from '@shared/constants';
 import { lazy } from 'react';
-import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { GuestOnly, NoStaff, RequireAdmin, RequireCustomer } from './guards';
 import { AccountLayout, CustomerLayout } from './layouts';
 import { RouteSuspense } from './RouteSuspense';
@@ -46,11 +46,22 @@ const user = (element: React.ReactNode) => <RequireCustomer>{data(element)}</Req
 /** A diner's screen a guest may use too (the cart, issue 17 item 7); staff go to the back office. */
 const diner = (element: React.ReactNode) => <NoStaff>{data(element)}</NoStaff>;
 const admin = (element: React.ReactNode) => <RequireAdmin>{data(element)}</RequireAdmin>;
+/**
+ * One loading boundary per top-level entry (the store, the admin sign-in, an invitation, the back
+ * office): the back office's code (and the query cache's) loads on the way in, outside the customer
+ * layout's own boundary, and this one shows the spinner meanwhile. (React would also suspend the
+ * whole app without one; Preact, which the browser runs, needs a boundary for every lazy part.) Each
+ * entry names its scope, so moving to another entry while one waits gets a new boundary (see
+ * RouteSuspense), and the route table is matched once per render, by useRoutes alone.
+ */
+const entry = (scope: string, element: React.ReactNode) => (
+  <RouteSuspense scope={scope}>{element}</RouteSuspense>
+);
 
 /** The route table of docs/storefront-spec.md (§2). Paths match case-insensitively (/Reservation = /reservation). */
 export const routes: RouteObject[] = [
   {
-    element: <CustomerLayout />,
+    element: entry('store', <CustomerLayout />),
     children: [
       { index: true, element: <HomePage /> },
       { path: 'About', element: <AboutPage /> },
@@ -113,23 +124,24 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'admin/login',
-    element: (
+    element: entry(
+      'admin-login',
       <GuestOnly adminDoor>
         <CustomerLayout />
-      </GuestOnly>
+      </GuestOnly>,
     ),
     children: [{ index: true, element: <AdminLoginPage /> }],
   },
   {
     // The page a staff invitation mail opens: no session needed, it creates one.
     path: 'admin/invitation',
-    element: <CustomerLayout />,
+    element: entry('invitation', <CustomerLayout />),
     children: [{ index: true, element: <AcceptInvitationPage /> }],
   },
   {
     // The back office is its own chunk, its route table included: diners never load it.
     path: 'admin/*',
-    element: admin(<AdminArea />),
+    element: entry('back-office', admin(<AdminArea />)),
   },
 ];
 
@@ -138,15 +150,5 @@ export const routes: RouteObject[] = [
  * the data router (loaders, actions) would only add weight to the first load.
  */
 export function AppRoutes() {
-  // The back office's code (and the query cache's) loads on the way in, outside the customer
-  // layout's own boundary: this one shows the spinner meanwhile. (React would also suspend the
-  // whole app without one; Preact, which the browser runs, needs a boundary for every lazy part.)
-  // One boundary per top-level entry (the store, the admin sign-in, an invitation, the back office):
-  // see RouteSuspense for why a waiting boundary must not be handed another page.
-  const top = matchRoutes(routes, useLocation())?.[0]?.route;
-  return (
-    <RouteSuspense scope={String(top ? routes.indexOf(top) : -1)}>
-      {useRoutes(routes)}
-    </RouteSuspense>
-  );
+  return useRoutes(routes);
 }
