@@ -11,7 +11,7 @@ interface Added {
 }
 
 /** Runs the inline script against a stand-in page, with frames and timers run by hand. */
-function load({ hidden = false, withFrames = true } = {}) {
+function load({ hidden = false, withFrames = true, initialState = null as unknown } = {}) {
   const added: Added[] = [];
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
@@ -25,13 +25,23 @@ function load({ hidden = false, withFrames = true } = {}) {
     createElement: (tag: string) => ({ tag }) as Added,
     head: { appendChild: (element: Added) => added.push(element) },
   };
+  const history = {
+    state: initialState,
+    replaced: 0,
+    replaceState(state: unknown) {
+      this.state = state;
+      this.replaced += 1;
+    },
+  };
   const run = new Function(
+    'window',
     'document',
     'requestAnimationFrame',
     'setTimeout',
     START_AFTER_PAINT_SCRIPT,
   );
   run(
+    { history },
     page,
     withFrames ? (callback: () => void) => frames.push(callback) : undefined,
     (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
@@ -39,7 +49,7 @@ function load({ hidden = false, withFrames = true } = {}) {
   const fire = (ms: number) => {
     for (const timer of timers.splice(0).filter((t) => t.ms === ms)) timer.run();
   };
-  return { added, frames, timers, fire };
+  return { added, frames, timers, fire, history };
 }
 
 const started = [
@@ -71,6 +81,20 @@ describe('the prerendered page start-up script', () => {
     const page = load();
     page.fire(200);
     expect(page.added).toEqual(started);
+  });
+
+  it('numbers the history entry as the router would, with the code, and keeps a number it has', () => {
+    const page = load({ initialState: { usr: { from: 'menu' } } });
+    page.frames.shift()!();
+    expect(page.history.replaced).toBe(0);
+    page.fire(0);
+    expect(page.history.state).toEqual({ usr: { from: 'menu' }, idx: 0 });
+    expect(page.history.replaced).toBe(1);
+    // Back to an entry the router numbered already (idx 3): left as it is.
+    const back = load({ initialState: { usr: null, key: 'k1', idx: 3 } });
+    back.fire(200);
+    expect(back.history.replaced).toBe(0);
+    expect(back.added).toEqual(started);
   });
 
   it('starts at once in a hidden tab, which paints nothing, or without frames at all', () => {
