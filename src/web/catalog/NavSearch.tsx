@@ -9,7 +9,7 @@ import './nav-search.css';
  *
  * The header arrives prerendered and is hydrated after the rest of the page (HydrateLater): a
  * search typed before then is in the box but not in this component's state, which starts empty.
- * So the box's own text is taken over once hydrated, and a search sends what the box shows.
+ * So the box's own text is taken over once hydrated; from then on the state is the box's text.
  */
 export function NavSearch() {
   const [params] = useSearchParams();
@@ -27,15 +27,15 @@ export function NavSearch() {
     setText(current);
   }
 
-  // Text typed into the prerendered box before the header was live.
-  // Once, on taking the box over: afterwards the state drives the box.
+  // Text typed into the prerendered box before the header was live: taken over once, on mount
+  // (before any event can reach the handlers); afterwards the state drives the box.
   useLayoutEffect(() => {
     if (box.current) setText(box.current.value);
   }, []);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+    const term = text.trim();
     if (!term) return;
     navigate(`/Menu?search=${encodeURIComponent(term)}`);
   };
