@@ -6,6 +6,7 @@ import { soldOutTexts } from '@shared/sold-out';
 import { LineChoices } from '@web/ui/LineChoices';
 import { Modal } from '@web/ui/Modal';
 import { Spinner } from '@web/ui/Spinner';
+import { useLive } from '@web/ui/useLive';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -135,8 +136,14 @@ export default function CartPage() {
     setRemoving(null);
   };
 
+  // The prerendered page shows the spinner. If the cart is already known when this page is
+  // hydrated (the header's badge asked for it first), its first render must still match that
+  // markup: Preact does not patch attributes while hydrating, and the list inside the
+  // spinner's element kept its class (a CI run's stray .spinner-wrap). Then the page renders at
+  // once.
+  const live = useLive();
   let body: ReactNode;
-  if (cart.isPending) {
+  if (cart.isPending || !live) {
     body = <Spinner label="Loading your cart…" />;
   } else if (cart.isError) {
     body = (

@@ -1,6 +1,7 @@
 import { checkoutTexts } from '@shared/checkout';
 import { useSession } from '@web/accounts/session';
 import { Spinner } from '@web/ui/Spinner';
+import { useLive } from '@web/ui/useLive';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import CheckoutPage from './CheckoutPage';
 import GuestCheckoutPage from './GuestCheckoutPage';
@@ -13,7 +14,9 @@ import GuestCheckoutPage from './GuestCheckoutPage';
 export default function CheckoutRoute() {
   usePageTitle(checkoutTexts.title);
   const { user, isLoading } = useSession();
-  if (isLoading)
+  // While hydrated, the prerendered spinner even if the session is known already (as CartPage).
+  const live = useLive();
+  if (isLoading || !live)
     return (
       <section className="page container">
         <h1 className="page-title">{checkoutTexts.title}</h1>
