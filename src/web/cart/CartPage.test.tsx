@@ -2,11 +2,16 @@ import { cartTexts } from '@shared/cart-view';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { soldOutTexts } from '@shared/sold-out';
-import { cartLine, fakeCart } from '@test/support/web/fake-cart';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cartLine, cartView, fakeCart } from '@test/support/web/fake-cart';
 import { fetchStub, respondError } from '@test/support/web/fetch-stub';
-import { customer, renderScreen } from '@test/support/web/render';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterNextFrame, customer, renderScreen, signInAs } from '@test/support/web/render';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '@web/lib/queryClient';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { cartKeys } from './api';
 import CartPage from './CartPage';
 
 const pizza = cartLine('line-1', 'Margherita', 4500_00, 2);
@@ -176,5 +181,32 @@ describe('cart page: the largest order (issue 13, item 4)', () => {
     await waitFor(() => expect(quantityOf('Whole lamb feast')).toHaveTextContent('90'));
     expect(within(summary()).getByText(formatMoney(9_900_000_00))).toBeVisible();
     expect(within(summary()).getByRole('link', { name: cartTexts.checkout })).toBeVisible();
+  });
+});
+
+describe('cart page taken over from its prerendered HTML', () => {
+  it('with the cart known already (the header asked first), the lines get elements of their own, not the spinner’s', async () => {
+    await signInAs(customer);
+    queryClient.clear();
+    const page = (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/cart']}>
+          <CartPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(container.querySelector('.spinner-wrap')).not.toBeNull();
+
+    queryClient.setQueryData(cartKeys.cart, cartView([pizza]));
+    await act(async () => {
+      render(page, { container, hydrate: true });
+    });
+    expect(await screen.findByRole('heading', { name: 'Margherita' })).toBeInTheDocument();
+    await afterNextFrame();
+    expect(container.querySelector('.spinner-wrap')).toBeNull();
+    container.remove();
   });
 });
