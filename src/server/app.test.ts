@@ -14,7 +14,7 @@ describe('app factory', () => {
   it('lists outbox mail on the dev mailbox outside production', async () => {
     t = await createTestApp('pglite', { NODE_ENV: 'development' });
     await t.client().post('/api/auth/password/forgot', { email: 'x@example.com' });
-    const response = await t.client().get('/api/dev/mails');
+    const response = await t.client('127.0.0.1').get('/api/dev/mails');
     expect(response.statusCode).toBe(200);
     expect(Array.isArray(response.json().mails)).toBe(true);
   });

@@ -247,7 +247,7 @@ export async function buildApp(deps: AppDeps) {
   if (!config.isProduction) {
     const userOf = (request: FastifyRequest) =>
       accounts.userForSession(request.cookies[SESSION_COOKIE]);
-    await app.register(devMailboxRoutes(db, { loopbackOnly: config.loopbackOnly, userOf }));
+    await app.register(devMailboxRoutes(db, { appUrl: config.appUrl, userOf }));
   }
 
   const webRoot =

@@ -80,7 +80,7 @@ async function main() {
   if (config.admin) console.log(`  Admin from ADMIN_EMAIL: ${config.admin.email}`);
   if (!config.isProduction && config.mail.transport === 'outbox')
     console.log(
-      `  Dev mailbox: ${config.appUrl}/dev/mailbox${config.loopbackOnly ? '' : ` (signed-in admins only: HOST=${config.host} is reachable from the network)`}`,
+      `  Dev mailbox: ${config.appUrl}/dev/mailbox (this machine${config.loopbackOnly ? '' : `; other machines, reaching HOST=${config.host}, only as a signed-in owner`})`,
     );
 }
 

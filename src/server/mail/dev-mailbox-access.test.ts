@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createAdmin, createCustomer } from '@server/seed/factories';
+import { createAdmin, createCustomer, createStaff } from '@server/seed/factories';
 import { testDatabaseKinds } from '@test/support/databases';
 import { signedIn } from '@test/support/orders';
 import { createTestApp, type TestApp, type TestClient } from '@test/support/test-app';
@@ -14,10 +14,10 @@ writeFileSync(path.join(webRoot, 'index.html'), '<div id="root">the web app</div
 const API = ['/api/dev/mails', '/API/dev/mails', '/Api/Dev/Mails/', '/api/dev/mails?x=1'];
 const PAGE = ['/dev/mailbox', '/DEV/Mailbox', '/dev/mailbox/', '/dev/mailbox?open=1'];
 
-async function answers(client: TestClient) {
+async function answers(client: TestClient, headers: Record<string, string> = {}) {
   const results: string[] = [];
   for (const url of [...API, ...PAGE]) {
-    const response = await client.get(url);
+    const response = await client.request('GET', url, undefined, { headers });
     const what =
       response.statusCode !== 200
         ? String(response.statusCode)
@@ -45,9 +45,68 @@ describe.each(testDatabaseKinds())('who reads the dev mailbox, on %s', (kind) =>
     });
     afterAll(() => t.close());
 
-    it('answers anyone: only this machine can reach the server', async () => {
+    it('answers a browser on this machine that names the server by a loopback name', async () => {
       await t.client().post('/api/auth/password/forgot', { email: 'x@example.com' });
-      expect(await answers(t.client())).toEqual(expected('mails', 'page'));
+      for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST'])
+        expect(await answers(t.client('127.0.0.1'), { host }), host).toEqual(
+          expected('mails', 'page'),
+        );
+      expect(await answers(t.client('::1'))).toEqual(expected('mails', 'page'));
+    });
+
+    it('answers 404 to another machine, though the server listens on loopback', async () => {
+      expect(await answers(t.client('203.0.113.7'))).toEqual(expected('404', '404'));
+    });
+
+    it('answers 404 to a page on this machine that reached it under a foreign name (DNS rebinding)', async () => {
+      for (const host of [
+        'attacker.example',
+        'attacker.example:3000',
+        '127.0.0.1.nip.io',
+        'localhost@x',
+      ])
+        expect(await answers(t.client('127.0.0.1'), { host }), host).toEqual(
+          expected('404', '404'),
+        );
+    });
+  });
+
+  describe('behind a proxy on the same host (TRUST_PROXY=1, HOST=127.0.0.1)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(
+        kind,
+        { NODE_ENV: 'development', TRUST_PROXY: '1', APP_URL: 'https://shop.example' },
+        { webRoot },
+      );
+    });
+    afterAll(() => t.close());
+
+    const via = (forwardedFor: string, host = 'shop.example') => ({
+      host,
+      'x-forwarded-for': forwardedFor,
+    });
+
+    it('answers 404 to a remote client the proxy forwards, and to a diner among them', async () => {
+      expect(await answers(t.client('127.0.0.1'), via('203.0.113.7'))).toEqual(
+        expected('404', '404'),
+      );
+      expect(await answers(t.client('127.0.0.1'), via('127.0.0.1, 203.0.113.7'))).toEqual(
+        expected('404', '404'),
+      );
+      const diner = await signedIn(t, await createCustomer(t.services));
+      expect(await answers(diner, via('203.0.113.8'))).toEqual(expected('404', '404'));
+    });
+
+    it("answers a client on this machine under APP_URL's host, and a signed-in owner from anywhere", async () => {
+      expect(await answers(t.client('127.0.0.1'), via('127.0.0.1'))).toEqual(
+        expected('mails', 'page'),
+      );
+      expect(await answers(t.client('127.0.0.1'), via('127.0.0.1', 'elsewhere.example'))).toEqual(
+        expected('404', '404'),
+      );
+      const owner = await signedIn(t, await createAdmin(t.services), 'admin');
+      expect(await answers(owner, via('203.0.113.9'))).toEqual(expected('mails', 'page'));
     });
   });
 
@@ -65,9 +124,11 @@ describe.each(testDatabaseKinds())('who reads the dev mailbox, on %s', (kind) =>
         expect(await answers(diner)).toEqual(expected('404', '404'));
       });
 
-      it('answers a signed-in admin', async () => {
+      it('answers a signed-in owner, and no other staff role', async () => {
         const admin = await signedIn(t, await createAdmin(t.services), 'admin');
         expect(await answers(admin)).toEqual(expected('mails', 'page'));
+        const manager = await signedIn(t, await createStaff(t.services, 'manager'), 'admin');
+        expect(await answers(manager)).toEqual(expected('404', '404'));
       });
     });
   }

@@ -63,6 +63,20 @@ export function isLoopbackHost(host: string): boolean {
   return /^::ffff:127\./.test(h);
 }
 
+/** Whether a client's address (Fastify's request.ip, after the trusted proxies) is this machine. */
+export function isLoopbackAddress(address: string): boolean {
+  return isIP(address) !== 0 && isLoopbackHost(address);
+}
+
+/**
+ * The name in a Host header, lower case, without its port: `localhost`, `127.0.0.1`, `[::1]`.
+ * Null for anything else (user info, paths, spaces), so an odd header never matches a name.
+ */
+export function hostNameOf(header: string | undefined): string | null {
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/.exec((header ?? '').toLowerCase());
+  return match?.[1] ?? null;
+}
+
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the peer and the N-1 hops behind
  * it" (Fastify itself no longer reads numbers): with 1, the address the load balancer appended

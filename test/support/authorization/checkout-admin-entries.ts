@@ -7,6 +7,7 @@ import {
   customer,
   dishInput,
   type Entry,
+  everyone,
   isStaffCaller,
   json,
   newOrderOfA,
@@ -283,6 +284,7 @@ export const checkoutAdminEntries: Record<string, Entry> = {
     },
   },
 
-  // The development mailbox: only outside production (app.test.ts checks it is gone there).
-  'GET /api/dev/mails': { expect: 'open' },
+  // The development mailbox: only outside production (app.test.ts checks it is gone there), and
+  // to a client elsewhere (these callers) only for a signed-in owner.
+  'GET /api/dev/mails': { expect: { ...everyone(404), owner: 200 } },
 };

@@ -7275,7 +7275,7 @@ export interface paths {
         };
         /**
          * Mails in the outbox, newest first (not available in production)
-         * @description Answers only when the server listens on loopback only (HOST=127.0.0.1), or to a signed-in admin; 404 otherwise.
+         * @description Answers only a client on the server's machine (its address after the trusted proxies is loopback, and it names the server by a loopback name or APP_URL's host), or a signed-in owner; 404 otherwise.
          */
         get: {
             parameters: {
