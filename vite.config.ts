@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactInPlaceOfReact } from './preact.config';
 
 // react-router's package exports point at its development build (warnings, dev checks); the
 // production build of the same version ships beside it and is a fraction of the size.
@@ -17,8 +16,7 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     // @server/*, @web/*, @shared/*, @test/*: the aliases of tsconfig.json, read from there.
     tsconfigPaths: true,
-    // The browser runs Preact in place of React (preact.config.ts).
-    alias: [...preactInPlaceOfReact, ...(mode === 'production' ? [productionRouter] : [])],
+    alias: mode === 'production' ? [productionRouter] : [],
   },
   build: {
     outDir: 'dist',
@@ -31,7 +29,7 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every page's first load runs (the entry's static imports: Preact, the router,
+          // What every page's first load runs (the entry's static imports: React, the router,
           // the session, the time zone...) as one file instead of ten: Rolldown split them by the
           // lazy pages that share them, though the entry has always loaded them by then, and a phone
           // on a slow network pays a round trip per file (README, "Pages").
@@ -44,9 +42,6 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-  // The prerender build (`vite build --ssr`) bundles its dependencies instead of importing them
-  // from node_modules at run time, so react-router and the rest meet Preact through the aliases.
-  ssr: { noExternal: true },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

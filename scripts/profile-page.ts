@@ -2,7 +2,7 @@
  * npm run profile:page — which functions a page's load runs, by Chromium's sampling profiler
  * (through Playwright), at full speed, averaged over several loads. trace:page says how long the
  * main thread's tasks were; this says what ran inside them, and how much of it ran while the entry
- * module was evaluated (Preact's hydration of the page runs there, called from main.tsx).
+ * module was evaluated (hydrateRoot is called there, from main.tsx; React then hydrates in slices).
  *
  *   PAGE='/Menu?category=Pizza' RUNS=5 npm run profile:page
  *

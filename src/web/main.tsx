@@ -3,7 +3,6 @@ import './lib/zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { hydrateInParts } from './ui/HydrateLater';
 import './styles/global.css';
 import './styles/shell.css';
 
@@ -17,8 +16,13 @@ const app = (
   </BrowserRouter>
 );
 
-// Public pages arrive prerendered (scripts/prerender.mjs, rendered by the same Preact): the app
-// takes over the markup already on screen. Every other path arrives with an empty root and is
-// rendered here. Preact hydrates in one pass; the header is left to a task of its own (HydrateLater).
-if (container.hasChildNodes()) hydrateInParts(() => hydrateRoot(container, app));
+// Public pages arrive prerendered (scripts/prerender.mjs, rendered by React's static renderer):
+// React hydrates the markup already on screen, each <Suspense> boundary on its own as its code
+// arrives. Every other path arrives with an empty root and is rendered here. A mismatch between
+// the served markup and the first render is a defect (the page is drawn again from scratch): it is
+// reported, and the prerender journey fails on it (e2e/prerendered.spec.ts).
+if (container.hasChildNodes())
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  });
 else createRoot(container).render(app);

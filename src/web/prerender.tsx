@@ -6,7 +6,7 @@
  */
 import { CATALOG_CATEGORIES } from '@shared/catalog-view';
 import { PROMO_MENUS } from '@shared/constants';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { takePrerenderedTitle } from './ui/usePageTitle';
@@ -66,14 +66,20 @@ export const prerenderedPages: PrerenderedPage[] = [
  */
 export async function render(url: string): Promise<{ markup: string; title: string | null }> {
   takePrerenderedTitle();
-  // Preact's renderer, as the browser hydrates with Preact (vite.config.ts): it waits for every
-  // lazy part, and writes the markup in one piece (no boundary revealed later by inline scripts).
-  const markup = await renderToStringAsync(
-    (
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    ) as never,
+  // React's static renderer, as the browser hydrates with React DOM: it waits for every lazy part
+  // and writes the markup in one piece (no boundary revealed later by inline scripts).
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>,
+    // Every boundary inline, however large: the page is one piece of HTML, with no script to
+    // reveal an outlined part (the Content-Security-Policy allows no inline script).
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => console.error(`prerender of ${url}:`, error),
+    },
   );
-  return { markup, title: takePrerenderedTitle() };
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return { markup: Buffer.concat(chunks).toString('utf8'), title: takePrerenderedTitle() };
 }

@@ -1,5 +1,6 @@
 import { SessionSync } from '@web/accounts/session';
 import { lazy, StrictMode, Suspense } from 'react';
+import { PageSuspense } from './PageSuspense';
 import { AppRoutes } from './router';
 
 // Toasts are not needed for the first paint: their library loads in its own chunk.
@@ -13,7 +14,11 @@ export function App() {
   return (
     <StrictMode>
       <SessionSync />
-      <AppRoutes />
+      {/* The one boundary above the layouts: the back office's code (and the query cache's) loads
+          on the way in, and a layout's own boundary shows its pages' loading inside the frame. */}
+      <PageSuspense>
+        <AppRoutes />
+      </PageSuspense>
       <Suspense fallback={null}>
         <ToastHost />
       </Suspense>

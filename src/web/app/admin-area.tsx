@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { adminLinks } from './admin-nav';
 import { SkipLink } from './layouts';
-import { RouteSuspense } from './RouteSuspense';
+import { PageSuspense } from './PageSuspense';
 import { Brand } from './TopNav';
 
 // The back office's screens, each its own chunk; this file itself loads only under /admin, so
@@ -100,9 +100,9 @@ export function AdminLayout() {
           </ul>
         </nav>
         <main id="main" className="admin-content" tabIndex={-1}>
-          <RouteSuspense>
+          <PageSuspense>
             <Outlet />
-          </RouteSuspense>
+          </PageSuspense>
         </main>
       </div>
     </>

@@ -1,8 +1,7 @@
 import { isStaff } from '@shared/permissions';
 import { useSession } from '@web/accounts/session';
 import { Spinner } from '@web/ui/Spinner';
-import { useNextTaskValue } from '@web/ui/useNextTaskValue';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
 /** Staff who open a diner's page go to /admin, whose index sends each role to its own home
@@ -19,13 +18,13 @@ export function safeRedirect(target: string | null, fallback = '/') {
 }
 
 /**
- * The session's answer is an urgent update, and with it the whole signed-in page (the reservation
- * wizard, the cart) was drawn in one long task. Handed on a task later, the spinner stays for that
- * update and the page is drawn in a task of its own, after the browser has had its turn.
+ * The session's answer is an urgent update; the whole signed-in page it reveals (the reservation
+ * wizard, the cart) is drawn in a deferred render that React interrupts for input, while the
+ * spinner stays, instead of in one long task with the answer.
  */
 function useSessionSettled() {
   const { user, isLoading } = useSession();
-  return { user, isLoading: useNextTaskValue(isLoading) };
+  return { user, isLoading: useDeferredValue(isLoading) };
 }
 
 /** Login required: guests go to /Auth/login and come back here after signing in. */

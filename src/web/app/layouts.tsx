@@ -1,10 +1,9 @@
 import { signOut } from '@web/accounts/session';
 import { OpenStatusBar } from '@web/settings/OpenStatusBar';
-import { HydrateLater } from '@web/ui/HydrateLater';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { StaffOnly } from './guards';
-import { RouteSuspense } from './RouteSuspense';
+import { PageSuspense } from './PageSuspense';
 import { TopNav } from './TopNav';
 
 // The footer is below the fold: it loads after the page's own content.
@@ -25,9 +24,11 @@ export function CustomerLayout() {
   return (
     <>
       <SkipLink />
-      <HydrateLater name="top-nav">
+      {/* A boundary of its own: React hydrates the header apart from the page, first where a
+          diner taps or types before the rest is live (selective hydration). */}
+      <Suspense fallback={null}>
         <TopNav />
-      </HydrateLater>
+      </Suspense>
       <StaffOnly>
         <Suspense fallback={null}>
           <StaffViewBanner />
@@ -35,9 +36,9 @@ export function CustomerLayout() {
       </StaffOnly>
       <OpenStatusBar />
       <main id="main" tabIndex={-1}>
-        <RouteSuspense>
+        <PageSuspense>
           <Outlet />
-        </RouteSuspense>
+        </PageSuspense>
       </main>
       <Suspense fallback={null}>
         <Footer />
@@ -73,9 +74,9 @@ export function AccountLayout() {
         </ul>
       </nav>
       <div className="account-content">
-        <RouteSuspense>
+        <PageSuspense>
           <Outlet />
-        </RouteSuspense>
+        </PageSuspense>
       </div>
     </div>
   );

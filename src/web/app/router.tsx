@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { GuestOnly, NoStaff, RequireAdmin, RequireCustomer } from './guards';
 import { AccountLayout, CustomerLayout } from './layouts';
-import { RouteSuspense } from './RouteSuspense';
 
 // Every screen is its own chunk: the first load carries only the shell and the page asked for.
 const HomePage = lazy(() => import('@web/marketing/HomePage'));
@@ -46,22 +45,10 @@ const user = (element: React.ReactNode) => <RequireCustomer>{data(element)}</Req
 /** A diner's screen a guest may use too (the cart, issue 17 item 7); staff go to the back office. */
 const diner = (element: React.ReactNode) => <NoStaff>{data(element)}</NoStaff>;
 const admin = (element: React.ReactNode) => <RequireAdmin>{data(element)}</RequireAdmin>;
-/**
- * One loading boundary per top-level entry (the store, the admin sign-in, an invitation, the back
- * office): the back office's code (and the query cache's) loads on the way in, outside the customer
- * layout's own boundary, and this one shows the spinner meanwhile. (React would also suspend the
- * whole app without one; Preact, which the browser runs, needs a boundary for every lazy part.) Each
- * entry names its scope, so moving to another entry while one waits gets a new boundary (see
- * RouteSuspense), and the route table is matched once per render, by useRoutes alone.
- */
-const entry = (scope: string, element: React.ReactNode) => (
-  <RouteSuspense scope={scope}>{element}</RouteSuspense>
-);
-
 /** The route table of docs/storefront-spec.md (§2). Paths match case-insensitively (/Reservation = /reservation). */
 export const routes: RouteObject[] = [
   {
-    element: entry('store', <CustomerLayout />),
+    element: <CustomerLayout />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'About', element: <AboutPage /> },
@@ -124,24 +111,23 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'admin/login',
-    element: entry(
-      'admin-login',
+    element: (
       <GuestOnly adminDoor>
         <CustomerLayout />
-      </GuestOnly>,
+      </GuestOnly>
     ),
     children: [{ index: true, element: <AdminLoginPage /> }],
   },
   {
     // The page a staff invitation mail opens: no session needed, it creates one.
     path: 'admin/invitation',
-    element: entry('invitation', <CustomerLayout />),
+    element: <CustomerLayout />,
     children: [{ index: true, element: <AcceptInvitationPage /> }],
   },
   {
     // The back office is its own chunk, its route table included: diners never load it.
     path: 'admin/*',
-    element: entry('back-office', admin(<AdminArea />)),
+    element: admin(<AdminArea />),
   },
 ];
 

@@ -3,10 +3,10 @@ import { cartTexts } from '@shared/cart-view';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@shared/constants';
 import { formatMoney, withinOrderLimit } from '@shared/money';
 import { soldOutTexts } from '@shared/sold-out';
+import { useSession } from '@web/accounts/session';
 import { LineChoices } from '@web/ui/LineChoices';
 import { Modal } from '@web/ui/Modal';
 import { Spinner } from '@web/ui/Spinner';
-import { useLive } from '@web/ui/useLive';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -136,14 +136,12 @@ export default function CartPage() {
     setRemoving(null);
   };
 
-  // The prerendered page shows the spinner. If the cart is already known when this page is
-  // hydrated (the header's badge asked for it first), its first render must still match that
-  // markup: Preact does not patch attributes while hydrating, and the list inside the
-  // spinner's element kept its class (a CI run's stray .spinner-wrap). Then the page renders at
-  // once.
-  const live = useLive();
+  // Whose cart this is follows the session: until it is known the page shows the spinner, which
+  // is also what a prerendered page hydrates (React reads the session's server snapshot then),
+  // even when the header's badge has already brought the cart into the cache.
+  const { isLoading: sessionPending } = useSession();
   let body: ReactNode;
-  if (cart.isPending || !live) {
+  if (cart.isPending || sessionPending) {
     body = <Spinner label="Loading your cart…" />;
   } else if (cart.isError) {
     body = (
@@ -221,13 +219,14 @@ export default function CartPage() {
     );
   }
 
-  const count = cart.data?.count ?? 0;
+  const shown = sessionPending ? undefined : cart.data;
+  const count = shown?.count ?? 0;
   return (
     <section className="page">
       <div className="container">
         <h1 className="page-title">
           {cartTexts.heading}{' '}
-          {cart.data && (
+          {shown && (
             <span className="cart-heading-count">
               ({count} {count === 1 ? 'item' : 'items'})
             </span>

@@ -1,8 +1,7 @@
 import { catalogTexts, favouritesTexts } from '@shared/catalog-view';
 import { isStaff } from '@shared/permissions';
-import { useSession } from '@web/accounts/session';
+import { useSession } from '@web/accounts';
 import { Spinner } from '@web/ui/Spinner';
-import { useNextTaskValue } from '@web/ui/useNextTaskValue';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import {
   type ChangeEvent,
@@ -10,6 +9,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -26,7 +26,7 @@ import './menu.css';
 // The promotional blocks show only while no category is chosen: a category's page (the usual way
 // in) neither loads nor styles them. The prerendered /Menu page preloads them (prerender.tsx).
 const PromoBlocks = lazy(() =>
-  import('@web/marketing/promos').then((module) => ({ default: module.PromoBlocks })),
+  import('@web/marketing').then((module) => ({ default: module.PromoBlocks })),
 );
 
 /** The dishes of a category or a name search: spinner while loading, then cards or the spec's text. */
@@ -36,10 +36,10 @@ function MenuResults({ query }: { query: MenuSelection }) {
   const result = useMenuQuery(query, filter);
   // Issue 17 item 5: a dish sold out or back on sale shows without a reload.
   useMenuStream();
-  // The dishes arrive in one answer; drawing every card in the task that brought them made one
-  // long task. Handed on a task later, they are drawn after the browser has had its turn (the
-  // spinner stays until then), so a tap or a keystroke meanwhile is answered first.
-  const items = useNextTaskValue(result.data?.items);
+  // The dishes arrive in one answer; every card is drawn in a deferred render that React
+  // interrupts for a tap or a keystroke (the spinner stays until it is done), instead of in one
+  // long task with the answer.
+  const items = useDeferredValue(result.data?.items);
 
   if (result.isPending || (result.isSuccess && !items)) return <Spinner label="Loading dishes…" />;
   if (result.isError) {

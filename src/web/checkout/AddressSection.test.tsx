@@ -45,7 +45,7 @@ async function addAddress(
 describe('checkout: saved addresses', () => {
   it('selects the newest address and shows it on top; another can be picked', async () => {
     const { events, step } = await openAddresses();
-    // Chosen by an effect once the addresses arrived: Preact runs it after the frame is drawn.
+    // Chosen by an effect once the addresses arrived.
     await waitFor(() =>
       expect(within(step).getByRole('radio', { name: new RegExp(newest.address) })).toBeChecked(),
     );

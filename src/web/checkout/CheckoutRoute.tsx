@@ -1,7 +1,6 @@
 import { checkoutTexts } from '@shared/checkout';
-import { useSession } from '@web/accounts/session';
+import { useSession } from '@web/accounts';
 import { Spinner } from '@web/ui/Spinner';
-import { useLive } from '@web/ui/useLive';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import CheckoutPage from './CheckoutPage';
 import GuestCheckoutPage from './GuestCheckoutPage';
@@ -14,9 +13,9 @@ import GuestCheckoutPage from './GuestCheckoutPage';
 export default function CheckoutRoute() {
   usePageTitle(checkoutTexts.title);
   const { user, isLoading } = useSession();
-  // While hydrated, the prerendered spinner even if the session is known already (as CartPage).
-  const live = useLive();
-  if (isLoading || !live)
+  // While a prerendered page is hydrated React reads the session as 'not known yet' (its server
+  // snapshot), so the first render is the served spinner whatever the session already knows.
+  if (isLoading)
     return (
       <section className="page container">
         <h1 className="page-title">{checkoutTexts.title}</h1>

@@ -4,7 +4,7 @@ import { type Order, orderPageTexts as p, orderTexts as t } from '@shared/orders
 import { FakeEventSource } from '@test/support/web/fake-event-source';
 import { fakeOrder, orderLine } from '@test/support/web/fake-orders';
 import { fetchStub, respondError } from '@test/support/web/fetch-stub';
-import { afterNextFrame, customer, nowAt, renderScreen } from '@test/support/web/render';
+import { customer, nowAt, renderScreen } from '@test/support/web/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import OrderDetailPage from './OrderDetailPage';
@@ -104,9 +104,6 @@ describe('the diner’s order page', () => {
     }));
     await open(() => fakeOrder('TV-PAGEAGAIN', { stage: 'completed', status: 'delivered' }));
     const again = await screen.findByRole('button', { name: p.orderAgain });
-    // The reorder's own onSuccess fires only for a button subscribed to its request, which an
-    // effect does: tap once the effects of what is on screen ran, as a person always does.
-    await afterNextFrame();
     act(() => again.click());
     expect(await screen.findByText(p.added(2))).toBeInTheDocument();
     expect(

@@ -73,7 +73,7 @@ let addressCount = 0;
 /**
  * Resolves once `address` is the chosen one, as the diner sees it before tapping anything: the
  * checkout chooses the default (else the newest) saved address in an effect once the addresses
- * arrive, and Preact runs effects after the frame is drawn, not inside the render that shows them.
+ * arrive, so the choice follows the render that shows them.
  */
 export const addressChosen = (address: SavedAddress) =>
   screen.findByRole('radio', { name: new RegExp(address.address), checked: true });

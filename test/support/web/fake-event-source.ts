@@ -44,8 +44,7 @@ export class FakeEventSource {
     return last;
   }
   /**
-   * The stream the screen opened, once it has: screens open it in an effect, which Preact runs
-   * after the frame is drawn (React's `act` ran it before the test went on).
+   * The stream the screen opened, once it has: screens open it in an effect, after their render.
    */
   static async opened(): Promise<FakeEventSource> {
     return waitFor(() => FakeEventSource.latest());

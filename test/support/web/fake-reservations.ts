@@ -105,8 +105,7 @@ export async function pickSlot(events: UserEvent, date: string, time: string) {
 
 /**
  * Waits for a step as a person meets it: its heading shown and focused. The wizard moves the focus
- * in an effect, which Preact runs after the frame is drawn; a click into a field before that would
- * lose the focus to the heading.
+ * in an effect; a click into a field before that would lose the focus to the heading.
  */
 async function reachStep(index: number) {
   const heading = await screen.findByRole('heading', { name: WIZARD_STEPS[index]!.question });

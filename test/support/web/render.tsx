@@ -34,15 +34,6 @@ export async function signInAs(user: PublicUser | null, timeZone = RESTAURANT_TI
   await act(() => refreshSession());
 }
 
-/**
- * Resolves once the frame after this moment has been drawn and the task after it has run: by then
- * Preact has run the effects of what is on screen (it runs them after the frame is drawn; React's
- * `act` ran them at once). For a tap whose outcome relies on them, such as a mutation's per-call
- * callbacks, which only fire for a subscribed component: a person's tap never comes sooner.
- */
-export const afterNextFrame = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-
 /** Where the app went: any address the test's own route does not match shows this line. */
 function ElsewherePage() {
   const location = useLocation();
