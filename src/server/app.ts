@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
 
   const { db } = database;
-  const limiter = createRateLimiter(db);
+  const limiter = createRateLimiter(db, deps.now);
   const mail = createMailService({
     db,
     config,

@@ -27,7 +27,7 @@ export const messages = {
     usernameTaken: 'This username is already taken.',
     emailNotVerified:
       'Please verify your email address first. We have sent you a new verification link.',
-    tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
     tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
     verifyLinkInvalid: 'This verification link is invalid or has expired.',
     emailVerified: 'Your email address is verified. You can sign in now.',

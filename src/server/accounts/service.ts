@@ -151,12 +151,14 @@ export function createAccountsService(deps: {
       door: 'customer' | 'admin',
     ) {
       // Every attempt is counted before the password is checked, each counter in one atomic
-      // statement in the database (shared by every instance): of any burst of parallel guesses, at
-      // most the limit reach the password check. A successful sign-in gives its attempts back.
-      const accountKey = `login:account:${input.email}`;
+      // statement shared by every instance: of a burst of parallel guesses only the free ones reach
+      // the check, and nothing counts against a client that has not failed (limits.ts).
+      const account = await limiter.hit(`login:account:${input.email}`, loginLimits.account);
+      const pairKey = `login:pair:${client.ip}|${input.email}`;
       const addressKey = `login:ip:${client.ip}`;
-      const account = await limiter.hit(accountKey, loginLimits.account);
-      if (!account.allowed) throw tooMany(m.tooManyAttempts, account.retryAfterSeconds);
+      const free = account.allowed ? loginLimits.pair.free : loginLimits.freeUnderAttack;
+      const pair = await limiter.pace(pairKey, loginLimits.pair, free);
+      if (!pair.allowed) throw tooMany(m.tooManyAttempts, pair.retryAfterSeconds);
       const address = await limiter.hit(addressKey, loginLimits.address);
       if (!address.allowed) throw tooMany(m.tooManyAttempts, address.retryAfterSeconds);
 
@@ -166,7 +168,8 @@ export function createAccountsService(deps: {
         input.password,
       );
       if (!user || !valid) throw new AppError('unauthorized', m.invalidCredentials);
-      await limiter.reset(accountKey);
+      // A success gives its attempts back.
+      await limiter.reset(pairKey);
       await limiter.giveBack(addressKey);
 
       if (door === 'customer' && isStaff(user.role))
