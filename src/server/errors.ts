@@ -1,3 +1,4 @@
+import { isConnectionLost } from '@server/db/connection-lost';
 import { findQueryStop, QueryTimeoutError } from '@server/platform/query-guard';
 import { messages } from '@shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -67,6 +68,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (stopped instanceof QueryTimeoutError)
         request.log.warn({ timeoutMs: stopped.timeoutMs, url: request.url }, 'statement timeout');
       return reply.status(503).send(body('unavailable', messages.http.queryTimeout));
+    }
+    if (isConnectionLost(error)) {
+      // The database ended the connection under this request (a restart, a failover): whatever
+      // it did was rolled back or is the database's to tell; the client may try again.
+      request.log.warn({ err: error, url: request.url }, 'database connection lost');
+      reply.header('retry-after', '2');
+      return reply.status(503).send(body('unavailable', messages.http.databaseUnavailable));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -80,6 +80,7 @@ export const messages = {
     forbidden: 'You are not allowed to do that.',
     queryTimeout:
       'This page is taking too long to load right now. Please try again in a moment, or narrow the search.',
+    databaseUnavailable: 'We could not reach our records just now. Please try again in a moment.',
   },
   /** Dish options and line notes (issue 17, items 2 and 3): the server's refusals, word for word. */
   dishOptions: {

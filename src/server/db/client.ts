@@ -30,6 +30,9 @@ export interface Database {
 
 const migrationsFolder = fromAppRoot('drizzle');
 
+/** How the server's connections name themselves in pg_stat_activity (operators, the fault tests). */
+export const APPLICATION_NAME = 'tavola';
+
 export interface OpenOptions {
   /** postgres:// URL; empty means the embedded PGlite. */
   url: string;
@@ -57,7 +60,12 @@ const embeddedPools = new WeakSet<object>();
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { url, dataDir } = options;
   if (url) {
-    const pool = new GuardedPool({ connectionString: url, max: 10, cancellable: true });
+    const pool = new GuardedPool({
+      connectionString: url,
+      max: 10,
+      cancellable: true,
+      application_name: APPLICATION_NAME,
+    });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -8,6 +8,7 @@ import { rowsOf } from '@test/support/databases';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isEmbeddedDatabase, openDatabase, runMigrations } from './client';
+import { isConnectionLost } from './connection-lost';
 import { EMBEDDED_NICENESS } from './embedded-host';
 
 const alive = (pid: number) => {
@@ -65,7 +66,7 @@ describe('the embedded database process', () => {
     expect(emails).toEqual(['kept@example.com']);
   }, 300_000);
 
-  it('tells its owner when the database process dies', async () => {
+  it('tells its owner when the database process dies, and fails the work in flight', async () => {
     let lost: Error | null = null;
     const database = await openDatabase({
       url: '',
@@ -74,8 +75,39 @@ describe('the embedded database process', () => {
         lost = error;
       },
     });
-    process.kill(database.processId ?? 0, 'SIGKILL');
-    await expect.poll(() => lost?.message, { timeout: 10_000 }).toMatch(/ended unexpectedly/);
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      // A transaction holds the one connection when the process goes: its next statement fails
+      // as a lost connection (a 503), and nothing is thrown outside it.
+      let begun: () => void = () => {};
+      const inside = new Promise<void>((resolve) => {
+        begun = resolve;
+      });
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        begun();
+        await expect.poll(() => lost, { timeout: 10_000 }).not.toBeNull();
+        await tx.execute(sql`select 2`);
+      });
+      await inside;
+      process.kill(database.processId ?? 0, 'SIGKILL');
+      const failed = await transaction.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isConnectionLost(failed), String(failed)).toBe(true);
+      expect(String(lost)).toMatch(/ended unexpectedly/);
+      const after = await database.db.execute(sql`select 3`).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(isConnectionLost(after), String(after)).toBe(true);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
     await database.close().catch(() => {});
   }, 300_000);
 

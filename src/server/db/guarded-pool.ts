@@ -5,6 +5,7 @@ import {
   QueryTimeoutError,
 } from '@server/platform/query-guard';
 import pg from 'pg';
+import { isConnectionLost, onlyReads } from './connection-lost';
 
 /**
  * A node-postgres pool whose statements obey the request's `QueryGuard`: a statement of a request
@@ -17,6 +18,10 @@ import pg from 'pg';
  * a connection of its own; the embedded database (PGlite behind a socket) cannot interrupt a
  * running statement (its engine is one synchronous WebAssembly call), so there it finishes in the
  * database process, while statements not yet started are dropped.
+ *
+ * A connection the database ends (a restart, a failover, pg_terminate_backend) fails only the
+ * statements that were using it; one that only reads and ran on its own (not in a transaction) is
+ * sent once more on a new connection. The broken connection is closed, never reused.
  */
 export interface GuardedPoolOptions extends pg.PoolConfig {
   /** false: the database cannot cancel a running statement (embedded PGlite). */
@@ -56,21 +61,31 @@ export class GuardedPool extends pg.Pool {
   override query(...args: any[]): any {
     const guard = currentQueryGuard();
     // The callback form is pg's own (internal) use: left as it is.
-    if (!guard || typeof args.at(-1) === 'function') return (super.query as AnyQuery)(...args);
+    if (typeof args.at(-1) === 'function') return (super.query as AnyQuery)(...args);
+    if (!guard)
+      return readingAgain(
+        args,
+        () => (super.query as AnyQuery)(...args) as Promise<pg.QueryResult>,
+      );
     let client: GuardedClient | null = null;
     return guarded(
       guard,
       () => client?.stopped(),
-      async (stopped) => {
-        const acquired = (await this.connect()) as unknown as GuardedClient & pg.PoolClient;
-        client = acquired;
-        try {
-          if (stopped()) throw new QueryAbandonedError();
-          return await plainQuery(acquired, args as QueryArgs);
-        } finally {
-          acquired.release(); // closed rather than reused when stopped (GuardedClient.release)
-        }
-      },
+      (stopped) =>
+        readingAgain(
+          args,
+          async () => {
+            const acquired = (await this.connect()) as unknown as GuardedClient & pg.PoolClient;
+            client = acquired;
+            try {
+              if (stopped()) throw new QueryAbandonedError();
+              return await plainQuery(acquired, args as QueryArgs);
+            } finally {
+              acquired.release(); // closed rather than reused when stopped or broken (release)
+            }
+          },
+          stopped,
+        ),
     );
   }
 
@@ -95,11 +110,31 @@ export class GuardedPool extends pg.Pool {
 class GuardedClient extends pg.Client {
   readonly #owner: PoolOwner;
   #wasStopped = false;
+  #broken = false;
   #release: (error?: Error | boolean) => void = () => {};
 
   constructor(config?: pg.ClientConfig & { [OWNER]?: PoolOwner }) {
     super(config);
     this.#owner = config?.[OWNER] ?? {};
+    // pg-pool listens for errors only while a connection is idle; checked out (a transaction, a
+    // guarded statement), a connection the database ended would emit 'error' to nobody, which
+    // ends the process. Its statements fail on their own; here it is only marked unusable.
+    this.on('error', () => {
+      this.#broken = true;
+    });
+    // A FATAL error ends the session: known before the statement it fails has been answered, so
+    // the connection is closed on release rather than lent to the next request.
+    (this as unknown as { connection: NodeJS.EventEmitter }).connection.on(
+      'errorMessage',
+      (message: { severity?: string }) => {
+        if (
+          message.severity === 'FATAL' ||
+          message.severity === 'PANIC' ||
+          isConnectionLost(message)
+        )
+          this.#broken = true;
+      },
+    );
   }
 
   /**
@@ -113,7 +148,7 @@ class GuardedClient extends pg.Client {
    *   transaction (guarded-transaction.test.ts). Closed, the database rolls it back.
    */
   get release(): (error?: Error | boolean) => void {
-    return (error) => this.#release(error ?? (this.#wasStopped ? true : undefined));
+    return (error) => this.#release(error ?? (this.#wasStopped || this.#broken ? true : undefined));
   }
 
   set release(release: (error?: Error | boolean) => void) {
@@ -144,6 +179,33 @@ class GuardedClient extends pg.Client {
       },
     );
   }
+}
+
+const READ_ATTEMPTS = 3;
+const READ_PAUSE_MS = 50;
+
+/** Runs `send`, and again (a few times, a moment apart) when it only reads and lost its connection. */
+async function readingAgain<T>(
+  args: unknown[],
+  send: () => Promise<T>,
+  stopped: () => boolean = () => false,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      const retry = attempt < READ_ATTEMPTS && !stopped() && isConnectionLost(error);
+      if (!retry || !onlyReads(textOf(args))) throw error;
+    }
+    // The other connections the database ended at that moment may still be idle in the pool with
+    // their notice unread: after a pause the pool has heard it and lends a live or a new one.
+    await new Promise((resolve) => setTimeout(resolve, READ_PAUSE_MS * attempt));
+  }
+}
+
+function textOf(args: unknown[]): unknown {
+  const first = args[0] as string | { text?: unknown } | undefined;
+  return typeof first === 'string' ? first : first?.text;
 }
 
 function plainQuery(client: pg.ClientBase, args: QueryArgs) {
