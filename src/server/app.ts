@@ -207,7 +207,7 @@ export async function buildApp(deps: AppDeps) {
     config,
     orders: orders.service,
   });
-  const staff = createStaffDirectory({ ...accountDeps, mail, appUrl: config.appUrl });
+  const staff = createStaffDirectory({ ...accountDeps, mail, appUrl: config.appUrl, events });
 
   await app.register(cookie);
   await registerOpenApi(app);

@@ -159,10 +159,11 @@ export async function openStream(baseUrl: string, path: string, client: TestClie
   const events: Array<{ type: string; orderIds: string[] }> = [];
   const waiters: Array<() => void> = [];
   let buffer = '';
+  let reading: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
-    void (async () => {
+    reading = (async () => {
       try {
         for (;;) {
           const { value, done } = await reader.read();
@@ -204,6 +205,12 @@ export async function openStream(baseUrl: string, path: string, client: TestClie
           setTimeout(resolve, 100);
         });
       }
+    },
+    /** Resolves when the server ended the stream; fails after `timeoutMs`. */
+    async endsWithin(timeoutMs: number) {
+      const timer = new Promise<'open'>((resolve) => setTimeout(resolve, timeoutMs, 'open'));
+      if ((await Promise.race([reading.then(() => 'ended' as const), timer])) === 'open')
+        throw new Error(`${path} still open after ${timeoutMs} ms`);
     },
     close: () => controller.abort(),
   };

@@ -2,6 +2,7 @@ import { type AuditRecord, recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import type { MailService } from '@server/mail';
+import type { EventBus } from '@server/platform/events';
 import { hashToken, newToken } from '@server/platform/tokens';
 import { roleLabels, type StaffRole, staffHome } from '@shared/permissions';
 import type { PublicUser } from '@shared/schemas/auth';
@@ -24,7 +25,7 @@ import { createStaffRepository, type InvitationRow } from './staff-repository';
 /**
  * The owner's staff screen (issue 19 item 2): invitations by mail (a hashed, single-use link for
  * 72 hours, mailed in the transaction that writes it), role changes and deactivation, which take
- * effect on the person's next request. The last active owner can be neither demoted nor
+ * effect on the person's next request and at once on their open live streams (`access.changed`). The last active owner can be neither demoted nor
  * deactivated: the change locks the active owners' rows and carries the condition in its UPDATE.
  */
 export function createStaffDirectory(deps: {
@@ -34,6 +35,8 @@ export function createStaffDirectory(deps: {
   mail: MailService;
   appUrl: string;
   now?: () => Date;
+  /** The bus that tells every instance a member's rights changed (their live streams check again). */
+  events?: Pick<EventBus, 'publish'>;
 }) {
   const { repo, accounts, mail } = deps;
   const staff = createStaffRepository(deps.db);
@@ -175,6 +178,8 @@ export function createStaffDirectory(deps: {
       // The next request reads the account afresh: deactivation ends every session at once.
       if ('active' in change && !change.active) await accounts.endSessions(id);
       else accounts.refreshUser(id);
+      // A notice lost on the way is made up for by each stream's regular session check.
+      await deps.events?.publish({ type: 'access.changed', userId: id, orderIds: [] });
       const name = before.username;
       if ('role' in change) return { message: sm.roleChanged(name, roleLabels[change.role]) };
       return { message: change.active ? sm.reactivated(name) : sm.deactivated(name) };

@@ -5,7 +5,8 @@ import type { AccountsService } from './service';
 
 /**
  * The session a live stream belongs to, read from the request's cookie: the stream ends at its
- * expiry, and asks now and then whether it still stands (signed out on another instance).
+ * expiry, and asks now and then whether it still stands (signed out on another instance) with the
+ * role it was opened under; after a role change the browser's reconnect meets the permission guard.
  */
 export function streamOwnerOf(accounts: AccountsService) {
   return async (request: FastifyRequest): Promise<StreamOwner | null> => {
@@ -16,7 +17,10 @@ export function streamOwnerOf(accounts: AccountsService) {
       sessionId: session.id,
       userId: session.user.id,
       expiresAt: session.expiresAt,
-      stillLive: async () => (await accounts.liveSession(token))?.id === session.id,
+      stillLive: async () => {
+        const now = await accounts.liveSession(token);
+        return now?.id === session.id && now.user.role === session.user.role;
+      },
     };
   };
 }

@@ -24,7 +24,11 @@ export interface StreamOwner {
   sessionId: string;
   userId: string;
   expiresAt: Date;
-  /** Asks whether the session still stands (signed out on another instance, revoked...). */
+  /**
+   * Asks whether the session still stands as the stream was opened (not signed out on another
+   * instance or revoked, its user's role unchanged). Asked regularly, and at once when the bus
+   * says the user's rights changed (`access.changed`).
+   */
   stillLive: () => Promise<boolean>;
 }
 
@@ -123,6 +127,10 @@ export function createEventStreams(options: EventStreamOptions = {}) {
       res.write('retry: 3000\n: connected\n\n');
 
       const unsubscribe = bus.subscribe((event) => {
+        if (event.type === 'access.changed') {
+          if (owner?.userId === event.userId) checkSession();
+          return;
+        }
         const message = toMessage(event);
         if (!message) return;
         res.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
@@ -136,8 +144,14 @@ export function createEventStreams(options: EventStreamOptions = {}) {
       const untilExpiry = owner ? owner.expiresAt.getTime() - now().getTime() : maxLifetimeMs;
       const lifetime = setTimeout(() => end(), Math.max(0, Math.min(maxLifetimeMs, untilExpiry)));
       let checking = false;
-      const sessionCheck = setInterval(() => {
-        if (!owner || checking) return;
+      let checkAgain = false;
+      function checkSession() {
+        if (!owner) return;
+        // A check asked for during one runs right after it: it may have read the old rights.
+        if (checking) {
+          checkAgain = true;
+          return;
+        }
         checking = true;
         owner
           .stillLive()
@@ -149,8 +163,13 @@ export function createEventStreams(options: EventStreamOptions = {}) {
           })
           .finally(() => {
             checking = false;
+            if (checkAgain && !ended) {
+              checkAgain = false;
+              checkSession();
+            }
           });
-      }, sessionCheckMs);
+      }
+      const sessionCheck = setInterval(checkSession, sessionCheckMs);
       heartbeat.unref();
       lifetime.unref();
       sessionCheck.unref();

@@ -17,7 +17,12 @@ export type DomainEvent =
   /** Staff acknowledged a new ticket: every board stops highlighting it. */
   | { type: 'order.acknowledged'; userId: string; orderIds: string[] }
   /** The menu changed (a dish sold out or back, a stock count, an edit): open menus reload. */
-  | { type: 'menu.changed'; userId: string; orderIds: string[] };
+  | { type: 'menu.changed'; userId: string; orderIds: string[] }
+  /**
+   * A user's rights changed (a new role, deactivation): each of their open live streams, on every
+   * instance, asks at once whether its session still stands as it was opened. Never sent to a browser.
+   */
+  | { type: 'access.changed'; userId: string; orderIds: string[] };
 
 const EVENT_TYPES = new Set<string>([
   'order.paid',
@@ -29,6 +34,7 @@ const EVENT_TYPES = new Set<string>([
   'order.canceled',
   'order.refunded',
   'menu.changed',
+  'access.changed',
 ]);
 
 export interface EventBus {
