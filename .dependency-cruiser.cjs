@@ -5,6 +5,19 @@
 const DOMAINS =
   'accounts|admin|alerts|audit|cart|catalog|checkout|customers|mail|newsletter|orders|payments|reports|reservations|settings';
 const TEST_FILE = '\\.test\\.[cm]?[jt]sx?$';
+// A feature folder of the web app is any folder of src/web but the shared ones (lib, ui, styles)
+// and the composition root (app); `$1` in a `to` names the importer's own feature.
+const WEB_FEATURE = '^src/web/(?!(?:app|lib|ui|styles)/)([^/]+)/';
+// Components that bring their own stylesheet and are drawn by another feature. Re-exported from
+// index.ts, their stylesheet would land in the chunk of every importer of that index.ts (an ES
+// module evaluates everything its index re-exports), so they are imported from their own file.
+const WEB_STYLED_COMPONENTS = [
+  '^src/web/admin/SoldOutControls\\.tsx$',
+  '^src/web/cart/PriceChange\\.tsx$',
+  '^src/web/catalog/DishOptionsDialog\\.tsx$',
+  '^src/web/checkout/WhenSection\\.tsx$',
+  '^src/web/settings/StoredHours\\.tsx$',
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -60,6 +73,49 @@ module.exports = {
           `^src/server/(${DOMAINS})/schema\\.ts$`,
         ],
       },
+    },
+    {
+      name: 'web-feature-internals',
+      comment:
+        "A web feature's index.ts is its public face, as on the server: another feature reaching " +
+        'its files couples the two. Stylesheets and the components listed in WEB_STYLED_COMPONENTS ' +
+        'are imported from their files: re-exported from index.ts they would load their CSS in ' +
+        "every importer's chunk. The router's lazy pages are imported by app/, the composition " +
+        'root (next rule), and tests may reach anything.',
+      severity: 'error',
+      from: { path: WEB_FEATURE, pathNot: TEST_FILE },
+      to: {
+        path: WEB_FEATURE,
+        pathNot: [
+          '^src/web/$1/',
+          '^src/web/[^/]+/index\\.ts$',
+          '\\.css$',
+          ...WEB_STYLED_COMPONENTS,
+        ],
+      },
+    },
+    {
+      name: 'web-app-is-the-root',
+      comment:
+        'src/web/app composes the features (router, lazy pages, shell) and is started by main.tsx ' +
+        'and prerender.tsx; anything else importing it would make a feature depend on the whole ' +
+        'app, and a cycle through the router.',
+      severity: 'error',
+      from: {
+        path: '^src/web/',
+        pathNot: ['^src/web/app/', '^src/web/(main|prerender)\\.tsx$', TEST_FILE],
+      },
+      to: { path: '^src/web/app/' },
+    },
+    {
+      name: 'web-shared-not-features',
+      comment:
+        'src/web/lib and src/web/ui serve every feature, so they import none (nor app/): what ' +
+        'they need from one is handed to them (e.g. lib/api/session-events.ts tells the query ' +
+        'cache the user changed) or moves into lib or ui.',
+      severity: 'error',
+      from: { path: '^src/web/(lib|ui)/', pathNot: TEST_FILE },
+      to: { path: '^src/web/(?!(?:lib|ui|styles)/)' },
     },
     {
       name: 'web-not-server',

@@ -89,6 +89,51 @@ const FIXTURE: Record<string, string> = {
   'src/shared/tick.ts': "import type { Tock } from './tock';\nexport type Tick = { t?: Tock };",
   'src/shared/tock.ts':
     "import type { Tick } from './tick';\nexport const tock = 1;\nexport type Tock = Tick;",
+  // the web app: features meet through their index.ts, app/ composes them, lib/ and ui/ serve all
+  'src/web/orders/OrderList.tsx': "import './orders.css';\nexport const OrderList = 1;",
+  'src/web/orders/orders.css': '.order-list {}',
+  'src/web/orders/index.ts': "export { OrderList } from './OrderList';",
+  'src/web/orders/links.ts': [
+    "import { nav } from '@web/app/nav';", // violation: a feature importing the composition root
+    'export const links = nav;',
+  ].join('\n'),
+  'src/web/cart/PriceChange.tsx': 'export const PriceChange = 1;',
+  'src/web/cart/api.ts': 'export const cartApi = 1;',
+  'src/web/cart/index.ts': "export { cartApi } from './api';",
+  'src/web/admin/OrdersPage.tsx': [
+    "import { OrderList } from '@web/orders';",
+    "import '@web/orders/orders.css';",
+    "import { PriceChange } from '@web/cart/PriceChange';", // allowed: a component with its stylesheet
+    "import { cartApi } from '@web/cart/api';", // violation: past the cart's index.ts
+    "import { links } from '@web/orders/links';", // violation: past the orders' index.ts
+    "import { Badge } from './Badge';",
+    'export const page = [OrderList, PriceChange, cartApi, links, Badge];',
+    "export const later = () => import('@web/orders/OrderList');", // violation, although lazy
+  ].join('\n'),
+  'src/web/admin/Badge.tsx': 'export const Badge = 1;',
+  'src/web/admin/OrdersPage.test.tsx': [
+    "import { nav } from '@web/app/nav';",
+    "import { OrderList } from '@web/orders/OrderList';",
+    "import { page } from './OrdersPage';",
+    'export const t = [nav, OrderList, page];',
+  ].join('\n'),
+  'src/web/app/nav.ts': 'export const nav = 1;',
+  'src/web/app/router.tsx': [
+    "import { nav } from './nav';",
+    "import { OrderList } from '@web/orders/OrderList';",
+    'export const routes = [nav, OrderList];',
+    "export const orders = () => import('@web/admin/OrdersPage');",
+  ].join('\n'),
+  'src/web/main.tsx': "import { routes } from './app/router';\nexport const m = routes;",
+  'src/web/ui/Card.tsx': [
+    "import { cartApi } from '@web/cart';", // violation: ui/ imports no feature, not even its index
+    'export const Card = cartApi;',
+  ].join('\n'),
+  'src/web/lib/start.ts': [
+    "import { nav } from '@web/app/nav';", // violations: lib/ imports neither app/ nor a feature
+    "import { Card } from '@web/ui/Card';",
+    'export const start = [nav, Card];',
+  ].join('\n'),
   'test/support/uses-parent.ts': "import { fake } from '../support/fake';\nexport const u = fake;",
   'test/support/nested/deep.ts': "import { fake } from '../fake';\nexport const d = fake;", // violation
 };
@@ -105,7 +150,14 @@ const EXPECTED = [
   'no-runtime-to-test-support: src/server/cart/service.ts -> test/support/fake.ts',
   'server-not-web: src/server/render.ts -> src/web/page.ts',
   'shared-stands-alone: src/shared/leaky.ts -> src/web/page.ts',
+  'web-app-is-the-root: src/web/lib/start.ts -> src/web/app/nav.ts',
+  'web-app-is-the-root: src/web/orders/links.ts -> src/web/app/nav.ts',
+  'web-feature-internals: src/web/admin/OrdersPage.tsx -> src/web/cart/api.ts',
+  'web-feature-internals: src/web/admin/OrdersPage.tsx -> src/web/orders/OrderList.tsx',
+  'web-feature-internals: src/web/admin/OrdersPage.tsx -> src/web/orders/links.ts',
   'web-not-server: src/web/page.ts -> src/server/errors.ts',
+  'web-shared-not-features: src/web/lib/start.ts -> src/web/app/nav.ts',
+  'web-shared-not-features: src/web/ui/Card.tsx -> src/web/cart/index.ts',
 ];
 
 describe('boundary rules (.dependency-cruiser.cjs)', () => {

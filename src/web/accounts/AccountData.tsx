@@ -1,4 +1,4 @@
-import { favoriteIds } from '@web/catalog/favorites';
+import { favoriteIds } from '@web/catalog';
 import { errorMessage } from '@web/lib/api/errors';
 import { Modal } from '@web/ui/Modal';
 import { PasswordField } from '@web/ui/PasswordField';

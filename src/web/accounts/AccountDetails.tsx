@@ -11,13 +11,13 @@ import {
 import { errorMessage } from '@web/lib/api/errors';
 import { PasswordField } from '@web/ui/PasswordField';
 import { TextField } from '@web/ui/TextField';
+import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { useState } from 'react';
 import {
   useChangePasswordMutation,
   useEmailChangeMutation,
   useSaveProfileMutation,
 } from './account-api';
-import { useSchemaForm } from './useAuthForm';
 
 type Note = { ok: boolean; text: string } | null;
 

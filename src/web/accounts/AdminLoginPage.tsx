@@ -6,10 +6,10 @@ import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import './auth.css';
+import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { AuthCard, SignInForm } from './AuthForm';
 import { signInAsAdmin } from './api';
 import { useAuthChanged } from './session';
-import { useSchemaForm } from './useAuthForm';
 
 const m = messages.auth;
 

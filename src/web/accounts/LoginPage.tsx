@@ -1,11 +1,11 @@
 import { messages } from '@shared/messages';
 import type { loginSchema } from '@shared/schemas/auth';
-import { safeRedirect } from '@web/app/guards';
-import { forgetGuestCart } from '@web/cart/guest-cart';
 import { errorMessage } from '@web/lib/api/errors';
+import { forgetGuestCart } from '@web/lib/guest-cart';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from './safe-redirect';
 import './auth.css';
 import { AuthCard, SignInForm } from './AuthForm';
 import { signIn } from './api';

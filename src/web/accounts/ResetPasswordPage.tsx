@@ -7,11 +7,15 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import './auth.css';
+import {
+  NewPasswordFields,
+  newPasswordPair,
+  withConfirmedPassword,
+} from '@web/ui/NewPasswordFields';
 import { scriptOnlyForm } from '@web/ui/scriptOnlyForm';
+import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { AuthCard, AuthForm } from './AuthForm';
 import { requestPasswordReset, resetPassword } from './api';
-import { NewPasswordFields, newPasswordPair, withConfirmedPassword } from './NewPasswordFields';
-import { useSchemaForm } from './useAuthForm';
 
 const m = messages.auth;
 

@@ -1,11 +1,11 @@
 import { checkoutTexts, type SavedAddress } from '@shared/checkout';
 import { messages } from '@shared/messages';
-import { AddressModal } from '@web/checkout/AddressSection';
 import {
+  AddressModal,
   useAddressesQuery,
   useMakeDefaultAddressMutation,
   useRemoveAddressMutation,
-} from '@web/checkout/api';
+} from '@web/checkout';
 import { errorMessage } from '@web/lib/api/errors';
 import { ConfirmModal } from '@web/ui/ConfirmModal';
 import { useState } from 'react';

@@ -6,9 +6,9 @@ import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import './auth.css';
+import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { AuthCard, AuthForm, EmailPasswordFields } from './AuthForm';
 import { signUp } from './api';
-import { useSchemaForm } from './useAuthForm';
 
 const m = messages.auth;
 

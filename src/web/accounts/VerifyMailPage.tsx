@@ -8,8 +8,8 @@ import { usePageTitle } from '@web/ui/usePageTitle';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import './auth.css';
+import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { confirmEmailChange, resendVerification, verifyEmail } from './api';
-import { useSchemaForm } from './useAuthForm';
 
 const m = messages.auth;
 

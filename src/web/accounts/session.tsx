@@ -1,5 +1,5 @@
 import type { PublicUser } from '@shared/schemas/auth';
-import { onUnauthorized } from '@web/lib/api/session-events';
+import { notifyUserChange, onUnauthorized } from '@web/lib/api/session-events';
 import { setRestaurantTimeZone } from '@web/lib/restaurant-time';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
@@ -17,7 +17,6 @@ const channelName = 'tavola-auth';
 const initialState: SessionState = { user: null, loaded: false };
 let state: SessionState = initialState;
 const listeners = new Set<() => void>();
-const userChangeListeners = new Set<() => void>();
 let inflight: Promise<void> | null = null;
 
 // The API client comes with the first call, not with the first load of every page.
@@ -27,13 +26,7 @@ function setState(next: SessionState) {
   const userChanged = state.user?.id !== next.user?.id || state.user?.role !== next.user?.role;
   state = next;
   for (const listener of listeners) listener();
-  if (userChanged) for (const listener of userChangeListeners) listener();
-}
-
-/** Called whenever the signed-in user changes (sign-in, sign-out, expiry): cached data is theirs. */
-export function onUserChange(listener: () => void) {
-  userChangeListeners.add(listener);
-  return () => userChangeListeners.delete(listener);
+  if (userChanged) notifyUserChange();
 }
 
 /** Asks the server who is signed in (one request at a time). */

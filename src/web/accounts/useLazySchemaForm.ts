@@ -1,3 +1,4 @@
+import { schemaFormModes } from '@web/ui/form-modes';
 import { whenIdle } from '@web/ui/whenIdle';
 import { useEffect, useState } from 'react';
 import {
@@ -8,7 +9,6 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { schemaFormModes } from './form-modes';
 
 type SchemaResolver<S extends z.ZodType<FieldValues, FieldValues>> = Resolver<
   z.input<S>,

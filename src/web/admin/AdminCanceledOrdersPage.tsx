@@ -1,7 +1,5 @@
 import { adminTexts as t } from '@shared/admin';
-import { OrderItem } from '@web/orders/OrderItem';
-import { OrderList } from '@web/orders/OrderList';
-import { useOrderStream } from '@web/orders/useOrderStream';
+import { OrderItem, OrderList, useOrderStream } from '@web/orders';
 import { useCursorParam } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { adminKeys, useCanceledOrdersQuery } from './api';

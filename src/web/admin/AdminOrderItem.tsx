@@ -1,7 +1,7 @@
 import { adminTexts } from '@shared/admin';
 import { formatMoney } from '@shared/money';
 import { type Order, orderTexts } from '@shared/orders';
-import { OrderItem } from '@web/orders/OrderItem';
+import { OrderItem } from '@web/orders';
 import { Modal } from '@web/ui/Modal';
 import { useState } from 'react';
 import type { useMarkDeliveredMutation } from './api';

@@ -7,8 +7,7 @@ import {
 } from '@shared/admin';
 import { formatTotal } from '@shared/paging';
 import { staffOrderTexts } from '@shared/staff-orders';
-import { OrderList } from '@web/orders/OrderList';
-import { useOrderStream } from '@web/orders/useOrderStream';
+import { OrderList, useOrderStream } from '@web/orders';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -3,7 +3,7 @@ import type { MenuItem } from '@shared/catalog';
 import { optionsEditorTexts } from '@shared/dish-options-editor-texts';
 import { formatMoney } from '@shared/money';
 import { can } from '@shared/permissions';
-import { useSession } from '@web/accounts/session';
+import { useSession } from '@web/accounts';
 import { errorMessage } from '@web/lib/api/errors';
 import { ConfirmModal } from '@web/ui/ConfirmModal';
 import { Modal } from '@web/ui/Modal';

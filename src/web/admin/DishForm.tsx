@@ -9,9 +9,9 @@ import {
 } from '@shared/dietary';
 import { MAX_DISH_PRICE_MINOR, moneyLimitTexts } from '@shared/money';
 import { parsePriceInput, priceInputText } from '@shared/price-input';
-import { useSchemaForm } from '@web/accounts/useAuthForm';
 import { errorMessage } from '@web/lib/api/errors';
 import { TextField } from '@web/ui/TextField';
+import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { type ChangeEvent, useId, useState } from 'react';
 import { z } from 'zod';
 import { uploadImage } from './api';

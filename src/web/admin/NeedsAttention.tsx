@@ -2,7 +2,7 @@ import { type AttentionItem, attentionTexts as t } from '@shared/attention';
 import { formatMoney } from '@shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api/client';
-import { formatDateTime } from '@web/orders/format';
+import { formatDateTime } from '@web/lib/restaurant-time';
 import { adminKeys } from './api';
 
 /** Under 'admin', so the live order stream refreshes it with the rest of the dashboard. */

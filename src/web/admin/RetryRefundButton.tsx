@@ -1,6 +1,6 @@
 import { adminTexts as t } from '@shared/admin';
 import { can } from '@shared/permissions';
-import { useSession } from '@web/accounts/session';
+import { useSession } from '@web/accounts';
 import { useRetryRefundMutation } from './api';
 
 /**

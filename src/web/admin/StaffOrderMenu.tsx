@@ -1,6 +1,6 @@
 import type { MenuItem } from '@shared/catalog';
 import { formatMoney } from '@shared/money';
-import { useMenuCategoriesQuery, useMenuQuery } from '@web/catalog/api';
+import { useMenuCategoriesQuery, useMenuQuery } from '@web/catalog';
 import { useDeferredValue, useId, useState } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import type { CategoryPatch } from '@shared/categories';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { menuKeys } from '@web/catalog/api';
+import { menuKeys } from '@web/catalog';
 import { api, unwrap } from '@web/lib/api/client';
 import { adminCategoriesKey, adminKeys } from './api';
 

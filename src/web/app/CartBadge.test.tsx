@@ -4,7 +4,7 @@ import { cartLine, fakeCart } from '@test/support/web/fake-cart';
 import { fetchStub } from '@test/support/web/fetch-stub';
 import { customer, renderScreen } from '@test/support/web/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { markGuestCart } from '@web/cart/guest-cart';
+import { markGuestCart } from '@web/lib/guest-cart';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppRoutes } from './router';
 

@@ -1,8 +1,8 @@
 import { BUSINESS } from '@shared/constants';
 import { signOut, useSession } from '@web/accounts/session';
 import { CartLink } from '@web/cart/CartLink';
-import { useHasGuestCart } from '@web/cart/guest-cart';
 import { NavSearch } from '@web/catalog/NavSearch';
+import { useHasGuestCart } from '@web/lib/guest-cart';
 import { CloseIcon, MenuIcon, UserIcon } from '@web/ui/icons';
 import { useLive } from '@web/ui/useLive';
 import { lazy, Suspense, useState } from 'react';

@@ -11,12 +11,6 @@ const STAFF_DOOR = '/admin';
 const here = (location: { pathname: string; search: string }) =>
   encodeURIComponent(location.pathname + location.search);
 
-/** Only a safe in-app path may be a redirect target (no //host or scheme). */
-export function safeRedirect(target: string | null, fallback = '/') {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
-  return target;
-}
-
 /**
  * The session's answer is an urgent update; the whole signed-in page it reveals (the reservation
  * wizard, the cart) is drawn in a deferred render that React interrupts for input, while the

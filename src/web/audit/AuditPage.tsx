@@ -1,8 +1,8 @@
 import { AUDIT_ACTION_CODES, AUDIT_ACTIONS, type AuditEntry, auditTexts as t } from '@shared/audit';
 import { isCalendarDate } from '@shared/calendar-dates';
 import { type Role, roleLabels } from '@shared/permissions';
-import { formatDateTime } from '@web/orders/format';
-import { useStaffQuery } from '@web/staff/api';
+import { formatDateTime } from '@web/lib/restaurant-time';
+import { useStaffQuery } from '@web/staff';
 import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
 import { useCursorParam, useForgetRefusedCursor } from '@web/ui/useCursorParam';

@@ -3,7 +3,7 @@ import { cartTexts } from '@shared/cart-view';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@shared/constants';
 import { formatMoney, withinOrderLimit } from '@shared/money';
 import { soldOutTexts } from '@shared/sold-out';
-import { useSession } from '@web/accounts/session';
+import { useSession } from '@web/accounts';
 import { LineChoices } from '@web/ui/LineChoices';
 import { Modal } from '@web/ui/Modal';
 import { Spinner } from '@web/ui/Spinner';

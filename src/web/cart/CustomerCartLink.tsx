@@ -1,4 +1,4 @@
-import { useSession } from '@web/accounts/session';
+import { useSession } from '@web/accounts';
 import QueryProvider from '@web/lib/QueryProvider';
 import { useCartQuery } from './api';
 import { CartLink } from './CartLink';

@@ -10,11 +10,11 @@ import {
 } from '@shared/dish-options';
 import { messages } from '@shared/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@web/accounts/session';
+import { useSession } from '@web/accounts';
 import { api, unwrap } from '@web/lib/api/client';
 import { ApiError, errorMessage } from '@web/lib/api/errors';
+import { markGuestCart, useHasGuestCart } from '@web/lib/guest-cart';
 import { toast } from 'react-toastify';
-import { markGuestCart, useHasGuestCart } from './guest-cart';
 
 export const cartKeys = { cart: ['cart'] as const };
 

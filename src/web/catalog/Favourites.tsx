@@ -1,6 +1,6 @@
 import { favouritesTexts } from '@shared/catalog-view';
 import { isStaff } from '@shared/permissions';
-import { useSession } from '@web/accounts/session';
+import { useSession } from '@web/accounts';
 import { Spinner } from '@web/ui/Spinner';
 import { useSearchParams } from 'react-router';
 import { useFavouriteDishes } from './favourite-dishes';

@@ -3,7 +3,7 @@ import { catalogTexts } from '@shared/catalog-view';
 import { defaultSelection, priceSelection } from '@shared/dish-options';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
-import { useAddToCartMutation } from '@web/cart/api';
+import { useAddToCartMutation } from '@web/cart';
 import { lazy, Suspense, useState } from 'react';
 import { DishAllergens } from './DishAllergens';
 import { useFavorite } from './favorites';

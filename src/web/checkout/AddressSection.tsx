@@ -4,10 +4,10 @@ import {
   checkoutTexts,
   type SavedAddress,
 } from '@shared/checkout';
-import { useSchemaForm } from '@web/accounts/useAuthForm';
 import { errorMessage } from '@web/lib/api/errors';
 import { Modal } from '@web/ui/Modal';
 import { TextField } from '@web/ui/TextField';
+import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { useEffect, useId, useState } from 'react';
 import { useAddAddressMutation, useRemoveAddressMutation, useUpdateAddressMutation } from './api';
 

@@ -3,11 +3,11 @@ import { PICKUP_OPTION } from '@shared/constants';
 import { guestCheckoutTexts as g, guestStartPaymentSchema } from '@shared/guest-checkout';
 import { latePaymentTexts } from '@shared/late-payments';
 import { scheduleTexts } from '@shared/scheduled-orders';
-import { useSchemaForm } from '@web/accounts/useAuthForm';
-import { forgetGuestCart } from '@web/cart/guest-cart';
 import { errorMessage } from '@web/lib/api/errors';
-import { OrderingNotice } from '@web/settings/OrderingNotice';
+import { forgetGuestCart } from '@web/lib/guest-cart';
+import { OrderingNotice } from '@web/settings';
 import { usePageTitle } from '@web/ui/usePageTitle';
+import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { useEffect, useMemo, useState } from 'react';
 import { PaymentNotice, Step } from './CheckoutParts';
 import {

@@ -82,7 +82,7 @@ export default function PayLinkPage() {
     setPhase({ kind: 'busy' });
     try {
       const started = await startLinkPayment(token);
-      const { openProviderCheckout } = await import('@web/payments/popup');
+      const { openProviderCheckout } = await import('@web/payments');
       await openProviderCheckout(started, {
         onSuccess: (reference) => void verify(reference),
         onCancel: () => setPhase({ kind: 'failed', message: texts.cancelledCheckout }),

@@ -1,9 +1,9 @@
 import { checkoutTexts, type StartedPayment, startPaymentSchema } from '@shared/checkout';
 import { formatMoney } from '@shared/money';
-import { useSchemaForm } from '@web/accounts/useAuthForm';
 import { errorMessage } from '@web/lib/api/errors';
 import { Modal } from '@web/ui/Modal';
 import { TextField } from '@web/ui/TextField';
+import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { useEffect, useState } from 'react';
 import { startPayment } from './api';
 import { OrderNoteField } from './CheckoutParts';

@@ -5,7 +5,7 @@ import type {
   StartPaymentInput,
 } from '@shared/checkout';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRemoveLineMutation } from '@web/cart/api';
+import { useRemoveLineMutation } from '@web/cart';
 import { api, unwrap } from '@web/lib/api/client';
 
 export const checkoutKeys = {

@@ -82,7 +82,7 @@ export function usePaymentFlow(backend: PaymentBackend = accountPayments) {
     async (started: StartedPayment) => {
       setPhase({ kind: 'in_checkout' });
       // The checkout module is only loaded when someone pays.
-      const { openProviderCheckout } = await import('@web/payments/popup');
+      const { openProviderCheckout } = await import('@web/payments');
       await openProviderCheckout(started, {
         onSuccess: (reference) => void verify(reference),
         onCancel: () => setPhase({ kind: 'cancelled' }),

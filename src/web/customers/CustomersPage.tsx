@@ -1,6 +1,6 @@
 import { CUSTOMER_SEARCH_MAX_LENGTH, customerTexts as t } from '@shared/customers';
 import { formatMoney } from '@shared/money';
-import { formatDateTime } from '@web/orders/format';
+import { formatDateTime } from '@web/lib/restaurant-time';
 import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
 import { useCursorParam, useForgetRefusedCursor } from '@web/ui/useCursorParam';

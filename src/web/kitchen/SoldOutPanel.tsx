@@ -1,5 +1,5 @@
 import { soldOutTexts as t } from '@shared/sold-out';
-import { useDishesQuery } from '@web/admin/api';
+import { useDishesQuery } from '@web/admin';
 import { SoldOutControls } from '@web/admin/SoldOutControls';
 import { useId, useState } from 'react';
 

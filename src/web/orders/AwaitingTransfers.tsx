@@ -1,5 +1,5 @@
 import { latePaymentTexts as t } from '@shared/late-payments';
-import { usePendingTransfersQuery } from '@web/checkout/api';
+import { usePendingTransfersQuery } from '@web/checkout';
 import { Link } from 'react-router';
 
 /**

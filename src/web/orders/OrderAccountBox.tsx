@@ -5,12 +5,12 @@ import {
 } from '@shared/order-links';
 import type { Order } from '@shared/orders';
 import { isStaff } from '@shared/permissions';
-import { useAuthChanged, useSession } from '@web/accounts/session';
-import { useSchemaForm } from '@web/accounts/useAuthForm';
-import { forgetGuestCart } from '@web/cart/guest-cart';
+import { useAuthChanged, useSession } from '@web/accounts';
 import { ApiError, errorMessage } from '@web/lib/api/errors';
+import { forgetGuestCart } from '@web/lib/guest-cart';
 import { PasswordField } from '@web/ui/PasswordField';
 import { TextField } from '@web/ui/TextField';
+import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useCreateOrderAccountMutation, useJoinOrderMutation } from './api';

@@ -2,7 +2,7 @@ import { TOAST_SHORT_AUTO_CLOSE_MS } from '@shared/constants';
 import type { OrderAccountInput } from '@shared/order-links';
 import { orderTexts as t } from '@shared/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from '@web/cart/api';
+import { cartKeys } from '@web/cart';
 import { api, unwrap } from '@web/lib/api/client';
 import { toast } from 'react-toastify';
 

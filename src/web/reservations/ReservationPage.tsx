@@ -13,7 +13,7 @@ import {
   reservationTexts as t,
   WIZARD_STEPS,
 } from '@shared/reservations';
-import { useSession } from '@web/accounts/session';
+import { useSession } from '@web/accounts';
 import { ApiError, errorMessage } from '@web/lib/api/errors';
 import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';

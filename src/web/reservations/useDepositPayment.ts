@@ -64,7 +64,7 @@ export function useDepositPayment(onBooking: (reservation: Reservation) => void)
       try {
         const started = await startDepositPayment(reservation.id);
         // The checkout module is only loaded when someone pays.
-        const { openProviderCheckout } = await import('@web/payments/popup');
+        const { openProviderCheckout } = await import('@web/payments');
         await openProviderCheckout(started, {
           onSuccess: (reference) => void verify(reservation.id, reference),
           onCancel: () => setPhase({ kind: 'closed' }),

@@ -2,19 +2,18 @@ import { messages } from '@shared/messages';
 import { isStaff, roleLabels } from '@shared/permissions';
 import { usernameSchema } from '@shared/schemas/auth';
 import { type InvitationView, staffMessages } from '@shared/schemas/staff';
-import { AuthCard } from '@web/accounts/AuthForm';
+import { AuthCard, useAuthChanged, useSession } from '@web/accounts';
+import { errorMessage } from '@web/lib/api/errors';
 import {
   NewPasswordFields,
   newPasswordPair,
   withConfirmedPassword,
-} from '@web/accounts/NewPasswordFields';
-import { useAuthChanged, useSession } from '@web/accounts/session';
-import { useSchemaForm } from '@web/accounts/useAuthForm';
-import { errorMessage } from '@web/lib/api/errors';
+} from '@web/ui/NewPasswordFields';
 import { Spinner } from '@web/ui/Spinner';
 import { scriptOnlyForm } from '@web/ui/scriptOnlyForm';
 import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
+import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';

@@ -1,8 +1,8 @@
 import { roleLabels, STAFF_ROLES } from '@shared/permissions';
 import { inviteStaffSchema } from '@shared/schemas/staff';
-import { useSchemaForm } from '@web/accounts/useAuthForm';
 import { errorMessage } from '@web/lib/api/errors';
 import { TextField } from '@web/ui/TextField';
+import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useInviteMutation } from './api';

@@ -1,6 +1,6 @@
 import { roleLabels, STAFF_ROLES, type StaffRole } from '@shared/permissions';
 import type { StaffInvitation, StaffMember } from '@shared/schemas/staff';
-import { useSession } from '@web/accounts/session';
+import { useSession } from '@web/accounts';
 import { errorMessage } from '@web/lib/api/errors';
 import { formatDateTime } from '@web/lib/restaurant-time';
 import { ConfirmModal } from '@web/ui/ConfirmModal';

@@ -12,3 +12,17 @@ export const onUnauthorized = (listener: () => void) => {
 export const notifyUnauthorized = () => {
   for (const listener of unauthorizedListeners) listener();
 };
+
+// Here rather than in the session store so that the query cache (src/web/lib/queryClient.ts) can
+// listen without importing a feature: it is told, it does not ask.
+const userChangeListeners = new Set<() => void>();
+
+/** Called whenever the signed-in user changes (sign-in, sign-out, expiry): cached data is theirs. */
+export const onUserChange = (listener: () => void) => {
+  userChangeListeners.add(listener);
+  return () => userChangeListeners.delete(listener);
+};
+
+export const notifyUserChange = () => {
+  for (const listener of userChangeListeners) listener();
+};

@@ -1,9 +1,9 @@
 import { nowTexts as t } from '@shared/customers';
 import { can } from '@shared/permissions';
-import { useSession } from '@web/accounts/session';
-import { useNowBookingsQuery, useNowOrdersQuery } from '@web/customers/api';
+import { useSession } from '@web/accounts';
 import { Link } from 'react-router';
-import './styles/now.css';
+import { useNowBookingsQuery, useNowOrdersQuery } from './api';
+import './now.css';
 
 interface Figure {
   label: string;
