@@ -13,6 +13,7 @@ import {
 } from './dietary';
 import { optionGroupSchema } from './dish-options-schema';
 import { MAX_DISH_PRICE_MINOR, moneyLimitTexts } from './money';
+import { nameRules } from './names';
 
 /**
  * The menu: categories, the item shape every catalog source returns, the query the menu page
@@ -139,7 +140,7 @@ export const menuQuerySchema = z
 export type MenuQuery = z.output<typeof menuQuerySchema>;
 
 const dishFields = {
-  name: z.string().trim().min(1).max(120),
+  name: nameRules(z.string().trim().min(1).max(120)),
   description: z.string().trim().max(280),
   category: categoryNameSchema,
   area: z.string().trim().min(1).max(60),

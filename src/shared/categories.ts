@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameRules } from './names';
 
 /**
  * The menu's categories as data (issue 17 item 1): the owner adds, renames, orders and hides them
@@ -39,11 +40,14 @@ export const categoryTexts = {
   loadFailed: 'Could not load the categories. Please try again.',
 } as const;
 
-export const categoryNameSchema = z
-  .string()
-  .trim()
-  .min(1, categoryTexts.nameNeeded)
-  .max(CATEGORY_NAME_MAX_LENGTH, categoryTexts.nameTooLong);
+export const categoryNameSchema = nameRules(
+  z
+    .string()
+    .trim()
+    .min(1, categoryTexts.nameNeeded)
+    .max(CATEGORY_NAME_MAX_LENGTH, categoryTexts.nameTooLong),
+  categoryTexts.nameNeeded,
+);
 
 /** One category as the back office sees it. */
 export const adminCategorySchema = z.object({

@@ -3,6 +3,7 @@ import { dishImageSchema } from './catalog';
 import { DELIVERY_OPTIONS } from './constants';
 import { deliveryTermsSchema } from './delivery-terms';
 import { chosenOptionSchema } from './dish-options-schema';
+import { nameRules } from './names';
 import { FULFILMENTS, ORDER_NOTE_MAX_LENGTH } from './orders';
 import { paymentViewSchema, providerInfoSchema } from './payments';
 import { scheduledForSchema } from './scheduled-orders';
@@ -208,11 +209,14 @@ export const startPaymentSchema = z.strictObject({
     .max(ORDER_NOTE_MAX_LENGTH, checkoutTexts.noteTooLong)
     .optional()
     .transform((value) => (value ? value : undefined)),
-  fullName: z
-    .string({ error: checkoutTexts.fullNameRequired })
-    .trim()
-    .min(1, checkoutTexts.fullNameRequired)
-    .max(100),
+  fullName: nameRules(
+    z
+      .string({ error: checkoutTexts.fullNameRequired })
+      .trim()
+      .min(1, checkoutTexts.fullNameRequired)
+      .max(100),
+    checkoutTexts.fullNameRequired,
+  ),
   email: z
     .string({ error: checkoutTexts.emailInvalid })
     .trim()

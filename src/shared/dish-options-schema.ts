@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LINE_NOTE_MAX } from './dish-options';
 import { messages } from './messages';
 import { MAX_DISH_PRICE_MINOR } from './money';
+import { nameRules } from './names';
 
 /**
  * The wire shapes of dish options (issue 17): the groups the menu shows, what an owner saves, and
@@ -51,7 +52,7 @@ const deltaSchema = z
 export const optionGroupInputSchema = z
   .strictObject({
     id: z.uuid().optional(),
-    name: z.string().trim().min(1, 'Name the group.').max(60),
+    name: nameRules(z.string().trim().min(1, 'Name the group.').max(60), 'Name the group.'),
     required: z.boolean(),
     minChoices: z.number().int().min(0).max(OPTION_CHOICES_MAX),
     maxChoices: z.number().int().min(1).max(OPTION_CHOICES_MAX),
@@ -59,7 +60,7 @@ export const optionGroupInputSchema = z
       .array(
         z.strictObject({
           id: z.uuid().optional(),
-          name: z.string().trim().min(1, 'Name the choice.').max(60),
+          name: nameRules(z.string().trim().min(1, 'Name the choice.').max(60), 'Name the choice.'),
           deltaMinor: deltaSchema,
           available: z.boolean().default(true),
           isDefault: z.boolean().default(false),

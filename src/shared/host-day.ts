@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameRules } from './names';
 import {
   calendarDateSchema,
   contactSchema,
@@ -47,7 +48,9 @@ const optionalText = (max: number, message: string) =>
 
 export const walkInSchema = z.strictObject({
   partySize: party,
-  name: optionalText(RESERVATION_NAME_MAX, reservationTexts.nameTooLong),
+  name: nameRules(z.string().trim().max(RESERVATION_NAME_MAX, reservationTexts.nameTooLong))
+    .optional()
+    .transform((v) => v ?? ''),
   /** Optional, but a number when given (the same rule as the booking form). */
   phone: z
     .union([z.literal(''), contactSchema.shape.phone])

@@ -4,6 +4,7 @@ import { isCalendarDate } from './calendar-dates';
 import { PAGE_SIZE } from './constants';
 import { depositViewSchema } from './deposits';
 import { messages } from './messages';
+import { nameRules } from './names';
 import { cursorQueryShape, pageInfoShape } from './paging';
 
 /**
@@ -105,7 +106,10 @@ export function toCount(input: string | number): number {
 // Input schemas (the wizard validates each step with the same rules the server enforces)
 
 const name = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(RESERVATION_NAME_MAX, t.nameTooLong);
+  nameRules(
+    z.string({ error: required }).trim().min(1, required).max(RESERVATION_NAME_MAX, t.nameTooLong),
+    required,
+  );
 
 /**
  * Who is booking. There is no e-mail field: the booking mails go only to the signed-in account's

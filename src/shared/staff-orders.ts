@@ -3,6 +3,7 @@ import { addressInputSchema, checkoutTexts, isPlausiblePhone } from './checkout'
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './constants';
 import { groupSelectionSchema, lineNoteSchema } from './dish-options-schema';
 import { isPlausibleEmail } from './email';
+import { nameRules } from './names';
 import {
   FULFILMENTS,
   ORDER_NOTE_MAX_LENGTH,
@@ -151,11 +152,14 @@ export const staffOrderInputSchema = z
       .min(1, staffOrderTexts.noLines)
       .max(STAFF_ORDER_LINES_MAX, staffOrderTexts.tooManyLines),
     customer: z.strictObject({
-      name: z
-        .string({ error: staffOrderTexts.nameRequired })
-        .trim()
-        .min(1, staffOrderTexts.nameRequired)
-        .max(CUSTOMER_NAME_MAX, staffOrderTexts.nameRequired),
+      name: nameRules(
+        z
+          .string({ error: staffOrderTexts.nameRequired })
+          .trim()
+          .min(1, staffOrderTexts.nameRequired)
+          .max(CUSTOMER_NAME_MAX, staffOrderTexts.nameRequired),
+        staffOrderTexts.nameRequired,
+      ),
       phone: z
         .string({ error: checkoutTexts.phoneInvalid })
         .trim()

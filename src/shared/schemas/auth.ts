@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { EMAIL_PATTERN } from '@shared/email';
 import { messages } from '@shared/messages';
+import { nameRules } from '@shared/names';
 import { ROLES, type Role } from '@shared/permissions';
 import { z } from 'zod';
 
@@ -31,11 +32,14 @@ export const loginSchema = z.strictObject({
 export type LoginInput = z.input<typeof loginSchema>;
 
 /** The name a diner goes by, the same rule at sign-up and on the account page. */
-export const usernameSchema = z
-  .string({ error: m.usernameRequired })
-  .trim()
-  .min(1, m.usernameRequired)
-  .max(40, 'Username must be at most 40 characters long.');
+export const usernameSchema = nameRules(
+  z
+    .string({ error: m.usernameRequired })
+    .trim()
+    .min(1, m.usernameRequired)
+    .max(40, 'Username must be at most 40 characters long.'),
+  m.usernameRequired,
+);
 
 export const signupSchema = z.strictObject({
   username: usernameSchema,
