@@ -2,21 +2,19 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// react-router's package exports point at its development build (warnings, dev checks); the
-// production build of the same version ships beside it and is a fraction of the size.
-const productionRouter = {
-  find: /^react-router$/,
-  replacement: fileURLToPath(
-    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-  ),
+// wouter reads useSyncExternalStore through the shim that React 17 and older needed; React 19 has
+// it built in, and the shim's fallback would only add to the first load.
+const builtInSyncExternalStore = {
+  find: /^use-sync-external-store\/shim\/index\.js$/,
+  replacement: fileURLToPath(new URL('./src/web/lib/sync-external-store.ts', import.meta.url)),
 };
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig({
   plugins: [react()],
   resolve: {
     // @server/*, @web/*, @shared/*, @test/*: the aliases of tsconfig.json, read from there.
     tsconfigPaths: true,
-    alias: mode === 'production' ? [productionRouter] : [],
+    alias: [builtInSyncExternalStore],
   },
   build: {
     outDir: 'dist',
@@ -45,4 +43,4 @@ export default defineConfig(({ mode }) => ({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-}));
+});

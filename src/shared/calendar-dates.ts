@@ -1,10 +1,11 @@
 /** Calendar dates ('yyyy-MM-dd') and the restaurant's clock: booking dates are calendar dates in
  * the restaurant's zone, so the server and every browser agree on which day it is. */
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { zonedNow } from './zoned-now';
 
-/** The restaurant's zone when `RESTAURANT_TIMEZONE` is not set (and the browser's until told). */
-export const DEFAULT_RESTAURANT_TIMEZONE = 'Africa/Lagos';
+export { DEFAULT_RESTAURANT_TIMEZONE, zonedNow } from './zoned-now';
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real 'yyyy-MM-dd' calendar date (2025-02-30 is not). */
 export function isCalendarDate(value: string): boolean {
@@ -24,40 +25,6 @@ export function isCalendarDate(value: string): boolean {
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** One formatter per time zone: building an Intl.DateTimeFormat is far dearer than using one. */
-const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function zonedFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = zonedFormatters.get(timeZone);
-  if (!formatter) {
-    // Throws a RangeError for an unknown zone, before anything is cached.
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    zonedFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The date ('yyyy-MM-dd') and wall-clock time ('HH:MM') at `now` in the given IANA zone. */
-export function zonedNow(now: Date, timeZone: string): { date: string; time: string } {
-  const parts = zonedFormatter(timeZone).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '00';
-  // Intl writes the year 190 as '190': padded, every date string compares and sorts as a date
-  // (unpadded, a day-by-day walk from '0189-…' to '190-…' ran through 1,700 years).
-  return {
-    date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
 }
 
 /**

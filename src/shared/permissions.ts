@@ -4,10 +4,9 @@
  * (`config: { permission }`); a role holds the permissions listed here and nothing else.
  */
 
-export const STAFF_ROLES = ['owner', 'manager', 'kitchen', 'host'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export const ROLES = ['customer', ...STAFF_ROLES] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from './roles';
+
+export { isStaff, ROLES, type Role, STAFF_ROLES, type StaffRole } from './roles';
 
 export const PERMISSIONS = [
   'orders.manage',
@@ -73,10 +72,6 @@ export const roleLabels: Record<Role, string> = {
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   return role ? rolePermissions[role].includes(permission) : false;
-}
-
-export function isStaff(role: Role | null | undefined): role is StaffRole {
-  return role !== undefined && role !== null && role !== 'customer';
 }
 
 /** Where a staff member lands after signing in: the first back-office page their role may open. */

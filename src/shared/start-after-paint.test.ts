@@ -83,18 +83,12 @@ describe('the prerendered page start-up script', () => {
     expect(page.added).toEqual(started);
   });
 
-  it('numbers the history entry as the router would, with the code, and keeps a number it has', () => {
-    const page = load({ initialState: { usr: { from: 'menu' } } });
-    page.frames.shift()!();
+  it('leaves the history entry as it is', () => {
+    const page = load({ initialState: { from: 'menu' } });
+    page.fire(200);
     expect(page.history.replaced).toBe(0);
-    page.fire(0);
-    expect(page.history.state).toEqual({ usr: { from: 'menu' }, idx: 0 });
-    expect(page.history.replaced).toBe(1);
-    // Back to an entry the router numbered already (idx 3): left as it is.
-    const back = load({ initialState: { usr: null, key: 'k1', idx: 3 } });
-    back.fire(200);
-    expect(back.history.replaced).toBe(0);
-    expect(back.added).toEqual(started);
+    expect(page.history.state).toEqual({ from: 'menu' });
+    expect(page.added).toEqual(started);
   });
 
   it('starts at once in a hidden tab, which paints nothing, or without frames at all', () => {

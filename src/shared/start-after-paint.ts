@@ -11,16 +11,9 @@
  * the paint nothing; a hidden tab (which paints nothing) and a browser that is slow to paint start
  * it at once or after 200 ms, as before.
  *
- * Before it adds the code, it numbers the history entry as React Router's browser history does on
- * its start (`{ ...history.state, idx: 0 }`, only when the entry has no number yet), which the
- * router then leaves alone: the first `replaceState` of a page costs Chromium 9 ms, and here it is
- * spent in this small task rather than in the entry's, the page's longest (hydration). A later
- * router that numbered entries otherwise would simply number this one again
- * (src/web/app/history-index.test.tsx checks that the router keeps ours).
- *
  * The script reads the entry and the chunks to preload from its own data attributes, so its text,
  * and the hash the Content-Security-Policy allows it by (server/http/security-headers.ts), are the
  * same in every build.
  */
 export const START_AFTER_PAINT_SCRIPT =
-  "(function(){var d=document,me=d.currentScript,done=false;function go(){if(done)return;done=true;try{var h=window.history,st=h.state;if(!st||st.idx==null)h.replaceState(Object.assign({},st,{idx:0}),'')}catch(e){}(me.getAttribute('data-preload')||'').split(' ').forEach(function(href){if(!href)return;var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=me.getAttribute('data-entry');d.head.appendChild(s)}if(d.visibilityState==='hidden'||typeof requestAnimationFrame!=='function'){go();return}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()";
+  "(function(){var d=document,me=d.currentScript,done=false;function go(){if(done)return;done=true;(me.getAttribute('data-preload')||'').split(' ').forEach(function(href){if(!href)return;var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=me.getAttribute('data-entry');d.head.appendChild(s)}if(d.visibilityState==='hidden'||typeof requestAnimationFrame!=='function'){go();return}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()";

@@ -1,19 +1,16 @@
 // First: configures zod before any schema module is evaluated.
 import './lib/zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { AppRouter } from './lib/router';
 import './styles/global.css';
 import './styles/shell.css';
 
 const container = document.getElementById('root')!;
-// Navigation updates at once (no transition): the address and the screen change together, and a
-// screen whose code is still loading shows the spinner, instead of the old screen staying up,
-// still usable, under the new address.
 const app = (
-  <BrowserRouter useTransitions={false}>
+  <AppRouter>
     <App />
-  </BrowserRouter>
+  </AppRouter>
 );
 
 // Public pages arrive prerendered (scripts/prerender.mjs, rendered by React's static renderer):

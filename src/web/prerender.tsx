@@ -7,8 +7,8 @@
 import { CATALOG_CATEGORIES } from '@shared/catalog-view';
 import { PROMO_MENUS } from '@shared/constants';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { App } from './app/App';
+import { AppRouter } from './lib/router';
 import { takePrerenderedTitle } from './ui/usePageTitle';
 
 // The prerendered pages' one inline script (scripts/prerender.mjs writes it in).
@@ -69,9 +69,9 @@ export async function render(url: string): Promise<{ markup: string; title: stri
   // React's static renderer, as the browser hydrates with React DOM: it waits for every lazy part
   // and writes the markup in one piece (no boundary revealed later by inline scripts).
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={url}>
+    <AppRouter at={url}>
       <App />
-    </StaticRouter>,
+    </AppRouter>,
     // Every boundary inline, however large: the page is one piece of HTML, with no script to
     // reveal an outlined part (the Content-Security-Policy allows no inline script).
     {

@@ -1,10 +1,10 @@
 import { messages } from '@shared/messages';
 import { requestResetSchema } from '@shared/schemas/auth';
 import { errorMessage } from '@web/lib/api/errors';
+import { Link, useSearchParams } from '@web/lib/router';
 import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import './auth.css';
 import {

@@ -1,10 +1,10 @@
 import { messages } from '@shared/messages';
 import { signupSchema } from '@shared/schemas/auth';
 import { errorMessage } from '@web/lib/api/errors';
+import { Link, useNavigate } from '@web/lib/router';
 import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import './auth.css';
 import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { AuthCard, AuthForm, EmailPasswordFields } from './AuthForm';

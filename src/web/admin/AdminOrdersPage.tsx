@@ -7,10 +7,10 @@ import {
 } from '@shared/admin';
 import { formatTotal } from '@shared/paging';
 import { staffOrderTexts } from '@shared/staff-orders';
+import { Link, useSearchParams } from '@web/lib/router';
 import { OrderList, useOrderStream } from '@web/orders';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { AdminOrderFilters, readListFilters } from './AdminOrderFilters';
 import { AdminOrderItem } from './AdminOrderItem';
 import { adminKeys, useAdminOrdersQuery, useMarkDeliveredMutation } from './api';

@@ -8,10 +8,10 @@ import {
 import { DishOptionsDialog } from '@web/catalog/DishOptionsDialog';
 import type { WhenChoice } from '@web/checkout/WhenSection';
 import { ApiError, errorMessage } from '@web/lib/api/errors';
+import { Link, useNavigate } from '@web/lib/router';
 import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { addLine, type DraftLine, draftLine, StaffOrderLines } from './StaffOrderLines';
 import { StaffOrderMenu } from './StaffOrderMenu';

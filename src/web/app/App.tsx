@@ -7,8 +7,8 @@ import { AppRoutes } from './router';
 const ToastHost = lazy(() => import('./ToastHost'));
 
 /**
- * The whole app below the router. The browser wraps it in a BrowserRouter and the build's
- * prerender step in a StaticRouter: both must render exactly this tree for hydration to match.
+ * The whole app below the router. The browser wraps it in the router at its address and the
+ * build's prerender step at the page's: both must render exactly this tree for hydration to match.
  */
 export function App() {
   return (

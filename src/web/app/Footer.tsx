@@ -2,12 +2,12 @@ import { BUSINESS } from '@shared/constants';
 import { isPlausibleEmail } from '@shared/email';
 import { messages } from '@shared/messages';
 import { errorMessage } from '@web/lib/api/errors';
+import { Link } from '@web/lib/router';
 import { subscribeToNewsletter } from '@web/newsletter/api';
-import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '@web/ui/icons';
 import { scriptOnlyForm } from '@web/ui/scriptOnlyForm';
+import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '@web/ui/social-icons';
 import { useLive } from '@web/ui/useLive';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 
 function NewsletterBox() {
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);

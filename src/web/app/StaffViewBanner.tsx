@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
 import { isStaff, staffHome } from '@shared/permissions';
 import { useSession } from '@web/accounts/session';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 
 /** Shown on every storefront page while a staff member is signed in. */
 export function StaffViewBanner() {

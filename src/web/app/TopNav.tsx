@@ -3,10 +3,10 @@ import { signOut, useSession } from '@web/accounts/session';
 import { CartLink } from '@web/cart/CartLink';
 import { NavSearch } from '@web/catalog/NavSearch';
 import { useHasGuestCart } from '@web/lib/guest-cart';
+import { Link, NavLink, useLocation } from '@web/lib/router';
 import { CloseIcon, MenuIcon, UserIcon } from '@web/ui/icons';
 import { useLive } from '@web/ui/useLive';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 
 // The live count needs the query cache; guests (and the first paint) see an empty cart.
 const CustomerCartLink = lazy(() => import('@web/cart/CustomerCartLink'));

@@ -1,15 +1,7 @@
 import { can, type Permission, staffHome } from '@shared/permissions';
 import { signOut, useSession } from '@web/accounts/session';
+import { Link, Navigate, NavLink, type RouteEntry, Routes, useLocation } from '@web/lib/router';
 import { lazy, type ReactNode, useEffect, useRef } from 'react';
-import {
-  Link,
-  Navigate,
-  NavLink,
-  Outlet,
-  type RouteObject,
-  useLocation,
-  useRoutes,
-} from 'react-router';
 import { adminLinks } from './admin-nav';
 import { SkipLink } from './layouts';
 import { PageSuspense } from './PageSuspense';
@@ -58,7 +50,7 @@ export function StaffHome() {
 }
 
 /** The back office: a top bar with only the brand, and the side menu of the role's own pages. */
-export function AdminLayout() {
+export function AdminLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const links = adminLinks.filter((link) => can(user?.role, link.permission));
   const nav = useRef<HTMLElement>(null);
@@ -100,9 +92,7 @@ export function AdminLayout() {
           </ul>
         </nav>
         <main id="main" className="admin-content" tabIndex={-1}>
-          <PageSuspense>
-            <Outlet />
-          </PageSuspense>
+          <PageSuspense>{children}</PageSuspense>
         </main>
       </div>
     </>
@@ -113,38 +103,37 @@ const may = (permission: Permission, element: ReactNode) => (
   <RequirePermission permission={permission}>{element}</RequirePermission>
 );
 
-/** The back office's pages, relative to /admin, each behind the permission it needs. */
-export const adminRoutes: RouteObject[] = [
+/** The back office's pages, each behind the permission it needs. */
+export const adminRoutes: RouteEntry[] = [
+  { path: '/admin', element: <StaffHome /> },
+  { path: '/admin/overview', element: may('reports.view', <AdminOverviewPage />) },
+  { path: '/admin/orders', element: may('orders.manage', <AdminOrdersPage />) },
+  { path: '/admin/orders/new', element: may('orders.manage', <NewPhoneOrderPage />) },
+  { path: '/admin/kitchen', element: may('kitchen.board', <KitchenBoardPage />) },
+  { path: '/admin/delivered-orders', element: may('orders.manage', <AdminDeliveredOrdersPage />) },
+  { path: '/admin/canceled-orders', element: may('orders.manage', <AdminCanceledOrdersPage />) },
+  { path: '/admin/reservations', element: may('reservations.manage', <AdminReservationsPage />) },
+  { path: '/admin/reservations/day', element: may('reservations.manage', <HostDayPage />) },
   {
-    element: <AdminLayout />,
-    children: [
-      { index: true, element: <StaffHome /> },
-      { path: 'overview', element: may('reports.view', <AdminOverviewPage />) },
-      { path: 'orders', element: may('orders.manage', <AdminOrdersPage />) },
-      { path: 'orders/new', element: may('orders.manage', <NewPhoneOrderPage />) },
-      { path: 'kitchen', element: may('kitchen.board', <KitchenBoardPage />) },
-      { path: 'delivered-orders', element: may('orders.manage', <AdminDeliveredOrdersPage />) },
-      { path: 'canceled-orders', element: may('orders.manage', <AdminCanceledOrdersPage />) },
-      { path: 'reservations', element: may('reservations.manage', <AdminReservationsPage />) },
-      { path: 'reservations/day', element: may('reservations.manage', <HostDayPage />) },
-      {
-        path: 'confirmed-reservation',
-        element: may('reservations.manage', <AdminReservationsPage />),
-      },
-      { path: 'products', element: may('soldout.edit', <AdminProductsPage />) },
-      { path: 'categories', element: may('menu.edit', <AdminCategoriesPage />) },
-      { path: 'reports', element: may('reports.view', <ReportsPage />) },
-      { path: 'customers', element: may('customers.view', <CustomersPage />) },
-      { path: 'customers/:id', element: may('customers.view', <CustomerPage />) },
-      { path: 'settings', element: may('settings.edit', <SettingsAdminPage />) },
-      { path: 'staff', element: may('staff.manage', <StaffPage />) },
-      { path: 'tables', element: may('settings.edit', <TablesAdminPage />) },
-      { path: 'audit', element: may('audit.view', <AuditPage />) },
-      { path: '*', element: <StaffHome /> },
-    ],
+    path: '/admin/confirmed-reservation',
+    element: may('reservations.manage', <AdminReservationsPage />),
   },
+  { path: '/admin/products', element: may('soldout.edit', <AdminProductsPage />) },
+  { path: '/admin/categories', element: may('menu.edit', <AdminCategoriesPage />) },
+  { path: '/admin/reports', element: may('reports.view', <ReportsPage />) },
+  { path: '/admin/customers', element: may('customers.view', <CustomersPage />) },
+  { path: '/admin/customers/:id', element: may('customers.view', <CustomerPage />) },
+  { path: '/admin/settings', element: may('settings.edit', <SettingsAdminPage />) },
+  { path: '/admin/staff', element: may('staff.manage', <StaffPage />) },
+  { path: '/admin/tables', element: may('settings.edit', <TablesAdminPage />) },
+  { path: '/admin/audit', element: may('audit.view', <AuditPage />) },
+  { path: '/admin/*', element: <StaffHome /> },
 ];
 
 export default function AdminArea() {
-  return useRoutes(adminRoutes);
+  return (
+    <AdminLayout>
+      <Routes table={adminRoutes} />
+    </AdminLayout>
+  );
 }

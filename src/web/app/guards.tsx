@@ -1,8 +1,8 @@
-import { isStaff } from '@shared/permissions';
+import { isStaff } from '@shared/roles';
 import { useSession } from '@web/accounts/session';
+import { Navigate, useLocation } from '@web/lib/router';
 import { Spinner } from '@web/ui/Spinner';
 import { type ReactNode, useDeferredValue, useRef } from 'react';
-import { Navigate, useLocation } from 'react-router';
 
 /** Staff who open a diner's page go to /admin, whose index sends each role to its own home
  * (admin-area.tsx): the permission table stays off the storefront's first load. */

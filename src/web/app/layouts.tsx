@@ -1,7 +1,7 @@
 import { signOut } from '@web/accounts/session';
+import { NavLink } from '@web/lib/router';
 import { OpenStatusBar } from '@web/settings/OpenStatusBar';
-import { lazy, Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { StaffOnly } from './guards';
 import { PageSuspense } from './PageSuspense';
 import { TopNav } from './TopNav';
@@ -20,7 +20,7 @@ export function SkipLink() {
 }
 
 /** Public and customer pages: top navigation, content, footer. */
-export function CustomerLayout() {
+export function CustomerLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
@@ -36,9 +36,7 @@ export function CustomerLayout() {
       </StaffOnly>
       <OpenStatusBar />
       <main id="main" tabIndex={-1}>
-        <PageSuspense>
-          <Outlet />
-        </PageSuspense>
+        <PageSuspense>{children}</PageSuspense>
       </main>
       <Suspense fallback={null}>
         <Footer />
@@ -56,7 +54,7 @@ const accountLinks = [
 ];
 
 /** The customer side menu beside the account pages. */
-export function AccountLayout() {
+export function AccountLayout({ children }: { children: ReactNode }) {
   return (
     <div className="container account-layout">
       <nav className="side-menu" aria-label="Your account">
@@ -74,9 +72,7 @@ export function AccountLayout() {
         </ul>
       </nav>
       <div className="account-content">
-        <PageSuspense>
-          <Outlet />
-        </PageSuspense>
+        <PageSuspense>{children}</PageSuspense>
       </div>
     </div>
   );

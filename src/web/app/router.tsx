@@ -1,6 +1,6 @@
 import { PROMO_MENUS } from '@shared/constants';
+import { type RouteEntry, Routes } from '@web/lib/router';
 import { lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
 import { GuestOnly, NoStaff, RequireAdmin, RequireCustomer } from './guards';
 import { AccountLayout, CustomerLayout } from './layouts';
 
@@ -45,96 +45,111 @@ const user = (element: React.ReactNode) => <RequireCustomer>{data(element)}</Req
 /** A diner's screen a guest may use too (the cart, issue 17 item 7); staff go to the back office. */
 const diner = (element: React.ReactNode) => <NoStaff>{data(element)}</NoStaff>;
 const admin = (element: React.ReactNode) => <RequireAdmin>{data(element)}</RequireAdmin>;
-/** The route table of docs/storefront-spec.md (§2). Paths match case-insensitively (/Reservation = /reservation). */
-export const routes: RouteObject[] = [
+/** The account's pages, beside its side menu (AccountLayout). */
+const accountRoutes: RouteEntry[] = [
+  { path: '/user/present-orders', element: <PresentOrdersPage /> },
+  { path: '/user/past-orders', element: <PastOrdersPage /> },
+  { path: '/user/orders/:number', element: <OrderDetailPage /> },
+  { path: '/user/reservations', element: <UserReservationsPage /> },
+  { path: '/user/account', element: <AccountPage /> },
+  { path: '/settings', element: <SettingsPage /> },
+];
+
+/** The store's pages, inside the customer layout. */
+const storeRoutes: RouteEntry[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/About', element: <AboutPage /> },
+  { path: '/Gallery', element: <GalleryPage /> },
+  { path: '/Event', element: <EventPage /> },
+  { path: '/Order', element: <OrderPage /> },
+  { path: '/Menu', element: data(<MenuPage />) },
+  { path: '/Menu-list', element: <MenuListPage /> },
+  ...PROMO_MENUS.map((promo) => ({
+    path: promo.path,
+    element: <PromoMenuPage slug={promo.path.slice(1)} />,
+  })),
+  { path: '/Contact', element: <ContactPage /> },
+  { path: '/Privacy', element: <PrivacyPage /> },
+  { path: '/Terms', element: <TermsPage /> },
   {
-    element: <CustomerLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'About', element: <AboutPage /> },
-      { path: 'Gallery', element: <GalleryPage /> },
-      { path: 'Event', element: <EventPage /> },
-      { path: 'Order', element: <OrderPage /> },
-      { path: 'Menu', element: data(<MenuPage />) },
-      { path: 'Menu-list', element: <MenuListPage /> },
-      ...PROMO_MENUS.map((promo) => ({
-        path: promo.path.slice(1),
-        element: <PromoMenuPage slug={promo.path.slice(1)} />,
-      })),
-      { path: 'Contact', element: <ContactPage /> },
-      { path: 'Privacy', element: <PrivacyPage /> },
-      { path: 'Terms', element: <TermsPage /> },
-      {
-        path: 'Auth/login',
-        element: (
-          <GuestOnly>
-            <LoginPage />
-          </GuestOnly>
-        ),
-      },
-      {
-        path: 'Auth/Signup',
-        element: (
-          <GuestOnly>
-            <SignupPage />
-          </GuestOnly>
-        ),
-      },
-      { path: 'Auth/VerifyMail', element: data(<VerifyMailPage />) },
-      { path: 'Auth/ResetPassword', element: <ResetPasswordPage /> },
-      { path: 'cart', element: diner(<CartPage />) },
-      // A receipt's signed link (issue 17 item 7): the token opens it, no sign-in.
-      { path: 'order/:token', element: data(<OrderLinkPage />) },
-      // Guests check out too (issue 17 item 7): the page is the account's or the guest's.
-      { path: 'checkout/payment', element: diner(<CheckoutPage />) },
-      // A card payment link (issue 19 item 3): public, the signed token in the address is the key.
-      { path: 'pay/:token', element: data(<PayLinkPage />) },
-      { path: 'Reservation', element: user(<ReservationPage />) },
-      // The page every booking mail links to: no sign-in, the signed token is the proof.
-      { path: 'booking/:token', element: data(<BookingLinkPage />) },
-      { path: 'reservation/waitlist/:token', element: user(<WaitlistOfferPage />) },
-      {
-        element: user(<AccountLayout />),
-        children: [
-          { path: 'user/present-orders', element: <PresentOrdersPage /> },
-          { path: 'user/past-orders', element: <PastOrdersPage /> },
-          { path: 'user/orders/:number', element: <OrderDetailPage /> },
-          { path: 'user/reservations', element: <UserReservationsPage /> },
-          { path: 'user/account', element: <AccountPage /> },
-          { path: 'settings', element: <SettingsPage /> },
-        ],
-      },
-      { path: 'dev/mailbox', element: data(<DevMailboxPage />) },
-      // Any unknown path shows the home page (spec route table).
-      { path: '*', element: <HomePage /> },
-    ],
-  },
-  {
-    path: 'admin/login',
+    path: '/Auth/login',
     element: (
-      <GuestOnly adminDoor>
-        <CustomerLayout />
+      <GuestOnly>
+        <LoginPage />
       </GuestOnly>
     ),
-    children: [{ index: true, element: <AdminLoginPage /> }],
+  },
+  {
+    path: '/Auth/Signup',
+    element: (
+      <GuestOnly>
+        <SignupPage />
+      </GuestOnly>
+    ),
+  },
+  { path: '/Auth/VerifyMail', element: data(<VerifyMailPage />) },
+  { path: '/Auth/ResetPassword', element: <ResetPasswordPage /> },
+  { path: '/cart', element: diner(<CartPage />) },
+  // A receipt's signed link: the token opens it, no sign-in.
+  { path: '/order/:token', element: data(<OrderLinkPage />) },
+  // Guests check out too: the page is the account's or the guest's.
+  { path: '/checkout/payment', element: diner(<CheckoutPage />) },
+  // A card payment link: public, the signed token in the address is the key.
+  { path: '/pay/:token', element: data(<PayLinkPage />) },
+  { path: '/Reservation', element: user(<ReservationPage />) },
+  // The page every booking mail links to: no sign-in, the signed token is the proof.
+  { path: '/booking/:token', element: data(<BookingLinkPage />) },
+  { path: '/reservation/waitlist/:token', element: user(<WaitlistOfferPage />) },
+  {
+    path: accountRoutes.map((route) => route.path as string),
+    element: user(
+      <AccountLayout>
+        <Routes table={accountRoutes} />
+      </AccountLayout>,
+    ),
+  },
+  { path: '/dev/mailbox', element: data(<DevMailboxPage />) },
+  // Any unknown path shows the home page (spec route table).
+  { path: '*', element: <HomePage /> },
+];
+
+/** The route table of docs/storefront-spec.md (§2). Paths match case-insensitively (/Reservation = /reservation). */
+export const routes: RouteEntry[] = [
+  {
+    path: '/admin/login',
+    element: (
+      <GuestOnly adminDoor>
+        <CustomerLayout>
+          <AdminLoginPage />
+        </CustomerLayout>
+      </GuestOnly>
+    ),
   },
   {
     // The page a staff invitation mail opens: no session needed, it creates one.
-    path: 'admin/invitation',
-    element: <CustomerLayout />,
-    children: [{ index: true, element: <AcceptInvitationPage /> }],
+    path: '/admin/invitation',
+    element: (
+      <CustomerLayout>
+        <AcceptInvitationPage />
+      </CustomerLayout>
+    ),
   },
+  // The back office is its own chunk, its route table included: diners never load it.
+  { path: '/admin/*?', element: admin(<AdminArea />) },
   {
-    // The back office is its own chunk, its route table included: diners never load it.
-    path: 'admin/*',
-    element: admin(<AdminArea />),
+    path: '*',
+    element: (
+      <CustomerLayout>
+        <Routes table={storeRoutes} />
+      </CustomerLayout>
+    ),
   },
 ];
 
 /**
- * The routes, in React Router's declarative mode: the app loads its data with TanStack Query, so
- * the data router (loaders, actions) would only add weight to the first load.
+ * The routes, matched by the app's own table (lib/router): the app loads its data with TanStack
+ * Query, so a data router (loaders, actions) would only add weight to the first load.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return <Routes table={routes} />;
 }

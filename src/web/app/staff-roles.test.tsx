@@ -16,17 +16,23 @@ const menuLinks = async () => {
 
 describe('the back office per role', () => {
   it('shows the kitchen only the board and the sold-out switches', async () => {
-    await renderScreen(<AdminLayout />, { path: '/admin/kitchen', user: kitchen });
+    await renderScreen(<AdminLayout>{null}</AdminLayout>, {
+      path: '/admin/kitchen',
+      user: kitchen,
+    });
     expect(await menuLinks()).toEqual(['Kitchen', 'Insert product', 'View the store']);
   });
 
   it('shows the host only reservations', async () => {
-    await renderScreen(<AdminLayout />, { path: '/admin/reservations', user: host });
+    await renderScreen(<AdminLayout>{null}</AdminLayout>, {
+      path: '/admin/reservations',
+      user: host,
+    });
     expect(await menuLinks()).toEqual(['Reservations', "Today's floor", 'View the store']);
   });
 
   it('shows the owner every page, settings included', async () => {
-    await renderScreen(<AdminLayout />, { path: '/admin/overview', user: admin });
+    await renderScreen(<AdminLayout>{null}</AdminLayout>, { path: '/admin/overview', user: admin });
     const links = await menuLinks();
     expect(links).toContain('Settings');
     expect(links).toContain('Dashboard');
@@ -40,7 +46,10 @@ describe('the back office per role', () => {
   });
 
   it('marks only "New phone order" as the current page on it, not "Orders" too', async () => {
-    await renderScreen(<AdminLayout />, { path: '/admin/orders/new', user: admin });
+    await renderScreen(<AdminLayout>{null}</AdminLayout>, {
+      path: '/admin/orders/new',
+      user: admin,
+    });
     await menuLinks();
     expect(screen.getByRole('link', { name: 'New phone order' })).toHaveAttribute(
       'aria-current',

@@ -2,13 +2,13 @@ import { AUDIT_ACTION_CODES, AUDIT_ACTIONS, type AuditEntry, auditTexts as t } f
 import { isCalendarDate } from '@shared/calendar-dates';
 import { type Role, roleLabels } from '@shared/permissions';
 import { formatDateTime } from '@web/lib/restaurant-time';
+import { Link, useSearchParams } from '@web/lib/router';
 import { useStaffQuery } from '@web/staff';
 import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
 import { useCursorParam, useForgetRefusedCursor } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { type AuditFilters, useAuditQuery } from './api';
 import './audit.css';
 

@@ -1,5 +1,5 @@
+import { Link } from '@web/lib/router';
 import { CartIcon } from '@web/ui/icons';
-import { Link } from 'react-router';
 
 /** The navigation's cart icon with its item-count badge. */
 export function CartLink({ count }: { count: number }) {

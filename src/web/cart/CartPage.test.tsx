@@ -6,10 +6,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cartLine, cartView, fakeCart } from '@test/support/web/fake-cart';
 import { fetchStub, respondError } from '@test/support/web/fetch-stub';
 import { customer, renderScreen, signInAs } from '@test/support/web/render';
+import { RouterAt } from '@test/support/web/router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@web/lib/queryClient';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { cartKeys } from './api';
 import CartPage from './CartPage';
@@ -190,9 +190,9 @@ describe('cart page taken over from its prerendered HTML', () => {
     queryClient.clear();
     const page = (
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/cart']}>
+        <RouterAt path="/cart">
           <CartPage />
-        </MemoryRouter>
+        </RouterAt>
       </QueryClientProvider>
     );
     const container = document.createElement('div');

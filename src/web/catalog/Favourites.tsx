@@ -1,8 +1,8 @@
 import { favouritesTexts } from '@shared/catalog-view';
 import { isStaff } from '@shared/permissions';
 import { useSession } from '@web/accounts';
+import { useSearchParams } from '@web/lib/router';
 import { Spinner } from '@web/ui/Spinner';
-import { useSearchParams } from 'react-router';
 import { useFavouriteDishes } from './favourite-dishes';
 import { MenuCard } from './MenuCard';
 import './favourites.css';

@@ -1,7 +1,7 @@
 import { dietaryTexts } from '@shared/dietary';
 import { renderScreen } from '@test/support/web/render';
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@web/lib/router';
 import { describe, expect, it } from 'vitest';
 import { MenuFilters } from './MenuFilters';
 

@@ -6,8 +6,8 @@ import {
   filterFromParams,
   isFilterEmpty,
 } from '@shared/dietary';
+import { useSearchParams } from '@web/lib/router';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import './dietary.css';
 
 /**

@@ -1,6 +1,7 @@
 import { catalogTexts, favouritesTexts } from '@shared/catalog-view';
 import { isStaff } from '@shared/permissions';
 import { useSession } from '@web/accounts';
+import { useSearchParams } from '@web/lib/router';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import {
@@ -14,7 +15,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useSearchParams } from 'react-router';
 import { type MenuSelection, useMenuCategoriesQuery, useMenuQuery } from './api';
 import { categoryBlurb } from './categoryBlurbs';
 import { FavouritesToggle, FavouritesView } from './Favourites';

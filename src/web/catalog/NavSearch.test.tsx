@@ -1,6 +1,7 @@
+import { RouterAt } from '@test/support/web/router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useLocation } from '@web/lib/router';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NavSearch } from './NavSearch';
 
@@ -10,10 +11,10 @@ function Address() {
 }
 
 const header = (path: string) => (
-  <MemoryRouter initialEntries={[path]}>
+  <RouterAt path={path}>
     <NavSearch />
     <Address />
-  </MemoryRouter>
+  </RouterAt>
 );
 
 /** The header as it arrives (prerendered HTML), with `typed` in the box before it is hydrated. */

@@ -1,6 +1,6 @@
+import { useLocation, useNavigate, useSearchParams } from '@web/lib/router';
 import { CloseIcon, SearchIcon } from '@web/ui/icons';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import './nav-search.css';
 
 /**

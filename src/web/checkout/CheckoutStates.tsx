@@ -1,7 +1,7 @@
 import { checkoutTexts } from '@shared/checkout';
+import { Link, useSearchParams } from '@web/lib/router';
 import { Spinner } from '@web/ui/Spinner';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { PaymentNotice } from './CheckoutParts';
 import type { PaymentPhase, usePaymentFlow } from './usePaymentFlow';
 

@@ -6,9 +6,9 @@ import {
   type GuestStartPaymentInput,
   guestCheckoutTexts as g,
 } from '@shared/guest-checkout';
+import { Link } from '@web/lib/router';
 import { TextField } from '@web/ui/TextField';
 import type { UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
 import { OrderNoteField } from './CheckoutParts';
 import { PickupSection } from './PickupSection';
 import { ZoneNotice } from './ZoneNotice';

@@ -2,10 +2,10 @@ import { formatMoney } from '@shared/money';
 import { type PayLinkPayment, paymentLinkTexts as texts } from '@shared/payment-links';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@web/lib/api/errors';
+import { useParams, useSearchParams } from '@web/lib/router';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
 import { PayLinkView, type PayPhase } from './PayLinkView';
 import {
   fetchLinkPayment,

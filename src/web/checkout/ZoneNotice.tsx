@@ -2,8 +2,8 @@ import type { CheckoutSummary } from '@shared/checkout';
 import { PICKUP_OPTION } from '@shared/constants';
 import { deliveryTermsTexts as texts } from '@shared/delivery-terms';
 import { errorMessage } from '@web/lib/api/errors';
+import { Link } from '@web/lib/router';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useSaveDeliveryOptionMutation } from './api';
 import './zone-notice.css';
 

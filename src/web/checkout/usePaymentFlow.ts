@@ -3,8 +3,8 @@ import { TOAST_SHORT_AUTO_CLOSE_MS } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@web/lib/api/errors';
+import { useNavigate } from '@web/lib/router';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { fetchPayment, verifyPayment } from './api';
 

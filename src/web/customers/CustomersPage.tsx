@@ -1,12 +1,12 @@
 import { CUSTOMER_SEARCH_MAX_LENGTH, customerTexts as t } from '@shared/customers';
 import { formatMoney } from '@shared/money';
 import { formatDateTime } from '@web/lib/restaurant-time';
+import { Link, useSearchParams } from '@web/lib/router';
 import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
 import { useCursorParam, useForgetRefusedCursor } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useCustomersQuery } from './api';
 import './customers.css';
 

@@ -1,7 +1,7 @@
 import { nowTexts as t } from '@shared/customers';
 import { can } from '@shared/permissions';
 import { useSession } from '@web/accounts';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { useNowBookingsQuery, useNowOrdersQuery } from './api';
 import './now.css';
 

@@ -11,7 +11,7 @@
  * differs, a date when the reader's date differs. A reader in the restaurant's zone (or in one
  * with the same offset at that moment) never sees a label.
  */
-import { DEFAULT_RESTAURANT_TIMEZONE, zonedNow } from '@shared/calendar-dates';
+import { DEFAULT_RESTAURANT_TIMEZONE, zonedNow } from '@shared/zoned-now';
 import { useSyncExternalStore } from 'react';
 
 let timeZone = DEFAULT_RESTAURANT_TIMEZONE;

@@ -1,5 +1,5 @@
+import { Link } from '@web/lib/router';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { Link } from 'react-router';
 import { Art, PORTRAIT, WIDE } from './Art';
 import {
   chefAdaeze,

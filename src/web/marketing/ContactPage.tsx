@@ -1,9 +1,9 @@
 import { BUSINESS } from '@shared/constants';
+import { Link, useLocation } from '@web/lib/router';
 import { StoredHoursRows } from '@web/settings/StoredHours';
-import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '@web/ui/icons';
+import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '@web/ui/social-icons';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
 import { openingHours, socialHandles } from './hours';
 import { PageHeader } from './PageHeader';
 import { useReducedMotion } from './useReducedMotion';

@@ -1,7 +1,7 @@
 import { BUSINESS } from '@shared/constants';
 import { formatMoney } from '@shared/money';
+import { Link } from '@web/lib/router';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { Link } from 'react-router';
 import { Art, WIDE } from './Art';
 import { diningRoom, kitchenPass, promoGroup } from './art';
 import { PageHeader } from './PageHeader';

@@ -1,5 +1,5 @@
+import { Link } from '@web/lib/router';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Art, CARD } from './Art';
 import type { FastFoodTab } from './homeContent';
 import { tabIndexForKey } from './tabs';

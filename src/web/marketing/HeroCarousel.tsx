@@ -1,6 +1,6 @@
+import { Link } from '@web/lib/router';
 import { ChevronLeft, ChevronRight } from '@web/ui/icons';
 import { type FocusEvent, type TouchEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Art, WIDE } from './Art';
 import { nextSlide, previousSlide, rotationInterval, shouldRotate, swipeStep } from './carousel';
 import type { Slide } from './homeContent';

@@ -1,6 +1,6 @@
 import { BUSINESS } from '@shared/constants';
+import { Link } from '@web/lib/router';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { Link } from 'react-router';
 import { Art, CARD } from './Art';
 import { drinks, locals } from './art';
 import { FastFoodTabs } from './FastFoodTabs';

@@ -1,7 +1,7 @@
 import { weeklyLinesTexts } from '@shared/hours';
+import { Link } from '@web/lib/router';
 import { StoredServiceHours } from '@web/settings/StoredHours';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { Link } from 'react-router';
 import { orderDelivery } from './art';
 import { PageHeader } from './PageHeader';
 import './marketing.css';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@shared/money';
+import { Link, Navigate } from '@web/lib/router';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { Link, Navigate } from 'react-router';
 import { PageHeader } from './PageHeader';
 import { type PromoMenu, promoMenuFor } from './promoMenus';
 import { PromoBlocks } from './promos';

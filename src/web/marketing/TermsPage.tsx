@@ -1,6 +1,6 @@
 import { BUSINESS } from '@shared/constants';
+import { Link } from '@web/lib/router';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from './LegalPage';
 
 const mail = <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>;

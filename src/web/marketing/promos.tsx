@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { Art, CARD } from './Art';
 import { promoMenus } from './promoMenus';
 import './marketing.css';

@@ -1,6 +1,6 @@
 import { latePaymentTexts as t } from '@shared/late-payments';
 import { usePendingTransfersQuery } from '@web/checkout';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 
 /**
  * On the orders page: payments that are not orders yet because the diner's bank has not confirmed

@@ -8,11 +8,11 @@ import { isStaff } from '@shared/permissions';
 import { useAuthChanged, useSession } from '@web/accounts';
 import { ApiError, errorMessage } from '@web/lib/api/errors';
 import { forgetGuestCart } from '@web/lib/guest-cart';
+import { Link } from '@web/lib/router';
 import { PasswordField } from '@web/ui/PasswordField';
 import { TextField } from '@web/ui/TextField';
 import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useCreateOrderAccountMutation, useJoinOrderMutation } from './api';
 
 const ORDERS = '/user/present-orders';

@@ -1,5 +1,5 @@
 import { orderPageTexts as p, type ReorderResult } from '@shared/orders';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/router';
 import { toast } from 'react-toastify';
 import { useReorderMutation } from './api';
 

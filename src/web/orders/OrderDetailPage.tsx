@@ -1,8 +1,8 @@
 import { formatMoney } from '@shared/money';
 import { type Order, orderPageTexts as p, orderTexts as t } from '@shared/orders';
 import { ApiError } from '@web/lib/api/errors';
+import { Link, useParams } from '@web/lib/router';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { Link, useParams } from 'react-router';
 import { orderKeys, useOrderByNumberQuery } from './api';
 import { useCancelOrderDialog } from './CancelOrderDialog';
 import { formatDateTime } from './format';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@shared/money';
 import { type Order, refundExplanations, refundLabels, orderTexts as t } from '@shared/orders';
+import { Link } from '@web/lib/router';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { copyText } from './copyText';
 import { formatDateTime } from './format';

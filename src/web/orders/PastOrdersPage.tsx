@@ -1,7 +1,7 @@
 import { orderTexts as t } from '@shared/orders';
+import { Link } from '@web/lib/router';
 import { useCursorParam } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { Link } from 'react-router';
 import { orderKeys, usePastOrdersQuery } from './api';
 import { OrderItem } from './OrderItem';
 import { OrderList } from './OrderList';

@@ -9,10 +9,10 @@ import {
   reportTexts as t,
 } from '@shared/reports';
 import { restaurantToday } from '@web/lib/restaurant-time';
+import { useSearchParams } from '@web/lib/router';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { lazy, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { exportUrl, useReportQuery } from './api';
 import { Breakdown, ReportSection } from './ReportSection';
 import {

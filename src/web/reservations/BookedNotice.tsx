@@ -4,7 +4,7 @@ import {
   type Reservation,
   reservationTexts as t,
 } from '@shared/reservations';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 
 /** What the wizard says once a booking went through: when, for how many, at which table. */
 export function BookedNotice({ booked }: { booked: Reservation }) {

@@ -1,9 +1,9 @@
 import { type DayBooking, hostDayTexts as ht } from '@shared/host-day';
 import { formatReservationDate } from '@shared/reservations';
+import { Link } from '@web/lib/router';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useHostDayQuery } from './api';
 import { HostBookingList } from './host/HostBookingList';
 import { DeclineDialog, EditDialog, WalkInDialog } from './host/HostDialogs';

@@ -4,13 +4,13 @@ import {
   type Reservation,
   reservationTexts as t,
 } from '@shared/reservations';
+import { Link, useSearchParams } from '@web/lib/router';
 import { ConfirmModal } from '@web/ui/ConfirmModal';
 import { Pager } from '@web/ui/Pager';
 import { Spinner } from '@web/ui/Spinner';
 import { useCursorParam, useForgetRefusedCursor } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useCancelReservationMutation, useMyReservationsQuery } from './api';
 import { ReservationCard } from './ReservationCard';
 import { type DepositPhase, useDepositPayment } from './useDepositPayment';

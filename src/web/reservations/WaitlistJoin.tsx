@@ -1,9 +1,9 @@
 import type { Availability } from '@shared/reservations';
 import { waitlistTexts as wt } from '@shared/waitlist';
 import { errorMessage } from '@web/lib/api/errors';
+import { Link } from '@web/lib/router';
 import { useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
 import { useJoinWaitlistMutation } from './api';
 import type { WizardValues } from './wizard-form';
 import './waitlist.css';

@@ -1,10 +1,10 @@
 import type { Reservation } from '@shared/reservations';
 import { waitlistTexts as wt } from '@shared/waitlist';
 import { errorMessage } from '@web/lib/api/errors';
+import { Link, useParams } from '@web/lib/router';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { useBookOfferMutation, useWaitlistOfferQuery } from './api';
 import { BookedNotice } from './BookedNotice';
 import './reservations.css';

@@ -1,8 +1,8 @@
 import { clockTime, depositTexts } from '@shared/deposits';
 import { formatReservationDate, type Reservation } from '@shared/reservations';
 import { restaurantTimeZone } from '@web/lib/restaurant-time';
+import { Link } from '@web/lib/router';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { useCancelReservationMutation } from './api';
 import { BookedNotice } from './BookedNotice';
 import { type DepositPhase, useDepositPayment } from './useDepositPayment';

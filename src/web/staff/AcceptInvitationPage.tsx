@@ -4,6 +4,7 @@ import { usernameSchema } from '@shared/schemas/auth';
 import { type InvitationView, staffMessages } from '@shared/schemas/staff';
 import { AuthCard, useAuthChanged, useSession } from '@web/accounts';
 import { errorMessage } from '@web/lib/api/errors';
+import { Link, useNavigate, useSearchParams } from '@web/lib/router';
 import {
   NewPasswordFields,
   newPasswordPair,
@@ -15,7 +16,6 @@ import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useSchemaForm } from '@web/ui/useSchemaForm';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import '@web/accounts/auth.css';
 import { acceptInvitation, fetchInvitation } from './api';

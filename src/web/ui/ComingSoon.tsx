@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { usePageTitle } from './usePageTitle';
 
 /** An honest placeholder for a screen that a later issue builds. */

@@ -1,7 +1,7 @@
 import { CURSOR_MAX_LENGTH } from '@shared/paging';
 import { ApiError } from '@web/lib/api/errors';
+import { useSearchParams } from '@web/lib/router';
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 
 /**
  * The list's page lives in the address as its cursor (?cursor=…), so reload, back and forward
@@ -13,15 +13,12 @@ export function useCursorParam(): [string | undefined, (cursor: string | null) =
   const cursor = raw && raw.length <= CURSOR_MAX_LENGTH ? raw : undefined;
   const setCursor = useCallback(
     (next: string | null) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next) updated.set('cursor', next);
-          else updated.delete('cursor');
-          return updated;
-        },
-        { preventScrollReset: false },
-      ),
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('cursor', next);
+        else updated.delete('cursor');
+        return updated;
+      }),
     [setParams],
   );
   return [cursor, setCursor];

@@ -1,3 +1,4 @@
+import { RouterAt } from '@test/support/web/router';
 import { act, render, screen, within } from '@testing-library/react';
 import LoginPage from '@web/accounts/LoginPage';
 import ResetPasswordPage from '@web/accounts/ResetPasswordPage';
@@ -5,7 +6,6 @@ import SignupPage from '@web/accounts/SignupPage';
 import Footer from '@web/app/Footer';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
  * stay disabled until React has taken the page over (useLive), then work.
  */
 async function prerenderThenHydrate(page: ReactElement, path: string) {
-  const tree = <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>;
+  const tree = <RouterAt path={path}>{page}</RouterAt>;
   const container = document.createElement('div');
   container.innerHTML = renderToString(tree);
   document.body.append(container);

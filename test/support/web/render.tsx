@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { refreshSession } from '@web/accounts/session';
 import ToastHost from '@web/app/ToastHost';
 import { queryClient } from '@web/lib/queryClient';
+import { AppRouter, Routes, useLocation } from '@web/lib/router';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { fetchStub } from './fetch-stub';
+import { lastNavigationType, openAt } from './router';
 
 export const customer: PublicUser = {
   id: 'user-1',
@@ -38,11 +39,9 @@ export async function signInAs(user: PublicUser | null, timeZone = RESTAURANT_TI
 function ElsewherePage() {
   const location = useLocation();
   // How it got there: PUSH, REPLACE or POP (Back) — history entries are part of the behaviour.
-  const how = useNavigationType();
+  const how = lastNavigationType();
   return <p data-navigation={how}>Now at {`${location.pathname}${location.search}`}</p>;
 }
-
-const searchOf = (path: string) => (path.includes('?') ? `?${path.split('?')[1]}` : '');
 
 /** The text ElsewherePage shows at `address` (path and query). */
 export const nowAt = (address: string) => `Now at ${address}`;
@@ -81,19 +80,19 @@ export async function renderScreen(
   });
   // No pause between keystrokes: the screens do not depend on it, and the suite runs faster.
   const events = userEvent.setup({ delay: null });
+  openAt(path, { before, state });
   const view = render(
-    <MemoryRouter
-      initialEntries={[...before, { pathname: path.split('?')[0], search: searchOf(path), state }]}
-      initialIndex={before.length}
-    >
+    <AppRouter>
       <QueryClientProvider client={queryClient}>
-        <Routes>
-          <Route path={route} element={screen} />
-          <Route path="*" element={<ElsewherePage />} />
-        </Routes>
+        <Routes
+          table={[
+            { path: route, element: screen },
+            { path: '*', element: <ElsewherePage /> },
+          ]}
+        />
         <ToastHost />
       </QueryClientProvider>
-    </MemoryRouter>,
+    </AppRouter>,
   );
   return { ...view, events };
 }
