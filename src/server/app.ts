@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps) {
     orders: orders.service,
     reservations: reservations.service,
   });
-  // The diner's account page (issue 17 item 8): each domain keeping their data takes part.
+  // The diner's account page: each domain keeping their data takes part.
   const accountDeps = { db, repo: createAccountsRepository(db), accounts, now: deps.now };
   const accountPage = createAccountPage({
     ...accountDeps,
@@ -200,7 +200,7 @@ export async function buildApp(deps: AppDeps) {
     ],
   });
 
-  // A guest's order page makes an account that its order joins, in one transaction (issue 17 item 7).
+  // A guest's order page makes an account that its order joins, in one transaction.
   const orderAccounts = createOrderAccounts({
     ...accountDeps,
     limiter,

@@ -3,7 +3,7 @@ import { isCalendarDate } from './calendar-dates';
 import { cursorQueryShape, pageInfoShape } from './paging';
 
 /**
- * The audit log (issue 19 item 7): every staff action that changes money, an order's stage, a
+ * The audit log: every staff action that changes money, an order's stage, a
  * booking, the menu, the settings or the staff, as recorded in the changing transaction. Wire
  * shapes, the action codes with their words, and the screen's texts.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeDeadline, deadlineInWords, guestMayChange } from './booking-link';
 import { BOOKING_STATUSES } from './booking-stages';
 
-/** The guest's cutoff (issue 18 item 5): real hours before the start, on the restaurant's clock. */
+/** The guest's cutoff: real hours before the start, on the restaurant's clock. */
 describe('changeDeadline', () => {
   it.each([
     // zone, booking day and time, cutoff hours, the deadline (UTC), the deadline in words

@@ -5,7 +5,7 @@ import { depositViewSchema } from './deposits';
 import { partySchema, slotSchema } from './reservations';
 
 /**
- * A guest manages their booking from the signed link in every booking mail (issue 18 item 5):
+ * A guest manages their booking from the signed link in every booking mail:
  * no sign-in, the link is the proof. They may change the time or party, or cancel, while the
  * booking is pending or confirmed and its start is more than the owner's cutoff away.
  */
@@ -86,7 +86,7 @@ export const bookingByLinkSchema = z.object({
     specialRequests: z.string(),
     /** The table names it holds (empty when booked by seats). */
     tables: z.array(z.string()),
-    /** Its deposit (issue 18 item 7), when one was asked. */
+    /** Its deposit, when one was asked. */
     deposit: depositViewSchema.nullable(),
   }),
   /** Pending or confirmed, and before the deadline. */

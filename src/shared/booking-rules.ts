@@ -8,7 +8,7 @@ export const DEPOSIT_PER_GUEST_MAX_MINOR = 100_000_00;
 const DEPOSIT_PER_GUEST_MAX_TEXT = formatMoney(DEPOSIT_PER_GUEST_MAX_MINOR);
 
 /**
- * The booking rules the owner sets on /admin/settings (issue 18, items 1 and 3), and the pure
+ * The booking rules the owner sets on /admin/settings, and the pure
  * checks both the wizard and the server apply with them: the typed day in words, the party size,
  * when a pending booking expires.
  */
@@ -43,19 +43,19 @@ export const bookingRulesSchema = z.strictObject({
    * booking made inside that window gets none: its confirmation is recent enough.
    */
   reminderHours: whole(0, 168, bookingRulesTexts.reminderHours),
-  /** How long a table is held for a party of 1–2, 3–4, and 5 or more (minutes, issue 18 item 2). */
+  /** How long a table is held for a party of 1–2, 3–4, and 5 or more (minutes). */
   staySmall: whole(30, 480, bookingRulesTexts.stay),
   stayMedium: whole(30, 480, bookingRulesTexts.stay),
   stayLarge: whole(30, 480, bookingRulesTexts.stay),
   /** The offered starts: every 15 or 30 minutes within the reservation hours. */
   slotInterval: z.union([z.literal(15), z.literal(30)], { error: bookingRulesTexts.slotInterval }),
   /**
-   * A guest changes or cancels from the link in their mails until this long before the start
-   * (issue 18 item 5). A stored row without it reads as the default (settings service).
+   * A guest changes or cancels from the link in their mails until this long before the start.
+   * A stored row without it reads as the default (settings service).
    */
   changeCutoffHours: whole(0, 168, bookingRulesTexts.changeCutoffHours),
   /**
-   * Booking deposits (issue 18 item 7): parties of this size or more pay `depositPerGuestMinor`
+   * Booking deposits: parties of this size or more pay `depositPerGuestMinor`
    * per guest by card when booking. 0 per guest: no deposits (the default, so an upgrade charges
    * nobody until the owner sets an amount). Stored rules without them read the defaults.
    */

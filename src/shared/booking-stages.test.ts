@@ -9,9 +9,9 @@ import {
   statusChangeSchema,
 } from './booking-stages';
 
-/** The stages the issue names (issue 18 item 4), written out pair by pair. */
+/** Every allowed move between the booking stages, written out pair by pair. */
 const ALLOWED = new Set([
-  // Issue 18 item 7: a party owing a deposit waits for it, then goes on as any booking.
+  // A party owing a deposit waits for it, then goes on as any booking.
   'awaiting_deposit>pending',
   'awaiting_deposit>confirmed',
   'awaiting_deposit>canceled',
@@ -30,7 +30,7 @@ describe('booking stages', () => {
   const pairs = BOOKING_STATUSES.flatMap((from) =>
     BOOKING_STATUSES.map((to) => [from, to] as [BookingStatus, BookingStatus]),
   );
-  it.each(pairs)('%s -> %s is allowed only when the issue says so', (from, to) => {
+  it.each(pairs)('%s -> %s is allowed only when ALLOWED lists it', (from, to) => {
     expect(canMove(from, to)).toBe(ALLOWED.has(`${from}>${to}`));
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The life of a booking (issue 18 item 4): who may move it where. The host's day view shows
+ * The life of a booking: who may move it where. The host's day view shows
  * only the buttons this table allows; the server applies the same table under a compare-and-set
  * and the database refuses any other move by trigger (drizzle/0031_host_day.sql).
  *
@@ -9,7 +9,7 @@ import { z } from 'zod';
  *   pending   -> confirmed | declined | canceled | expired (the sweep only)
  *   confirmed -> seated | no_show | canceled
  *   seated    -> completed
- *   a walk-in starts seated; a party owing a deposit (issue 18 item 7) starts awaiting_deposit.
+ *   a walk-in starts seated; a party owing a deposit starts awaiting_deposit.
  */
 export const BOOKING_STATUSES = [
   'awaiting_deposit',

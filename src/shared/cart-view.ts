@@ -16,7 +16,7 @@ export const cartTexts = {
   quantityLimit: `You can have at most ${CART_QUANTITY_MAX} of one dish in your cart.`,
   lineNotFound: 'This item is no longer in your cart.',
   lineUnavailable: 'No longer available. Remove it to check out.',
-  /** Issue 17 item 6: a price changed after the dish was added; payment waits for the diner. */
+  /** A price changed after the dish was added; payment waits for the diner. */
   pricesChanged: 'Prices changed since you added these dishes. Please review your cart.',
   acceptPrices: 'Accept new prices',
   /** Refused add or change, and the cart's own notice when prices rose past the limit. */

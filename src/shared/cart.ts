@@ -48,15 +48,15 @@ export const cartLineSchema = z.object({
   quantity: z.number().int(),
   lineTotalMinor: z.number().int().nonnegative(),
   available: z.boolean(),
-  /** What was picked in the dish's option groups, at today's names and deltas (issue 17). */
+  /** What was picked in the dish's option groups, at today's names and deltas. */
   choices: z.array(chosenOptionSchema),
   /** The diner's note for the kitchen; '' when none. */
   note: z.string(),
-  /** The dish or a choice of the line is sold out (issue 17 item 5): unavailable, said so. */
+  /** The dish or a choice of the line is sold out: unavailable, said so. */
   soldOut: z.boolean().optional(),
   /**
    * The unit price the diner added (or last accepted) the line at, only when it differs from
-   * today's `unitPriceMinor` (issue 17 item 6): shown as "was → now"; payment waits for "Accept".
+   * today's `unitPriceMinor`: shown as "was → now"; payment waits for "Accept".
    */
   previousUnitPriceMinor: z.number().int().nonnegative().optional(),
 });

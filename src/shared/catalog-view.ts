@@ -31,7 +31,7 @@ export const catalogTexts = {
   onlyOneQuery: 'Search by category or by meal name, not both.',
 } as const;
 
-/** The menu's Favourites view (issue 17 item 9): the dishes hearted on this device. */
+/** The menu's Favourites view: the dishes hearted on this device. */
 export const favouritesTexts = {
   toggle: 'Favourites',
   title: 'Your favourites',

@@ -41,13 +41,13 @@ export const menuItemSchema = z.object({
   priceMinor: z.number().int().nonnegative(),
   image: dishImageSchema,
   available: z.boolean(),
-  /** The dish's option groups (issue 17), when it has any: sizes, extras... */
+  /** The dish's option groups, when it has any: sizes, extras... */
   options: z.array(optionGroupSchema).optional(),
-  /** Allergens it contains and diets it suits (issue 17, item 4); the local catalog always says. */
+  /** Allergens it contains and diets it suits; the local catalog always says. */
   allergens: z.array(z.enum(ALLERGEN_CODES)).optional(),
   diets: z.array(z.enum(DIET_CODES)).optional(),
   spicy: z.number().int().min(0).max(SPICY_MAX).optional(),
-  /** Sold out now (issue 17 item 5): on the menu with "Sold out", never added to a cart. */
+  /** Sold out now: on the menu with "Sold out", never added to a cart. */
   soldOut: z.boolean().optional(),
   /** When a "for today" mark ends (ISO); null = until turned back. Only when sold out. */
   soldOutUntil: z.string().nullable().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nameRules } from './names';
 
 /**
- * The menu's categories as data (issue 17 item 1): the owner adds, renames, orders and hides them
+ * The menu's categories as data: the owner adds, renames, orders and hides them
  * in the back office; the menu lists those with dishes on sale, in the owner's order.
  */
 

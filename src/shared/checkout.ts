@@ -111,7 +111,7 @@ export const addressInputSchema = z.strictObject({
     .trim()
     .max(30, checkoutTexts.phoneInvalid)
     .refine(isPlausiblePhone, checkoutTexts.phoneInvalid),
-  /** What delivery zones match (issue 16): every new address names its area or postcode. */
+  /** What delivery zones match: every new address names its area or postcode. */
   area: z
     .string({ error: checkoutTexts.areaLength })
     .trim()
@@ -124,9 +124,9 @@ export const addressSchema = z.object({
   id: z.string(),
   address: z.string(),
   phone: z.string(),
-  /** Null for addresses saved before zones (issue 16): they cannot be delivered to until re-saved. */
+  /** Null for addresses saved before zones: they cannot be delivered to until re-saved. */
   area: z.string().nullable(),
-  /** The address checkout preselects (issue 17 item 8): the first saved, then the diner's choice. */
+  /** The address checkout preselects: the first saved, then the diner's choice. */
   isDefault: z.boolean(),
   createdAt: z.string(),
 });
@@ -160,7 +160,7 @@ export const checkoutLineSchema = z.object({
   available: z.boolean(),
   choices: z.array(chosenOptionSchema),
   note: z.string(),
-  /** The price the diner last saw, when today's differs (issue 17 item 6). */
+  /** The price the diner last saw, when today's differs. */
   previousUnitPriceMinor: z.number().int().nonnegative().optional(),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
@@ -200,7 +200,7 @@ export const startPaymentSchema = z.strictObject({
     .optional(),
   /** The total the diner was shown: a different one now (a zone changed) is refused, never charged. */
   expectedTotalMinor: z.number().int().nonnegative().optional(),
-  /** Issue 16: the ready time chosen among the offered slots; absent = as soon as possible. */
+  /** The ready time chosen among the offered slots; absent = as soon as possible. */
   scheduledFor: scheduledForSchema,
   /** An optional note to the restaurant, at most 500 characters; blank means none. */
   note: z

@@ -4,7 +4,7 @@ import { cursorQueryShape, pageInfoShape } from './paging';
 import { reservationSchema } from './reservations';
 
 /**
- * The back office's customers (issue 19, item 6) and the dashboard's "Now" panel (item 4): wire
+ * The back office's customers and the dashboard's "Now" panel: wire
  * shapes and texts. A customer is an account that has ordered; their figures are kept by the
  * database in the transaction of every order write (orders domain, `order_customers`).
  */

@@ -10,7 +10,7 @@ import { formatMoney } from '@shared/money';
 import { z } from 'zod';
 
 /**
- * What delivering this cart to this address costs (issue 16, item 2), or why it cannot be
+ * What delivering this cart to this address costs, or why it cannot be
  * delivered: one pure rule the checkout summary shows and the payment start enforces. Zones are
  * the restaurant's settings; `null` zones mean none were ever set up, and then every address is
  * delivered to at the standard fee with no minimum (the store before zones, docs/decisions.md).

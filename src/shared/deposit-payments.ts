@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reservationSchema } from './reservations';
 
 /**
- * The deposit's payment on the wire (issue 18 item 7): a booking waiting for its deposit is paid
+ * The deposit's payment on the wire: a booking waiting for its deposit is paid
  * through the active provider like a checkout; back from it, the server verifies the payment
  * and moves the booking on, or refuses and refunds the money in full.
  */

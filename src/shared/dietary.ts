@@ -1,4 +1,4 @@
-// Allergens and diets of a dish (issue 17, item 4): the 14 major allergens of the EU/UK list, the
+// Allergens and diets of a dish: the 14 major allergens of the EU/UK list, the
 // diet tags and the spicy level, with their words and glyphs, and the menu's filter rule. No zod,
 // so the prerendered Menu page can use it without loading the schema library (see catalog-view.ts).
 

@@ -1,4 +1,4 @@
-/** The owner's option-groups editor (issue 17 item 2), in the back office's words. */
+/** The owner's option-groups editor, in the back office's words. */
 export const optionsEditorTexts = {
   open: 'Options',
   openFor: (dish: string) => `Options of ${dish}`,

@@ -5,7 +5,7 @@ import { MAX_DISH_PRICE_MINOR } from './money';
 import { nameRules } from './names';
 
 /**
- * The wire shapes of dish options (issue 17): the groups the menu shows, what an owner saves, and
+ * The wire shapes of dish options: the groups the menu shows, what an owner saves, and
  * what a diner sends with a cart line (choices and a note). The rules are `dish-options.ts`.
  */
 

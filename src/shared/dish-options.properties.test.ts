@@ -9,7 +9,7 @@ import {
   selectionKey,
 } from './dish-options';
 
-/** Option rules, property-based (issue 17): allowed sets price to base + deltas, others are refused. */
+/** Option rules, property-based: allowed sets price to base + deltas, others are refused. */
 
 const groupArb = (gi: number): fc.Arbitrary<OptionGroup> =>
   fc

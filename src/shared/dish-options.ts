@@ -1,7 +1,7 @@
 import { messages } from './messages';
 
 /**
- * Option groups of a dish (issue 17, item 2): "Size" (required, exactly one), "Extras" (optional,
+ * Option groups of a dish: "Size" (required, exactly one), "Extras" (optional,
  * up to 3)... The rules both sides apply: the dialog to show the running price and disable what
  * cannot be picked, the server to validate and price every cart line. Pure, no zod.
  */
@@ -16,7 +16,7 @@ export interface OptionChoice {
   available: boolean;
   /** Preselected in the dialog and used by a quick "Add to Cart" from the card. */
   isDefault: boolean;
-  /** Sold out now (issue 17 item 5): shown, never picked; `available` stays the owner's switch. */
+  /** Sold out now: shown, never picked; `available` stays the owner's switch. */
   soldOut?: boolean;
   /** When a "for today" sold-out mark ends (ISO); null = until turned back. */
   soldOutUntil?: string | null;

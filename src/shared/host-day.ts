@@ -14,7 +14,7 @@ import {
 import { tableSchema, tableTexts } from './tables';
 
 /**
- * The host's day view (issue 18 item 4): the day's tables and bookings (every status), covers
+ * The host's day view: the day's tables and bookings (every status), covers
  * per slot, and the host's edits and walk-ins. The stages themselves are booking-stages.ts.
  */
 

@@ -3,7 +3,7 @@ import { FULFILMENTS } from './fulfilment';
 import { ACTIVE_STAGES, ORDER_ACTIONS, ORDER_ACTORS, ORDER_STAGES } from './order-stages';
 
 /**
- * The wire shapes of the kitchen board and of stage changes (issue 14, items 3 and 4): the rules
+ * The wire shapes of the kitchen board and of stage changes: the rules
  * are in order-stages.ts, the words in order-stage-texts.ts.
  */
 
@@ -46,13 +46,13 @@ export const kitchenTicketSchema = z.object({
   lines: z.array(kitchenLineSchema),
   note: z.string().nullable(),
   readyAt: z.string().nullable(),
-  /** A scheduled order (issue 16): the time chosen, and when its preparation is due (ISO). */
+  /** A scheduled order: the time chosen, and when its preparation is due (ISO). */
   scheduledFor: z.string().nullish(),
   prepDueAt: z.string().nullish(),
   acknowledged: z.boolean(),
   timeline: z.array(timelineEntrySchema),
   /**
-   * A phone or counter order not paid yet (issue 19 item 3): how it is to be paid and how much,
+   * A phone or counter order not paid yet: how it is to be paid and how much,
    * so whoever hands it over collects the money (or knows a card link is out). Null once paid.
    */
   unpaid: z

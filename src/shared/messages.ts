@@ -82,7 +82,7 @@ export const messages = {
       'This page is taking too long to load right now. Please try again in a moment, or narrow the search.',
     databaseUnavailable: 'We could not reach our records just now. Please try again in a moment.',
   },
-  /** Dish options and line notes (issue 17, items 2 and 3): the server's refusals, word for word. */
+  /** Dish options and line notes: the server's refusals, word for word. */
   dishOptions: {
     unknownGroup: 'This dish has no such option. Reload the menu and choose again.',
     unknownChoice: (group: string) => `${group}: that choice is not on the menu. Choose again.`,
@@ -114,7 +114,7 @@ export const messages = {
     back: 'Back to the back office',
     noOrdering: 'Staff cannot order',
   },
-  /** The diner's account page (issue 17 item 8). */
+  /** The diner's account page. */
   account: {
     profileSaved: 'Your details are saved.',
     emailChangeSent:
@@ -129,7 +129,7 @@ export const messages = {
     accountDeleted:
       'Your account is deleted. Your orders stay in the restaurant’s books without your name or contact details.',
   },
-  /** Saved addresses on the account page (issue 17 item 8); checkout preselects the default. */
+  /** Saved addresses on the account page; checkout preselects the default. */
   savedAddresses: {
     intro: 'Checkout picks your default address first; you can still choose another there.',
     defaultBadge: 'Default',
@@ -144,7 +144,7 @@ export const messages = {
     keep: 'Keep it',
     failed: 'That did not work. Please try again.',
   },
-  /** Booking rules (issue 18): the wizard and the server refuse with the same words. */
+  /** Booking rules: the wizard and the server refuse with the same words. */
   booking: {
     dateInvalid: 'Date input not valid.',
     datePast: 'That day is in the past',

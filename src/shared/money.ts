@@ -24,7 +24,7 @@ export function formatMoney(minor: number, currency: string = CURRENCY): string 
 export const INT32_MAX = 2_147_483_647;
 
 /**
- * Money limits (issue 13, item 4). Amounts are stored in 32-bit integer columns, so an order (its
+ * Money limits. Amounts are stored in 32-bit integer columns, so an order (its
  * dishes plus the delivery fee: what the diner pays) is at most NGN 10,000,000.00. The payment,
  * every order line (a part of it) and every refund (at most what was paid) then stay far below
  * INT32_MAX. One dish costs at most NGN 1,000,000.00; a line holds at most CART_QUANTITY_MAX.

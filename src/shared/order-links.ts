@@ -3,7 +3,7 @@ import { orderSchema, orderTexts } from './orders';
 import { newPasswordSchema, publicUserSchema, usernameSchema } from './schemas/auth';
 
 /**
- * The order page a receipt links to (issue 17 item 7): `/order/<token>`, the token a signed link
+ * The order page a receipt links to: `/order/<token>`, the token a signed link
  * (server `ctx.links`, purpose 'guest-order') naming the order, so it opens with no sign-in. The
  * guest's browser is sent to the same page after paying by a link that may only view and follow.
  */
@@ -52,7 +52,7 @@ export const orderLinkTexts = {
     `Thank you for your order. Your receipt is on its way to ${email}; its link brings you back to this page, which follows your order live.`,
   notFound: 'This order link is not valid. Open the link in your receipt again.',
   receiptAction: 'Follow your order',
-  // Joining an account (issue 17 item 7).
+  // Joining an account.
   accountTitle: 'Keep your orders in an account',
   accountLead:
     'Create an account to see this order with your others, order again in a tap and check out faster next time.',

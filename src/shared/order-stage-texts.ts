@@ -28,7 +28,7 @@ const REFUNDED = 'Your payment, delivery fee included, is refunded in full.';
  */
 export type DinerPayment = 'provider' | 'unpaid' | 'in_person';
 
-/** The money side of an order as its diner reads it (issue 19 item 3: staff orders). */
+/** The money side of an order as its diner reads it (staff orders). */
 export function dinerPaymentOf(order: {
   source?: string;
   paymentMethod?: string;

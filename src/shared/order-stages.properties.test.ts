@@ -14,7 +14,7 @@ import {
 
 /** Random walks from `new`: whatever is tried, by whoever, the order stays on its graph. */
 
-// The graph of issue 14, item 3, written out by hand per fulfilment.
+// The stage graph, written out by hand per fulfilment.
 const SHARED_EDGES = [
   'new->accepted',
   'accepted->preparing',

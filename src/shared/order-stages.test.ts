@@ -12,7 +12,7 @@ import {
 } from './order-stages';
 
 /**
- * Every (stage x action x actor x fulfilment) against a table written by hand from issue 14 and
+ * Every (stage x action x actor x fulfilment) against a table written by hand from
  * docs/decisions.md ("Order stages"), not from the module. A cell is `-> next [refund]
  * [mail:kind]` for a legal move, `409 key` (not_allowed) or `403 key` (forbidden) for a refusal,
  * the key naming the exact message below; `delivery cell | pickup cell` when the two differ.
@@ -86,7 +86,7 @@ const S = '403 system';
 const R = '403 releaseByPerson';
 
 const ACTIVE_ROWS: Row[] = [
-  // Scheduled (issue 16, item 5): only the system moves it on (to New, when its prep is due);
+  // Scheduled: only the system moves it on (to New, when its prep is due);
   // staff may reject it and the diner may cancel it, as while New.
   ['scheduled', 'release', R, R, '-> new'],
   ['scheduled', 'accept', '403 dinerAccept', '409 acceptScheduled', S],

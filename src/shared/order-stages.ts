@@ -5,12 +5,12 @@ import { parseEstimate, readyAt } from './ready-time';
 
 /**
  * The order's stages and every rule of moving between them, in one pure module the server and the
- * browser share (issue 14; docs/decisions.md, "Order stages"). No database, no clock of its own:
+ * browser share (docs/decisions.md, "Order stages"). No database, no clock of its own:
  * the caller passes the stage it read, who acts, and the time and zone for an estimate.
  *
  *   new -> accepted -> preparing -> ready -> out_for_delivery -> completed   (delivery)
  *   new -> accepted -> preparing -> ready -> completed                       (pickup)
- *   scheduled -> new (the system, when its preparation is due: issue 16, item 5)
+ *   scheduled -> new (the system, when its preparation is due)
  *   scheduled | new -> rejected (staff, with a reason) | canceled (the diner, no reason)
  *   accepted | preparing | ready | out_for_delivery -> canceled (staff, with a reason)
  *

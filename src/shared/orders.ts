@@ -98,7 +98,7 @@ export const refundExplanations: Record<RefundStatus, string> = {
   refunded: 'Your money has been refunded.',
 };
 
-/** Where an order came from, and how it is paid (staff orders, issue 19 item 3: staff-orders.ts). */
+/** Where an order came from, and how it is paid (staff orders: staff-orders.ts). */
 export const ORDER_SOURCES = ['online', 'phone', 'counter'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 export const PAYMENT_METHODS = ['card_online', 'cash', 'card_terminal', 'payment_link'] as const;
@@ -152,7 +152,7 @@ export const orderSchema = z.object({
   stage: z.enum(ORDER_STAGES),
   /** When staff said it would be ready (ISO), once accepted. */
   readyAt: z.string().nullable(),
-  /** The ready time the diner chose (ISO, issue 16); null or absent: as soon as possible. */
+  /** The ready time the diner chose (ISO); null or absent: as soon as possible. */
   scheduledFor: z.string().nullish(),
   /** The stage changes, oldest first (the diner's lists and order page). */
   timeline: z.array(timelineEntrySchema).optional(),
@@ -227,7 +227,7 @@ export const reorderResponseSchema = z.object({
 });
 export type ReorderResult = z.infer<typeof reorderResponseSchema>;
 
-/** The diner's order page and "Order again" (issue 14, item 5). */
+/** The diner's order page and "Order again". */
 export const orderPageTexts = {
   title: (n: number) => `Order #${n}`,
   backToOrders: 'Your orders',

@@ -3,7 +3,7 @@ import { formatMoney } from './money';
 import { FULFILMENTS, orderLineSchema } from './orders';
 
 /**
- * Card payment links (issue 19 item 3): staff take an order on the phone and the customer pays it
+ * Card payment links: staff take an order on the phone and the customer pays it
  * by card from a link in a mail, on `/pay/<token>`, without an account. The words both sides use,
  * and the pay page's request and answer shapes.
  */

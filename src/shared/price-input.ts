@@ -1,5 +1,5 @@
 /**
- * What an owner types as a price, read the way people write money (issue 17 item 9): "7500",
+ * What an owner types as a price, read the way people write money: "7500",
  * "7,500.50", "7 500", "NGN 7,500" or "₦7,500.5". Thousands separators must fall every three
  * digits ("7,50" is refused, it is likely a decimal comma typo) and at most two decimals are kept.
  * Pure, so the form and its tests agree on every case.
@@ -30,7 +30,7 @@ export function parsePriceInput(text: string): PriceInput {
 export type PriceDeltaInput = { ok: true; minor: number } | { ok: false; reason: 'format' };
 
 /**
- * A change to a price, as an option's price delta is typed (issue 17 item 2): "+800", "-1,000",
+ * A change to a price, as an option's price delta is typed: "+800", "-1,000",
  * "−1,000" (a typographic minus), "0" or blank (no change). Without a sign it adds.
  */
 export function parsePriceDelta(text: string): PriceDeltaInput {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addDays, isCalendarDate } from './calendar-dates';
 
 /**
- * The owner's books (issue 19, item 5): the report of a range of the restaurant's calendar days and
+ * The owner's books: the report of a range of the restaurant's calendar days and
  * its CSV exports. Money is integer minor units; days, hours and weekdays are the restaurant's.
  */
 

@@ -21,7 +21,7 @@ export const RESERVATION_NAME_MAX = 60;
 export const RESERVATION_PHONE_MAX = 24;
 
 export type ReservationTime = string;
-/** Every status a booking can have; who moves it where is booking-stages.ts (issue 18 item 4). */
+/** Every status a booking can have; who moves it where is booking-stages.ts. */
 export const RESERVATION_STATUSES = BOOKING_STATUSES;
 export type ReservationStatus = BookingStatus;
 /** The back office's words for each status. */
@@ -61,7 +61,7 @@ export const reservationTexts = {
   firstNameRequired: 'Please enter your first name.',
   lastNameRequired: 'Please enter your last name.',
   nameTooLong: `Names can be at most ${RESERVATION_NAME_MAX} characters long.`,
-  /** Step 1 shows where the mails go instead of a free e-mail field (issue 13, item 17). */
+  /** Step 1 shows where the mails go instead of a free e-mail field. */
   emailLabel: 'Email',
   confirmationGoesTo: (email: string) =>
     `We e-mail the confirmation to ${email}, the address of your account.`,
@@ -113,7 +113,7 @@ const name = (required: string) =>
 
 /**
  * Who is booking. There is no e-mail field: the booking mails go only to the signed-in account's
- * verified address, so the form cannot be used to mail a stranger (issue 13, item 17).
+ * verified address, so the form cannot be used to mail a stranger.
  */
 export const contactSchema = z.object({
   firstName: name(t.firstNameRequired),
@@ -141,8 +141,8 @@ export const slotSchema = z.object({
   time: z
     .string({ error: t.timeRequired })
     .min(1, t.timeRequired)
-    // A quarter hour: a sitting of the fixed grid or a start on the tables' 15/30-minute grid
-    // (issue 18 item 2); the server checks it is offered that day.
+    // A quarter hour: a sitting of the fixed grid or a start on the tables' 15/30-minute grid;
+    // the server checks it is offered that day.
     .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, t.timeInvalid),
 });
 
@@ -209,7 +209,7 @@ export const availabilitySchema = z.object({
   lastDate: z.string(),
   timeZone: z.string(),
   capacity: z.number(),
-  /** True when slots come from the tables and stay times (issue 18 item 2), for this party. */
+  /** True when slots come from the tables and stay times, for this party. */
   byTables: z.boolean(),
   /** The owner's booking rules the wizard applies before asking (the server applies them again). */
   rules: z.object({
@@ -217,7 +217,7 @@ export const availabilitySchema = z.object({
     windowDays: z.number(),
     /** The restaurant's phone, for the parties too large to book online. */
     phone: z.string(),
-    /** Deposits (issue 18 item 7): parties from `depositFromParty` pay this per guest (0: none). */
+    /** Deposits: parties from `depositFromParty` pay this per guest (0: none). */
     depositFromParty: z.number(),
     depositPerGuestMinor: z.number(),
     /** Until how long before the start a cancel online gets the deposit back. */
@@ -242,16 +242,16 @@ export const reservationSchema = z.object({
   date: z.string(),
   time: z.string(),
   guests: z.number(),
-  /** Always the party size (issue 18: seats are guests); kept for the clients that read it. */
+  /** Always the party size (seats are guests); kept for the clients that read it. */
   seats: z.number(),
   specialRequests: z.string(),
   status: z.enum(RESERVATION_STATUSES),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
-  /** The names of the table(s) it holds (issue 18 item 2); empty when booked by seats. */
+  /** The names of the table(s) it holds; empty when booked by seats. */
   tables: z.array(z.string()),
-  /** Booked online by a diner, or entered by the host for a walk-in (issue 18 item 4). */
+  /** Booked online by a diner, or entered by the host for a walk-in. */
   source: z.enum(['online', 'walk_in']),
   /** Who canceled it, when canceled. */
   canceledBy: z.enum(['guest', 'restaurant']).nullable(),
@@ -259,7 +259,7 @@ export const reservationSchema = z.object({
   declineReason: z.string().nullable(),
   seatedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
-  /** The booking's deposit (issue 18 item 7); null when none was asked. */
+  /** The booking's deposit; null when none was asked. */
   deposit: depositViewSchema.nullable(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;

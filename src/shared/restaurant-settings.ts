@@ -12,7 +12,7 @@ import { type StaffAlerts, staffAlertsSchema } from '@shared/staff-alerts';
 import { z } from 'zod';
 
 /**
- * The restaurant's settings as the owner edits them on /admin/settings (issue 16, item 1): the
+ * The restaurant's settings as the owner edits them on /admin/settings: the
  * opening-hours rules of `@shared/hours` plus the restaurant's name, address and phone. The time
  * zone and currency stay deployment settings (environment), shown read-only.
  */
@@ -59,9 +59,9 @@ export const restaurantSettingsSchema = z.strictObject({
   details: restaurantDetailsSchema,
   hours: hoursSettingsSchema,
   zones: deliveryZonesSchema.nullable(),
-  /** The booking rules (issue 18); left out, the ones in force are kept. */
+  /** The booking rules; left out, the ones in force are kept. */
   bookings: bookingRulesSchema.optional(),
-  /** The staff alerts (issue 19 item 4); left out, the ones in force are kept. */
+  /** The staff alerts; left out, the ones in force are kept. */
   alerts: staffAlertsSchema.optional(),
 });
 export type RestaurantSettingsInput = z.infer<typeof restaurantSettingsSchema>;
@@ -95,7 +95,7 @@ const ALWAYS_PERIODS = [
 
 /**
  * The hours of a restaurant nobody has set hours for: open around the clock, no pause, no lead
- * time, as the store behaved before issue 16. Also what tests, e2e and load runs use
+ * time. Also what tests, e2e and load runs use
  * (`RESTAURANT_HOURS=always`), since they order at any hour of the day.
  */
 export const ALWAYS_OPEN_HOURS: HoursSettings = {

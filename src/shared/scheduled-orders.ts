@@ -3,7 +3,7 @@ import { FULFILMENTS } from '@shared/fulfilment';
 import { z } from 'zod';
 
 /**
- * Scheduled orders (issue 16, items 3 and 5): when the kitchen should start one, how a chosen time
+ * Scheduled orders: when the kitchen should start one, how a chosen time
  * reads to the diner and staff, and the checkout's words for "when". Pure: the caller passes the
  * instants and the restaurant's zone.
  */

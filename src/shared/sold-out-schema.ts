@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SOLD_OUT_MODES, STOCK_MAX, soldOutTexts } from './sold-out';
 
-// The wire shapes of sold out (issue 17 item 5); the rules and texts are sold-out.ts (no zod).
+// The wire shapes of sold out; the rules and texts are sold-out.ts (no zod).
 
 /** PUT /api/admin/dishes/:id/sold-out and …/choices/:choiceId/sold-out. */
 export const soldOutInputSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { instantOfWallClock, zonedDatePlusDays } from './zoned-time';
 
 /**
- * Sold out (issue 17, item 5): a dish or one choice of a dish's option group is off sale "for
+ * Sold out: a dish or one choice of a dish's option group is off sale "for
  * today" (back by itself at the restaurant's next midnight) or "until turned back"; a dish may
  * also count its portions left, and reaching 0 makes it sold out. Pure rules, no clock of their
  * own: the server stores the until-instant, the menu and the payment read them at an instant.

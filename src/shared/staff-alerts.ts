@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Staff alerts (issue 19 item 4): a mail to the staff for each new order and each new booking,
+ * Staff alerts: a mail to the staff for each new order and each new booking,
  * sent only while no back-office live view (the kitchen board, an order list, the dashboard) is
  * open anywhere, so a team watching a screen is not mailed as well. Off until the owner turns
  * them on in the settings.

@@ -1,5 +1,5 @@
 /**
- * The state of a staff invitation link (issue 19 item 2), one rule for the server's answer and
+ * The state of a staff invitation link, one rule for the server's answer and
  * its refusal: accepted beats revoked beats expired; a link with no row is unknown.
  */
 export type InvitationState = 'open' | 'used' | 'expired' | 'revoked' | 'unknown';

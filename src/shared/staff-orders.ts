@@ -22,7 +22,7 @@ export {
 } from './orders';
 
 /**
- * Orders staff take on the phone or at the counter (issue 19 item 3): the request bodies and the
+ * Orders staff take on the phone or at the counter: the request bodies and the
  * words. Priced by the server exactly like a cart (never a price from the browser); paid at the
  * counter or on delivery, so recorded unpaid until staff mark it paid, or by a card payment link
  * mailed to the customer (payment-links.ts), recorded unpaid until that payment settles.

@@ -14,7 +14,7 @@ import {
 } from './tables';
 
 /**
- * The availability rule's properties (issue 18 item 2): bookings made only through the rule never
+ * The availability rule's properties: bookings made only through the rule never
  * overlap on a table; every offered slot can really be booked and booking it keeps the rule
  * consistent; a slot not offered really has no free fitting table or joinable pair.
  */

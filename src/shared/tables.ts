@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Tables, stay times and the slots they leave free (issue 18, item 2): the one pure rule the
+ * Tables, stay times and the slots they leave free: the one pure rule the
  * wizard's offered times, the booking's table assignment and the host's move all apply.
  * Times are minutes from the booked day's midnight (a stay may run past 1440: after midnight).
  */

@@ -14,7 +14,7 @@ const table = (id: string, minSeats: number, maxSeats: number): DiningTable => (
 const w = (id: string, party: number, startMin = 1200): WaitingSlot => ({ id, startMin, party });
 const stayFor = () => 90;
 
-describe('who gets a waitlist offer (issue 18 item 8)', () => {
+describe('who gets a waitlist offer', () => {
   it.each([
     // [case, waiting (oldest first), seats held at 20:00, capacity, offered]
     ['the oldest who fits', [w('a', 2), w('b', 2)], 38, 40, ['a']],

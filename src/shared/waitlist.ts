@@ -10,7 +10,7 @@ import {
 import { assignTables, type DiningTable, type TableBooking } from './tables';
 
 /**
- * The waitlist (issue 18 item 8): a diner waits for a full slot (day, time, party); when seats
+ * The waitlist: a diner waits for a full slot (day, time, party); when seats
  * free up the first waiting diner whose party now fits is offered the slot, held for them for
  * OFFER_HOLD_MINUTES. Who gets an offer is the pure rule below, tested as a table.
  */

@@ -35,7 +35,7 @@ const toProfile = (user: UserRow): Profile => ({
 });
 
 /**
- * The diner's own account (issue 17 item 8): details, password change, "download my data" and
+ * The diner's own account: details, password change, "download my data" and
  * "delete my account". Each domain keeping personal data takes part through its
  * `PersonalDataKeeper` (wired in app.ts), so this module reads no other domain's tables.
  */

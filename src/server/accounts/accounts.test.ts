@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
 
     const verify = await client.post('/api/auth/verify-email', { token: linkToken(mail!.text) });
     expect(verify.statusCode).toBe(200);
-    // A second click on the same link says so (issue 17 item 9), instead of "invalid".
+    // A second click on the same link says so, instead of "invalid".
     const again = await client.post('/api/auth/verify-email', { token: linkToken(mail!.text) });
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe(m.emailAlreadyVerified);

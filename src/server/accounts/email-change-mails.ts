@@ -1,6 +1,6 @@
 import { type MailMessage, renderMail } from '@server/mail';
 
-/** To the new address: the link that moves the account there (issue 17 item 8). */
+/** To the new address: the link that moves the account there. */
 export function emailChangeMail(to: string, username: string, link: string): MailMessage {
   const { html, text } = renderMail({
     title: 'Confirm your new email address',

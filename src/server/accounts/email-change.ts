@@ -12,7 +12,7 @@ import type { AccountsService } from './service';
 const TTL_MS = 24 * 60 * 60_000;
 
 /**
- * Changing the sign-in address (issue 17 item 8): the link goes to the new address, written with
+ * Changing the sign-in address: the link goes to the new address, written with
  * its mail in one transaction (the outbox); the account moves only when the link is used, and the
  * old address is told in the transaction that moves it. An address another account uses gets the
  * same answer and no mail, so the form tells no stranger which addresses are known.

@@ -73,7 +73,7 @@ export function accountExistsMail(
   };
 }
 
-/** The staff invitation (issue 19 item 2): its link sets a name and password, once, for 72 hours. */
+/** The staff invitation: its link sets a name and password, once, for 72 hours. */
 export function staffInvitationMail(
   to: string,
   roleLabel: string,

@@ -13,7 +13,7 @@ import type { OrderAccounts } from './order-account';
 import { SESSION_COOKIE, type SignInHook } from './routes';
 
 /**
- * "Create an account" on a guest's order page (issue 17 item 7): the account is made with the
+ * "Create an account" on a guest's order page: the account is made with the
  * order's e-mail, the order joins it and the guest is signed in, as after sign-in (the guest cart
  * joins the account too). A signed-in diner joins an order with POST …/join (orders domain).
  */

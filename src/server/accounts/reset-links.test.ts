@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('mailed links on %s', (kind) => {
     const [resetLink] = await linksMailed(input.email, 'reset_password');
     expect((await reset(resetLink!, 'brand-new-pass')).statusCode).toBe(200);
     // The reset verified the address (the link proved it), so a retired verification link opened
-    // now says "already verified" (issue 17 item 9) and does nothing else.
+    // now says "already verified" and does nothing else.
     for (const token of [verifyLink, secondVerifyLink]) {
       const verifyAfter = await fresh().post('/api/auth/verify-email', { token });
       expect(verifyAfter.statusCode).toBe(200);

@@ -18,12 +18,12 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** Set on the account page (issue 17); null until the diner gives one. */
+    /** Set on the account page; null until the diner gives one. */
     phone: text('phone'),
     role: text('role', { enum: ROLES }).notNull().default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Staff (issue 19 item 2): who changed what and when, for the audit log to come. */
+    /** Staff: who changed what and when, for the audit log to come. */
     invitedBy: uuid('invited_by'),
     roleChangedAt: timestamp('role_changed_at', { withTimezone: true }),
     roleChangedBy: uuid('role_changed_by'),
@@ -85,7 +85,7 @@ export const authTokens = pgTable(
 );
 
 /**
- * Staff invitations (issue 19 item 2): the owner invites an address with a role; the mailed link
+ * Staff invitations: the owner invites an address with a role; the mailed link
  * (only its SHA-256 is kept, replaced on each resend) works once, for 72 hours, unless revoked.
  */
 export const staffInvitations = pgTable(

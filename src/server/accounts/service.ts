@@ -209,7 +209,7 @@ export function createAccountsService(deps: {
     /** Signs a user in (after accepting a staff invitation); the session cookie's token. */
     startSession: (userId: string, client: ClientInfo) => createSession({ id: userId }, client),
 
-    /** Verifies the address; a link already used on a verified account says so (issue 17 item 9). */
+    /** Verifies the address; a link already used on a verified account says so. */
     async verifyEmail(token: string): Promise<'verified' | 'already'> {
       const row = await repo.consumeToken(hashToken(token), 'verify_email', now());
       if (row) {

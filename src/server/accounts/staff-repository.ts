@@ -17,7 +17,7 @@ const open = and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.re
 const anotherActiveOwner = (id: string) =>
   sql`exists (select 1 from users o where o.role = 'owner' and o.deactivated_at is null and o.id <> ${id})`;
 
-/** The staff screen's SQL (issue 19 item 2). */
+/** The staff screen's SQL. */
 export function createStaffRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),

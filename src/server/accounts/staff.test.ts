@@ -7,7 +7,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './schema';
 
-/** Staff invitations, roles and deactivation (issue 19 item 2), on each test database. */
+/** Staff invitations, roles and deactivation, on each test database. */
 const linkToken = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? '';
 let n = 0;
 const address = (label: string) => `${label}-${Date.now()}-${++n}@staff.example`;

@@ -23,7 +23,7 @@ import type { AccountsService } from './service';
 import { createStaffRepository, type InvitationRow } from './staff-repository';
 
 /**
- * The owner's staff screen (issue 19 item 2): invitations by mail (a hashed, single-use link for
+ * The owner's staff screen: invitations by mail (a hashed, single-use link for
  * 72 hours, mailed in the transaction that writes it), role changes and deactivation, which take
  * effect on the person's next request and at once on their open live streams (`access.changed`). The last active owner can be neither demoted nor
  * deactivated: the change locks the active owners' rows and carries the condition in its UPDATE.

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminErrors as errors } from './menu-routes';
 import type { AdminService } from './service';
 
-/** The menu's categories in the back office (issue 17 item 1). Admins only. */
+/** The menu's categories in the back office. Admins only. */
 export function registerCategoryRoutes(root: FastifyInstance, service: AdminService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['Back office'];

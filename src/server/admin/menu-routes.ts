@@ -100,7 +100,7 @@ export function registerMenuRoutes(root: FastifyInstance, service: AdminService)
     },
   );
 
-  // Sold out (issue 17 item 5): the kitchen's one-tap switch, with the optional portions count.
+  // Sold out: the kitchen's one-tap switch, with the optional portions count.
   app.put(
     '/api/admin/dishes/:id/sold-out',
     {

@@ -9,7 +9,7 @@ const tags = ['Back office'];
 const errors = errorResponses(401, 403);
 
 /**
- * The dashboard's "Now" panel (issue 19, item 4), in two halves so each role reads only its own:
+ * The dashboard's "Now" panel, in two halves so each role reads only its own:
  * the orders half for whoever watches orders (owner, manager, kitchen), the bookings half for
  * whoever manages reservations (owner, manager, host). Bounded counts on indexes, no list.
  */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, type TestClient } from '@test/support/test
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** The dashboard's "Now" counts (issue 19, item 4), on the restaurant's day. */
+/** The dashboard's "Now" counts, on the restaurant's day. */
 describe.each(testDatabaseKinds())('the Now panel on %s', (kind) => {
   let t: TestApp;
   let owner: TestClient;

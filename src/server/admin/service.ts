@@ -76,13 +76,13 @@ export function createAdminService({
       return catalog.updateDish(id, patch);
     },
 
-    /** Replaces a dish's option groups (sizes, extras...): issue 17. */
+    /** Replaces a dish's option groups (sizes, extras...). */
     async setDishOptions(id: string, input: DishOptionsInput) {
       requireLocalMenu();
       return { groups: await catalog.setDishOptions(id, input) };
     },
 
-    /** Sold out for today / until turned back / back on sale, and the stock count (issue 17). */
+    /** Sold out for today / until turned back / back on sale, and the stock count. */
     markDishSoldOut(id: string, input: SoldOutInput): Promise<SoldOutResponse> {
       requireLocalMenu();
       return catalog.markDishSoldOut(id, input);

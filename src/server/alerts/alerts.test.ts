@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '@test/support/test-app';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** Staff alerts (issue 19 item 4): a mail per new order while no live view is open, and per booking. */
+/** Staff alerts: a mail per new order while no live view is open, and per booking. */
 describe.each(testDatabaseKinds())('staff alerts on %s', (kind) => {
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof createStaff>>;

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The back office's open live views (issue 19 item 4), one row per open stream on any instance:
+ * The back office's open live views, one row per open stream on any instance:
  * written when it opens, touched at each heartbeat, deleted when it ends. A row not touched for
  * WATCHER_STALE_SECONDS (an instance killed with its streams) no longer counts. The staff alerts
  * read it in the order's own transaction: "is any board open?".

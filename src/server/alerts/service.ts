@@ -28,7 +28,7 @@ export interface StaffAlertsDeps {
 }
 
 /**
- * Staff alerts (issue 19 item 4): the mails to the staff for a new order or booking, written in
+ * Staff alerts: the mails to the staff for a new order or booking, written in
  * the order's (booking's) own transaction, so each new one is told exactly once, and only when
  * the owner turned them on. New orders are told only while no live order view (kitchen board,
  * order lists, dashboard: the /api/admin/events streams of every instance) is open. New bookings

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from './index';
 import { auditLog } from './schema';
 
-/** The audit log (issue 19 item 7): one entry per staff change, in its transaction, never edited. */
+/** The audit log: one entry per staff change, in its transaction, never edited. */
 describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
   let t: TestApp;
   let owner: TestClient;

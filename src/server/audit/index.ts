@@ -6,7 +6,7 @@ export type { AuditActor, AuditRecord } from './repository';
 export { type AuditService, changedFields, recordAudit } from './service';
 
 /**
- * The audit log (issue 19 item 7). Other domains call `recordAudit(tx, entry)` inside the
+ * The audit log. Other domains call `recordAudit(tx, entry)` inside the
  * transaction of each staff change; the owner reads the log on /admin/audit.
  */
 export function createAuditDomain(ctx: DomainContext): Domain<AuditService> {

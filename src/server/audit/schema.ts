@@ -2,7 +2,7 @@ import type { AuditAction, AuditSubjectType } from '@shared/audit';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * One row per staff action (issue 19 item 7), written in the transaction of the change it
+ * One row per staff action, written in the transaction of the change it
  * describes. The actor's e-mail and role are copied as they were, so a later role change or
  * deactivation does not rewrite history. Never editable: a trigger of the migration refuses
  * UPDATE and DELETE (0031_audit_log.sql).

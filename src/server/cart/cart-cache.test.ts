@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CART_COOKIE } from './guest-cookie';
 
 /**
- * GET /api/cart is answered from a copy in memory (issue 15 item 7): never an older cart than the
+ * GET /api/cart is answered from a copy in memory: never an older cart than the
  * database holds, whichever instance wrote it, and never at an older menu than this instance has.
  */
 const cartOf = async (client: TestClient) => {

@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const FUTURE = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const texts = messages.dishOptions;
 
-/** Cart lines with choices and a note (issue 17, items 2 and 3), priced by the server. */
+/** Cart lines with choices and a note, priced by the server. */
 describe.each(testDatabaseKinds())('cart lines with options on %s', (kind) => {
   let t: TestApp;
   let margherita: MenuItem;

@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds())('the cart on %s', (kind) => {
       await patch(client, lineId, { quantity: 2 }),
       await remove(client, lineId),
     ];
-    // A guest's cart is bound to a cookie (issue 17 item 7): no line of anyone else's is found.
+    // A guest's cart is bound to a cookie: no line of anyone else's is found.
     expect((await calls(guest)).map((r) => r.statusCode)).toEqual([200, 201, 404, 404]);
     const admin = await createAdmin(t.services);
     const adminClient = t.client();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CART_COOKIE } from './guest-cookie';
 import { cartItems } from './schema';
 
-/** A guest's cart bound to a cookie, and its merge into the account at sign-in (issue 17 item 7). */
+/** A guest's cart bound to a cookie, and its merge into the account at sign-in. */
 describe.each(testDatabaseKinds())('the guest cart on %s', (kind) => {
   let t: TestApp;
   let margherita: MenuItem;

@@ -21,7 +21,7 @@ export function selectionOf(choices: readonly ChosenOption[]): GroupSelection[] 
 }
 
 /**
- * What the diner asked for, checked and priced by the dish's rules (issue 17): the given choices,
+ * What the diner asked for, checked and priced by the dish's rules: the given choices,
  * or the dish's defaults when none were sent (the card's quick "Add to Cart"). A forged or
  * out-of-rule selection is a 400 in words; a choice that ran out is a 409.
  */
@@ -44,7 +44,7 @@ export function toLine(row: CartRow, item: MenuItem | undefined): CartLine {
   const priced = item
     ? priceSelection(item.priceMinor, item.options ?? [], selectionOf(row.choices))
     : undefined;
-  // Issue 17 item 5: the dish, or a choice of the line, is sold out: unavailable, and said so.
+  // The dish, or a choice of the line, is sold out: unavailable, and said so.
   const soldOut = item ? item.soldOut === true || choiceSoldOut(item, row.choices) : false;
   if (item && priced?.ok && soldOut)
     return {
@@ -90,7 +90,7 @@ export function toLine(row: CartRow, item: MenuItem | undefined): CartLine {
 }
 
 /**
- * Issue 17 item 6: the price the diner last saw, when today's differs. Null (a line from before
+ * The price the diner last saw, when today's differs. Null (a line from before
  * prices were remembered) counts as seen at today's price; an unavailable line has no notice.
  */
 export function previousPrice(

@@ -112,7 +112,7 @@ export function createCartRepository(db: Db) {
     },
 
     /**
-     * "Accept new prices" (issue 17 item 6): each named line of the owner now seen at the given
+     * "Accept new prices": each named line of the owner now seen at the given
      * unit price, in one statement. Returns how many lines were updated.
      */
     async confirmPrices(

@@ -108,7 +108,7 @@ export function cartRoutes(cart: CartService, config: Config) {
           summary: 'Accept the current prices of lines whose price changed since they were added',
           description:
             "Records today's unit price of each line as seen by the diner; payment is refused " +
-            'while a line has a price change that was not accepted (issue 17 item 6).',
+            'while a line has a price change that was not accepted.',
           response: { 200: cartViewSchema, ...errorResponses(401, 403) },
         },
       },

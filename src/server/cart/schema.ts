@@ -17,7 +17,7 @@ import {
  * external recipe id), so it is not a foreign key. Name, image and price are a snapshot taken when
  * the dish was added; reads always use the catalog's current price and only fall back to the
  * snapshot when the dish has left the menu (it is then shown as unavailable).
- * A line is one dish with one set of choices and one note (issue 17): `selectionKey` is the
+ * A line is one dish with one set of choices and one note: `selectionKey` is the
  * order-free key of the choices (`shared/dish-options.ts`), so the same dish, choices and note
  * merge into one line and anything else is a line of its own. `choices` is a snapshot of what was
  * picked (ids, names, deltas); reads re-price it against the dish's current groups.
@@ -42,7 +42,7 @@ export const cartItems = pgTable(
     unitPriceMinor: integer('unit_price_minor').notNull(),
     /**
      * The unit price (dish plus choices) the diner last saw for this line: set when it is added,
-     * re-set by "Accept new prices" (issue 17 item 6). Null: seen at today's price (lines from
+     * re-set by "Accept new prices". Null: seen at today's price (lines from
      * before this column). Differs from today's price: the cart says "was → now" and payment waits.
      */
     seenUnitPriceMinor: integer('seen_unit_price_minor'),

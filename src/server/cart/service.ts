@@ -24,9 +24,9 @@ export interface CheckoutLine {
   quantity: number;
   /** False when the dish left the menu after it was added: checkout must refuse such a cart. */
   available: boolean;
-  /** Sold out (issue 17 item 5): refused at payment start by name. */
+  /** Sold out: refused at payment start by name. */
   soldOut?: boolean;
-  /** Today's price differs from the one the diner saw (issue 17 item 6): payment waits. */
+  /** Today's price differs from the one the diner saw: payment waits. */
   priceChanged: boolean;
   /** The choices picked (names and deltas at today's prices) and the order-free key of them. */
   choices: ChosenOption[];
@@ -122,7 +122,7 @@ export function createCartService({
 
   /**
    * A change that would raise the cart past the largest order is refused before anything is
-   * written (issue 13, item 4), so the cart stays as it was. Lowering is always allowed, even in a
+   * written, so the cart stays as it was. Lowering is always allowed, even in a
    * cart that price rises pushed past the limit. Checkout checks the total again (the hard gate).
    */
   function refuseOverLimit(before: CartView, afterMinor: number) {
@@ -191,7 +191,7 @@ export function createCartService({
     },
 
     /**
-     * "Accept new prices" (issue 17 item 6): every line whose price changed is now seen at today's
+     * "Accept new prices": every line whose price changed is now seen at today's
      * price, so payment may start. The answer is the cart, now without notices.
      */
     async acceptPrices(owner: CartOwner): Promise<CartView> {

@@ -28,7 +28,7 @@ const taken = () =>
   new AppError('conflict', categoryTexts.nameTaken, { name: categoryTexts.nameTaken });
 
 /**
- * The owner's categories (issue 17 item 1). `changed` drops this instance's cached menu at once;
+ * The owner's categories. `changed` drops this instance's cached menu at once;
  * the revision each write raises tells the other instances.
  */
 export function createCategoryManager(repo: CategoryRepository, changed: () => void) {

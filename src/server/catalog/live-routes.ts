@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
- * GET /api/menu/events: the open menu's live updates (a dish sold out or back, issue 17 item 5).
+ * GET /api/menu/events: the open menu's live updates (a dish sold out or back).
  * Public, so its streams live in their own registry (no session; the per-address cap holds).
  */
 export function menuLiveRoutes(streams: EventStreams, bus: Pick<EventBus, 'subscribe'>) {

@@ -12,7 +12,7 @@ import {
 import { dishes } from './schema';
 
 /**
- * Option groups of a dish (issue 17): "Size" (required, exactly one), "Extras" (optional, up to
+ * Option groups of a dish: "Size" (required, exactly one), "Extras" (optional, up to
  * 3). The rules that use them are `shared/dish-options.ts`; orders keep their own copy of the
  * names and deltas picked, so editing or deleting a group never changes a past order.
  */
@@ -51,7 +51,7 @@ export const dishOptionChoices = pgTable(
     deltaMinor: integer('delta_minor').notNull().default(0),
     available: boolean('available').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
-    /** Sold out (issue 17 item 5), as on dishes: until `sold_out_until`, null = until turned back. */
+    /** Sold out, as on dishes: until `sold_out_until`, null = until turned back. */
     soldOut: boolean('sold_out').notNull().default(false),
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
   },

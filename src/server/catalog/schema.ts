@@ -57,11 +57,11 @@ export const dishes = pgTable(
     imageWidth: integer('image_width').notNull(),
     imageHeight: integer('image_height').notNull(),
     available: boolean('available').notNull().default(true),
-    /** Issue 17, item 4: allergen and diet codes of `shared/dietary.ts`, spicy level 0..3. */
+    /** Allergen and diet codes of `shared/dietary.ts`, spicy level 0..3. */
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
     spicy: smallint('spicy').notNull().default(0),
-    /** Sold out (issue 17 item 5): marked by staff, until `sold_out_until` (null = until turned back). */
+    /** Sold out: marked by staff, until `sold_out_until` (null = until turned back). */
     soldOut: boolean('sold_out').notNull().default(false),
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     /** Portions left (null = not counted): a payment takes its quantity in one conditional update. */

@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '@test/support/databases';
 import type { TestApp } from '@test/support/test-app';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-/** Staff sold-out marks on the menu (issue 17 item 5), on each database. */
+/** Staff sold-out marks on the menu, on each database. */
 describe.each(testDatabaseKinds())('sold-out marks on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

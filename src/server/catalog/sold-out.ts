@@ -45,7 +45,7 @@ const view = (
 });
 
 /**
- * Sold out and stock (issue 17 item 5). Staff marks are plain writes that raise the menu's
+ * Sold out and stock. Staff marks are plain writes that raise the menu's
  * revision; a payment takes its portions with one conditional UPDATE per counted dish inside the
  * transaction that records the order (`takeStock`), so two payments can never both take the
  * last portion: the second finds `stock >= qty` false and the order is refused and refunded.

@@ -8,7 +8,7 @@ import { createCheckoutRepository } from './repository';
 import { quotedAddress } from './zones';
 
 /**
- * Saved addresses on the account page (issue 17 item 8): editing one with the rules of saving
+ * Saved addresses on the account page: editing one with the rules of saving
  * one, and the default address checkout preselects, of which the database keeps at most one per
  * customer (a partial unique index) whatever runs at once.
  */

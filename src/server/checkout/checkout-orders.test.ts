@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const FUTURE = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
-/** One order per checkout (issue 14): its lines, amounts, fulfilment, number and one receipt. */
+/** One order per checkout: its lines, amounts, fulfilment, number and one receipt. */
 describe.each(testDatabaseKinds())('checkout: one order per checkout on %s', (kind) => {
   let t: TestApp;
   let pizzas: MenuItem[];

@@ -22,7 +22,7 @@ const LEKKI: DeliveryZone = {
   estimatedMinutes: 40,
 };
 
-/** Issue 16, item 2: the chosen address's zone sets the fee, the minimum and the estimate. */
+/** The chosen address's zone sets the fee, the minimum and the estimate. */
 describe.each(testDatabaseKinds())('delivery zones at checkout, on %s', (kind) => {
   let t: TestApp;
   let dish: MenuItem;

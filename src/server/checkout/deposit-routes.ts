@@ -17,7 +17,7 @@ const errors = errorResponses(400, 401, 402, 403, 404, 409, 429, 503);
 const START_LIMIT = { limit: 30, windowMs: 3600_000 };
 
 /**
- * Booking deposits (issue 18 item 7): the diner pays the deposit of their own booking waiting for
+ * Booking deposits: the diner pays the deposit of their own booking waiting for
  * it through the active provider, and the server verifies it. Customers only, like booking.
  */
 export function depositRoutes(service: CheckoutService, limiter: RateLimiter) {

@@ -23,7 +23,7 @@ const refusalWords = (why: DepositRefusal, amountMinor: number) =>
       : depositTexts.refundedCanceled(amountMinor);
 
 /**
- * A booking deposit's payment the provider confirmed (issue 18 item 7; docs/decisions.md
+ * A booking deposit's payment the provider confirmed (docs/decisions.md
  * § Deposits), settled like a card payment link's: one transaction claims the payment
  * (conditional: of the browser, the webhook and the recovery loop exactly one wins), moves the
  * booking waiting for it on (the reservations domain's compare-and-set, with the guest's mail

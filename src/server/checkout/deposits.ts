@@ -19,7 +19,7 @@ async function ownBooking(deps: SettlementDeps, user: PublicUser, reservationId:
 }
 
 /**
- * "Pay the deposit" (issue 18 item 7): a card payment of exactly the booking's deposit through
+ * "Pay the deposit": a card payment of exactly the booking's deposit through
  * the payments domain, as a checkout's, naming the booking instead of a cart. Refused once the
  * deposit is paid, or the hold ended or lapsed (a payment then would only be refunded).
  */

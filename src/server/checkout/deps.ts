@@ -37,12 +37,12 @@ export interface CheckoutDeps {
     | 'markPaid'
   >;
   payments: PaymentsService;
-  /** Booking deposits (issue 18 item 7): the booking a deposit pays, moved on by its payment. */
+  /** Booking deposits: the booking a deposit pays, moved on by its payment. */
   deposits: Pick<Deposits, 'booking' | 'paymentRecorder'>;
   events: EventBus;
   /** The hours rules in force (opening hours, closures, pause, lead time, slots and their cap). */
   settings: Pick<SettingsService, 'current' | 'deliveryZones'>;
-  /** Sold out and stock (issue 17 item 5): checked and taken inside the recording transaction. */
+  /** Sold out and stock: checked and taken inside the recording transaction. */
   catalog: Pick<CatalogService, 'takeStock' | 'stockTaken' | 'findItems'>;
 }
 

@@ -34,7 +34,7 @@ const ISLAND: DeliveryZone = {
 };
 
 /**
- * Starting a guest's payment (issue 17 item 7): the cookie's cart, name, e-mail and phone, and the
+ * Starting a guest's payment: the cookie's cart, name, e-mail and phone, and the
  * same rules as a signed-in diner's checkout, on each database.
  */
 describe.each(testDatabaseKinds())('guest payment start on %s', (kind) => {

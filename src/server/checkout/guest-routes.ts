@@ -38,7 +38,7 @@ function guestOf(request: FastifyRequest) {
   return guestCartOf(request);
 }
 
-/** Guest checkout (issue 17 item 7): the signed-in checkout's routes for a cookie's cart. */
+/** Guest checkout: the signed-in checkout's routes for a cookie's cart. */
 export function guestCheckoutRoutes(checkout: CheckoutService, limiter: RateLimiter) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();

@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * A guest's payment recorded exactly once by every path (the browser, the webhook, the recovery
- * loop, a late confirmation), with its receipt and order link (issue 17 item 7), on each database.
+ * loop, a late confirmation), with its receipt and order link, on each database.
  */
 describe.each(testDatabaseKinds())('guest settlement on %s', (kind) => {
   let t: TestApp;

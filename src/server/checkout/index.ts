@@ -21,7 +21,7 @@ export { type CheckoutService, RECOVERY_AFTER_MS, type SettleOutcome } from './s
 export interface CheckoutDomainContext extends DomainContext {
   cart: CartService;
   payments: PaymentsService;
-  /** Booking deposits (issue 18 item 7): the booking a deposit pays, moved on by its payment. */
+  /** Booking deposits: the booking a deposit pays, moved on by its payment. */
   deposits: Pick<Deposits, 'booking' | 'paymentRecorder'>;
   /** Checkout records the paid orders inside its own transaction and reads them for receipts. */
   orders: Pick<

@@ -18,7 +18,7 @@ class OrderNotPayable extends Error {
 }
 
 /**
- * A card payment link's payment the provider confirmed (issue 19 item 3; docs/decisions.md
+ * A card payment link's payment the provider confirmed (docs/decisions.md
  * § Payment links). One transaction claims the payment (conditional: one caller of the browser,
  * the webhook and the recovery loop wins) and marks the existing order paid with its one
  * conditional UPDATE (orders/mark-paid.ts), so sales count it once and no new order is written.

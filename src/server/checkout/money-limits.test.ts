@@ -21,9 +21,9 @@ const FUTURE = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0
 const NAIRA = 100;
 
 /**
- * Issue 13, item 4: amounts live in 32-bit integer columns, and a cart worth more than
- * 2,147,483,647 kobo answered 500 at checkout. An order (dishes plus delivery) is now at most
- * NGN 10,000,000.00, a dish at most NGN 1,000,000.00, each refused with a 4xx that says so.
+ * Amounts live in 32-bit integer columns, so a cart worth more than 2,147,483,647 kobo cannot be
+ * stored. An order (dishes plus delivery) is at most NGN 10,000,000.00, a dish at most
+ * NGN 1,000,000.00, each refused with a 4xx that says so.
  */
 describe.each(testDatabaseKinds())('the largest order and the largest price on %s', (kind) => {
   let t: TestApp;
@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds())('the largest order and the largest price on %
     const cart = await cartOf(client);
     expect(cart.subtotalMinor).toBe(99 * 300_000 * NAIRA);
 
-    // The diner is first asked to accept the new price (issue 17 item 6), then told the limit.
+    // The diner is first asked to accept the new price, then told the limit.
     const changed = await start(client, addressId);
     expect(changed.statusCode, changed.body).toBe(409);
     expect(changed.json().error.message).toBe(cartTexts.pricesChanged);

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const TZ = 'Africa/Lagos';
 
-/** Issue 16, item 1: no payment starts while orders are paused or the restaurant is closed. */
+/** No payment starts while orders are paused or the restaurant is closed. */
 describe.each(testDatabaseKinds())(
   'starting a payment against the opening hours, on %s',
   (kind) => {

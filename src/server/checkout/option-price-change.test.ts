@@ -15,7 +15,7 @@ import type { TestApp, TestClient } from '@test/support/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 17 item 6 for choices: the price a diner saw is the whole unit price (dish plus picked
+ * Price changes for choices: the price a diner saw is the whole unit price (dish plus picked
  * choices), so an owner changing a picked choice's delta is told like a dish price change.
  */
 describe.each(testDatabaseKinds())('option price changes since adding on %s', (kind) => {

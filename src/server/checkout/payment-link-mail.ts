@@ -24,7 +24,7 @@ export interface PaymentLinkMailData {
   expiresText: string;
 }
 
-/** The mail with a card payment link for a phone order (issue 19 item 3), sent and resent. */
+/** The mail with a card payment link for a phone order, sent and resent. */
 export function paymentLinkMail(d: PaymentLinkMailData): MailMessage {
   const number = `#${d.number}`;
   const { html, text } = renderMail({

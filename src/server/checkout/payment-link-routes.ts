@@ -20,7 +20,7 @@ const START_LIMIT = { limit: 30, windowMs: 3600_000 };
 const noStore = { 'cache-control': 'no-store' };
 
 /**
- * Card payment links (issue 19 item 3): the diner's pay page (public: the signed token is the
+ * Card payment links: the diner's pay page (public: the signed token is the
  * key, no sign-in) and staff's "Resend payment link" (the permission of "Mark paid").
  */
 export function paymentLinkRoutes(service: CheckoutService, limiter: RateLimiter) {

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const MINUTE = 60_000;
 
-/** Issue 19 item 3: a phone order paid by a card payment link sent by mail. */
+/** A phone order paid by a card payment link sent by mail. */
 describe.each(testDatabaseKinds())('card payment links on %s', (kind) => {
   let t: TestApp;
   let owner: TestClient;

@@ -11,7 +11,7 @@ import { testDatabaseKinds } from '@test/support/databases';
 import type { TestApp, TestClient } from '@test/support/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** Price changes are told (issue 17 item 6), on each database. */
+/** Price changes are told, on each database. */
 describe.each(testDatabaseKinds())('price changes since adding on %s', (kind) => {
   let t: TestApp;
   let drinks: MenuItem[];
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds())('price changes since adding on %s', (kind) =>
     await t.services.catalog.updateDish(dish.id, { priceMinor: dish.priceMinor });
   });
 
-  it('accepting needs the CSRF token; a visitor without a cart (issue 17 item 7: guests have carts) gets an empty one', async () => {
+  it('accepting needs the CSRF token; a visitor without a cart (guests have carts) gets an empty one', async () => {
     const diner = await readyCustomer(t);
     const noCsrf = await diner.client.request(
       'POST',

@@ -164,20 +164,20 @@ export async function openPayment(
   const pickup = option === PICKUP_OPTION;
   const lines = await cart.linesForCheckout(owner);
   if (lines.length === 0) throw new AppError('conflict', checkoutTexts.cartEmpty);
-  // Issue 17 item 5: a sold-out line is refused by name, before any money is asked for.
+  // A sold-out line is refused by name, before any money is asked for.
   const soldOut = lines.filter((line) => line.soldOut).map((line) => line.name);
   if (soldOut.length > 0)
     throw new AppError('conflict', soldOutTexts.checkoutRefused(soldOut.join(', ')));
   if (lines.some((line) => !line.available))
     throw new AppError('conflict', checkoutTexts.cartUnavailable);
-  // Issue 17 item 6: a price the diner has not seen is never charged; the cart is left as it is.
+  // A price the diner has not seen is never charged; the cart is left as it is.
   if (lines.some((line) => line.priceChanged))
     throw new AppError('conflict', cartTexts.pricesChanged);
   const itemsTotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
-  // The hard gate of the money limit (issue 13, item 4): every amount this payment stores (the
+  // The hard gate of the money limit: every amount this payment stores (the
   // payment, each order line, any refund) then fits the 32-bit amount columns. A 4xx, never a 500.
   if (!withinOrderLimit(itemsTotal)) throw new AppError('conflict', moneyLimitTexts.orderTooLarge);
-  // Issue 16: the fee, minimum and "do we deliver there" by the zones in force now.
+  // The fee, minimum and "do we deliver there" by the zones in force now.
   const fee = pickup ? 0 : await deliveryFeeToCharge(deps, to, itemsTotal);
   if (!withinOrderLimit(itemsTotal, fee))
     throw new AppError('conflict', moneyLimitTexts.orderTooLarge);

@@ -20,7 +20,7 @@ export interface ReceiptMailData {
   paidAt: string;
   /** The chosen ready time in words with the zone ("Tue 19:30 GMT+1"); null: as soon as possible. */
   scheduledFor?: string | null;
-  /** The order page's signed link (issue 17 item 7): live status, no sign-in needed. */
+  /** The order page's signed link: live status, no sign-in needed. */
   orderPageUrl: string;
 }
 

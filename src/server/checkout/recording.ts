@@ -128,7 +128,7 @@ export async function record(
     // The cart must still hold what was paid for; locked until commit so it cannot change now.
     const current = await cart.lockLines(tx, cartOwner(payment));
     if (!sameContents(current, payment.lines)) throw new CartChangedError();
-    // Issue 17 item 5: sold out meanwhile, or the last portions taken by a faster payment.
+    // Sold out meanwhile, or the last portions taken by a faster payment.
     const stock = await catalog.takeStock(tx, stockLinesOf(payment), new Date());
     if (stock.soldOut.length > 0) throw new SoldOutRaceError(stock.soldOut);
     counted = stock.counted;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CheckoutService } from './service';
 
-/** The checkout's "When" section (issue 16, item 3): its own file beside checkout's routes. */
+/** The checkout's "When" section: its own file beside checkout's routes. */
 export function scheduleRoutes(checkout: CheckoutService) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();

@@ -16,7 +16,7 @@ import { prepDueAt, stageWhenPaid, type WhenOptions } from '@shared/scheduled-or
 import type { CheckoutDeps } from './deps';
 
 /**
- * "When can I get it" (issue 16, item 3): the checkout's offer (ASAP and the slots), the check when
+ * "When can I get it": the checkout's offer (ASAP and the slots), the check when
  * payment starts, and the re-check when the payment is recorded. The rules are the pure
  * `shared/hours` ones; the counts of the per-slot cap come from the orders domain, which also
  * holds the cap atomically when the order is written (orders/slots.ts).

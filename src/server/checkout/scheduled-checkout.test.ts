@@ -21,7 +21,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 const TZ = 'Africa/Lagos';
 const LEAD = 60;
 
-/** Issue 16, items 3 and 5: scheduled orders, the per-slot cap and the move to New. */
+/** Scheduled orders, the per-slot cap and the move to New. */
 describe.each(testDatabaseKinds())('scheduled orders at checkout, on %s', (kind) => {
   let t: TestApp;
   let pizza: MenuItem;

@@ -13,9 +13,9 @@ export const addressDetails = pgTable(
     email: text('email').notNull(),
     address: text('address').notNull(),
     phoneNo: text('phone_no').notNull(),
-    /** The area or postcode delivery zones match (issue 16); null for addresses saved before. */
+    /** The area or postcode delivery zones match; null for addresses saved before. */
     area: text('area'),
-    /** The address checkout preselects (issue 17 item 8); the database keeps one per customer. */
+    /** The address checkout preselects; the database keeps one per customer. */
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

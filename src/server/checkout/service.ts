@@ -72,7 +72,7 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
       input: StartPaymentInput & { fullName: string; email: string },
     ) => {
       await refuseWhileTransferPending(deps, { userId: user.id });
-      // Issue 16: nothing is charged for a time the kitchen cannot keep: ASAP while paused, closed
+      // Nothing is charged for a time the kitchen cannot keep: ASAP while paused, closed
       // or full, a scheduled time that is not an offered slot (no option chosen yet:
       // quote.startPayment says so).
       const option = await deps.repo.deliveryOption(user.id);
@@ -92,7 +92,7 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
       confirmPayment(deps, { userId: user.id }, reference),
     payment: (user: PublicUser, reference: string) =>
       paymentView(deps, { userId: user.id }, reference),
-    // Guest checkout (issue 17 item 7, guest-checkout.ts): `guest` is the cookie's cart, if any.
+    // Guest checkout (guest-checkout.ts): `guest` is the cookie's cart, if any.
     guestSummary: (guest: GuestCart | null, query: GuestSummaryQuery) =>
       guestSummary(deps, guest, query),
     guestWhenOptions: (fulfilment: Fulfilment, now: Date = new Date()) =>
@@ -108,7 +108,7 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
       abandonGuestTransfer(deps, guest, reference),
     settle: (payment: PaymentRow, origin: Origin) => settle(deps, payment, origin),
     recoverPending: (now?: Date) => recoverPending(deps, now),
-    /** Staff take an order on the phone or at the counter, paid there (issue 19 item 3). */
+    /** Staff take an order on the phone or at the counter, paid there. */
     placeStaffOrder: (staff: PublicUser, input: StaffOrderRequest) =>
       placeStaffOrder(deps, staff, input),
     /** What "When" offers a staff order: ASAP (or why online orders would refuse it) and the slots. */
@@ -117,14 +117,14 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
     /** "Mark paid", with the customer's receipt in the same transaction (staff-orders.ts). */
     markStaffOrderPaid: (staff: PublicUser, orderId: string, method: CounterPayment) =>
       markStaffOrderPaid(deps, staff, orderId, method),
-    // Card payment links (issue 19 item 3, payment-links.ts): the diner's pay page and the resend.
+    // Card payment links (payment-links.ts): the diner's pay page and the resend.
     payLinkView: (token: string) => payLinkView(deps, token),
     startLinkPayment: (token: string) => startLinkPayment(deps, token),
     confirmLinkPayment: (token: string, reference: string) =>
       confirmLinkPayment(deps, token, reference),
     linkPaymentView: (token: string, reference: string) => linkPaymentView(deps, token, reference),
     resendPaymentLink: (orderId: string) => resendPaymentLink(deps, orderId),
-    // Booking deposits (issue 18 item 7, deposits.ts): the diner pays their booking's deposit.
+    // Booking deposits (deposits.ts): the diner pays their booking's deposit.
     startDepositPayment: (user: PublicUser, reservationId: string) =>
       startDepositPayment(deps, user, reservationId),
     confirmDepositPayment: (user: PublicUser, reservationId: string, reference: string) =>

@@ -88,10 +88,10 @@ export async function settle(
   } catch (error) {
     if (error instanceof CartChangedError)
       return reject(deps, payment, paymentTexts.cartChanged, verified);
-    // Issue 17 item 5: the race for the last portions was lost after the money was taken.
+    // The race for the last portions was lost after the money was taken.
     if (error instanceof SoldOutRaceError)
       return reject(deps, payment, soldOutTexts.lostAfterPayment, verified);
-    // Issue 16: the chosen time closed or its slot filled up after the money was taken.
+    // The chosen time closed or its slot filled up after the money was taken.
     const refusal = scheduleRefusal(error);
     if (refusal) return reject(deps, payment, refusal, verified);
     throw error;

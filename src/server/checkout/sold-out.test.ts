@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const FUTURE = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
-/** Sold out and stock at checkout (issue 17 item 5), on each database. */
+/** Sold out and stock at checkout, on each database. */
 describe.each(testDatabaseKinds())('sold out and stock at checkout on %s', (kind) => {
   let t: TestApp;
   let drinks: MenuItem[];

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CheckoutService } from './service';
 
-/** Orders staff take on the phone or at the counter (issue 19 item 3), and "Mark paid". */
+/** Orders staff take on the phone or at the counter, and "Mark paid". */
 export function staffOrderRoutes(service: CheckoutService) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();

@@ -24,7 +24,7 @@ const LEKKI: DeliveryZone = {
   estimatedMinutes: 40,
 };
 
-/** Issue 19 item 3: orders staff take on the phone or at the counter, paid there. */
+/** Orders staff take on the phone or at the counter, paid there. */
 describe.each(testDatabaseKinds())('staff orders on %s', (kind) => {
   let t: TestApp;
   let owner: TestClient;

@@ -20,7 +20,7 @@ import { assertShownTotal, deliveryFeeToCharge } from './zones';
 type StaffOrderDeps = SettlementDeps;
 
 /**
- * An order staff take on the phone or at the counter (issue 19 item 3). Priced here exactly like a
+ * An order staff take on the phone or at the counter. Priced here exactly like a
  * cart line (the dish's price and its choices' deltas by `priceRequest`, the same refusals), the
  * delivery fee by the zones as at checkout (same words when no zone delivers there), pickup free.
  * Paid at the counter or on delivery, so recorded awaiting payment: it enters the kitchen's New

@@ -9,7 +9,7 @@ import type { AddressRow } from './repository';
 type ZoneDeps = Pick<CheckoutDeps, 'repo' | 'settings'>;
 
 /**
- * Delivery zones at checkout (issue 16, item 2): the terms of the chosen saved address by the
+ * Delivery zones at checkout: the terms of the chosen saved address by the
  * zones in force, read on the server for the summary and again when the payment starts, so a
  * zone changed in between is charged as it is now (and the diner told if the total moved).
  */

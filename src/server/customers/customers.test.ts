@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The back office's customers (issue 19, item 6): the figures the database keeps per customer
+ * The back office's customers: the figures the database keeps per customer
  * equal a recount of the orders after any mix of orders, cancels, rejections, refunds and
  * deliveries; search by prefix; keyset paging; the HTTP answers.
  */

@@ -4,7 +4,7 @@ import { type CustomersDeps, type CustomersService, createCustomersService } fro
 
 export type { CustomersService } from './service';
 
-/** The back office's customers (issue 19, item 6): a read-only view over orders and bookings. */
+/** The back office's customers: a read-only view over orders and bookings. */
 export function createCustomersDomain(deps: CustomersDeps): Domain<CustomersService> {
   const service = createCustomersService(deps);
   return { service, routes: customersRoutes(service) };

@@ -9,7 +9,7 @@ export interface CustomersDeps {
 }
 
 /**
- * The back office's customers (issue 19, item 6): read-only. The figures come from the orders
+ * The back office's customers: read-only. The figures come from the orders
  * domain (kept by trigger in every order write) and the bookings from the reservations domain,
  * each through its service; this domain owns no table.
  */

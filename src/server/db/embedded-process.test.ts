@@ -20,7 +20,7 @@ const alive = (pid: number) => {
   }
 };
 
-/** The embedded database in its own process (issue 15 item 4): what the server runs on. */
+/** The embedded database in its own process: what the server runs on. */
 describe('the embedded database process', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'tavola-embedded-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));

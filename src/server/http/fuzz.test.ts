@@ -69,8 +69,8 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 /**
  * Wall-clock budget per role. Each operation gets an equal share of what is left, so a slow
  * machine (2 cores, the embedded database in its child process) runs fewer cases per operation
- * instead of timing the test out; every operation still runs at least once. A clean-clone CI run
- * once took 240 s for the customer on PGlite without it.
+ * instead of timing the test out; every operation still runs at least once. Without it, the
+ * customer's run on PGlite can take 240 s on such a machine.
  */
 const ROLE_BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 120_000) * RUN_SCALE;
 const MIN_SLICE_MS = 1_500;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Abandoned work stops (issue 15 item 5), on PostgreSQL and on the embedded database in its own
+ * Abandoned work stops, on PostgreSQL and on the embedded database in its own
  * process (the production shape: in-process PGlite would block the event loop that times out).
  */
 describe.each(testDatabaseKinds())('statement timeouts and abandoned requests on %s', (kind) => {

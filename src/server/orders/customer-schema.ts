@@ -3,7 +3,7 @@ import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-co
 
 /**
  * One row per customer who has ordered (by the order's `user_id`): the back office's customers
- * list (issue 19, item 6). Kept by database triggers on `orders` in the same transaction as every
+ * list. Kept by database triggers on `orders` in the same transaction as every
  * order write (drizzle/*_order_customers.sql), like the dashboard's rollups, so a page of
  * customers costs the same at a million orders as at ten. Nothing but the triggers writes it; the
  * orders domain reads it (customers.ts) and the customers domain reaches it through the service.

@@ -10,7 +10,7 @@ import { orders } from './schema';
 import { pageOf, toPage } from './views';
 
 /**
- * The back office's customers (issue 19, item 6), read from `order_customers`, which the database
+ * The back office's customers, read from `order_customers`, which the database
  * keeps by trigger in every order write (customer-schema.ts): a page is one keyset read of that
  * table, never an aggregate over the orders. Also the orders half of the dashboard's "Now" panel.
  */

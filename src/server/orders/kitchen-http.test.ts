@@ -9,7 +9,7 @@ import type { TestApp, TestClient } from '@test/support/test-app';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** Who may move an order through its stages over HTTP, and what each step writes (issue 14). */
+/** Who may move an order through its stages over HTTP, and what each step writes. */
 describe.each(testDatabaseKinds())('order stages over HTTP on %s', (kind) => {
   let t: TestApp;
   let admin: TestClient;

@@ -13,7 +13,7 @@ import type { OrdersService } from './service';
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
- * The kitchen board and the stage steps (issue 14, items 3 and 4). Thin: a guard, one call to the
+ * The kitchen board and the stage steps. Thin: a guard, one call to the
  * stage service, the shape. Live changes reach the board on /api/admin/events (`order.stage`).
  */
 export function kitchenRoutes(service: OrdersService, timeZone: string) {

@@ -11,7 +11,7 @@ import { orderStatusHistory, orders } from './schema';
 import { toOrder } from './views';
 
 /**
- * "Mark paid" of a staff order taken unpaid (pay at counter/on delivery, issue 19 item 3). One
+ * "Mark paid" of a staff order taken unpaid (pay at counter/on delivery). One
  * conditional UPDATE (awaiting_payment = true and not canceled) is the whole decision, so of two
  * or five clicks at once exactly one moves it; the rollup triggers count its sale in that same
  * statement. The others, and any later call, answer the order as it is with `alreadyPaid`.
@@ -77,7 +77,7 @@ export async function markPaid(
 export type LinkPaymentRefusal = 'paid' | 'canceled' | 'missing';
 
 /**
- * A card payment link's payment confirmed by the provider (issue 19 item 3): inside the caller's
+ * A card payment link's payment confirmed by the provider: inside the caller's
  * transaction that claims the payment, the one conditional UPDATE (still awaiting payment, not
  * canceled) marks the existing order paid and links the payment to it, so the rollup triggers
  * count its sale once. A concurrent "Mark paid" or a second payment waits for the row lock and

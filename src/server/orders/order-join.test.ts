@@ -15,7 +15,7 @@ import { orderCustomers } from './customer-schema';
 import { orders } from './schema';
 
 /**
- * A guest's order joins an account from its page (issue 17 item 7): a new account made there, or
+ * A guest's order joins an account from its page: a new account made there, or
  * the signed-in diner's; exactly once under races; "download my data" and "delete my account"
  * reach it afterwards. On each database.
  */

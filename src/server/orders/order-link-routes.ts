@@ -16,7 +16,7 @@ import type { OrdersService } from './service';
 const errors = errorResponses(400, 404);
 
 /**
- * The order page of a receipt's link (issue 17 item 7): the order and its live status with no
+ * The order page of a receipt's link: the order and its live status with no
  * sign-in, authorized by the signed token alone. `streams` has no session owner (the per-address
  * caps only), like the public menu's.
  */

@@ -19,7 +19,7 @@ import { ORDER_LINK_PURPOSE } from './order-links';
 
 const FUTURE = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
-/** The receipt's signed link to the order page: no sign-in, live status (issue 17 item 7). */
+/** The receipt's signed link to the order page: no sign-in, live status. */
 describe.each(testDatabaseKinds())('the order page by link on %s', (kind) => {
   let t: TestApp;
   let baseUrl: string;

@@ -10,7 +10,7 @@ import { toOrder } from './views';
 /** The receipt's signed link: a token for anything else opens no order. */
 export const ORDER_LINK_PURPOSE = 'guest-order';
 /**
- * The link the guest's own browser is sent to right after paying (issue 17 item 7): the same page,
+ * The link the guest's own browser is sent to right after paying: the same page,
  * but it cannot join the order to an account. Only the mailed link proves the e-mail address the
  * account would get (anyone may type any address at checkout); docs/decisions.md § Guest checkout.
  */

@@ -12,7 +12,7 @@ import type { OrdersService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** The diner's order page and "Order again" (issue 14, item 5): guards, validation and shapes. */
+/** The diner's order page and "Order again": guards, validation and shapes. */
 export function orderPageRoutes(service: OrdersService) {
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();

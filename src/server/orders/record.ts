@@ -28,7 +28,7 @@ export interface PaidOrderInput {
   /** The provider payment; null only for a staff order paid at the counter or on delivery. */
   paymentId: string | null;
   /**
-   * An order staff took on the phone or at the counter (issue 19 item 3): where from, how it is
+   * An order staff took on the phone or at the counter: where from, how it is
    * paid, and whether it still awaits that payment (then it is no sale until marked paid).
    */
   staff?: {
@@ -45,7 +45,7 @@ export interface PaidOrderInput {
   deliveryFeeMinor: number;
   at: Date;
   /**
-   * When it should be ready (issue 16): `scheduledFor` is the diner's chosen time (null: as soon
+   * When it should be ready: `scheduledFor` is the diner's chosen time (null: as soon
    * as possible), `stage` where it starts (Scheduled until `prepDueAt`, else New) and `slot` the
    * slot it takes a place in, under the cap in force (SlotFullError when full). Absent: an order
    * with no slot, New at once (tests and orders recorded outside the hours rules).

@@ -35,7 +35,7 @@ export const orderSalesBuckets = pgTable(
 );
 
 /**
- * The report's figures (issue 19 item 5) per 15-minute UTC slice, fulfilment and payment method,
+ * The report's figures per 15-minute UTC slice, fulfilment and payment method,
  * kept by triggers on orders and payments (drizzle/0031_report_rollups.sql): a month's report sums
  * a few thousand rows instead of reading every order of the month. `gross` and `all_orders` count
  * every order placed (canceled too), the rest only orders not canceled.

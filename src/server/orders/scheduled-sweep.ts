@@ -9,8 +9,8 @@ const SWEEP_BATCH = 100;
 export const SCHEDULE_SWEEP_MS = 15_000;
 
 /**
- * Moves every Scheduled order whose preparation is due (`prep_due_at <= now`) to New (issue 16,
- * item 5), through the shared `transition` (the system's `release`) and the stage repository's
+ * Moves every Scheduled order whose preparation is due (`prep_due_at <= now`) to New,
+ * through the shared `transition` (the system's `release`) and the stage repository's
  * compare-and-set: two instances sweeping at once both try, one moves each order and the other
  * finds it New already, so no order is moved (or chimed) twice. The timeline records the system as
  * the actor; `order.due` tells the boards, which chime as for a new payment.

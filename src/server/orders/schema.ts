@@ -30,7 +30,7 @@ export const orders = pgTable(
     number: integer('number').notNull().unique().default(sql`nextval('order_number_seq')`),
     /**
      * The diner's account; null for an order staff took by phone or at the counter, and for a
-     * guest's checkout (issue 17 item 7) until the guest joins it to an account from its link.
+     * guest's checkout until the guest joins it to an account from its link.
      */
     userId: uuid('user_id'),
     /**
@@ -49,7 +49,7 @@ export const orders = pgTable(
     source: text('source', { enum: ['online', 'phone', 'counter'] })
       .notNull()
       .default('online'),
-    /** How it is (to be) paid: online by card, or at the counter / on delivery (issue 19 item 3). */
+    /** How it is (to be) paid: online by card, or at the counter / on delivery. */
     paymentMethod: text('payment_method', {
       enum: ['card_online', 'cash', 'card_terminal', 'payment_link'],
     })
@@ -84,7 +84,7 @@ export const orders = pgTable(
         sql`case stage when 'completed' then 'delivered' when 'rejected' then 'canceled' when 'canceled' then 'canceled' else 'paid' end`,
       ),
     /**
-     * The ready time the diner chose at checkout (issue 16, item 3); null for "as soon as
+     * The ready time the diner chose at checkout; null for "as soon as
      * possible". `prepDueAt` (that time minus the lead time, shared/scheduled-orders.ts) is when
      * the sweep moves a Scheduled order to New; `slotAt` is the slot it counts in (order_slots).
      */
@@ -205,7 +205,7 @@ export const orders = pgTable(
 );
 
 /**
- * How many orders each slot holds (issue 16, item 3: the per-slot cap). One row per slot instant,
+ * How many orders each slot holds (the per-slot cap). One row per slot instant,
  * raised by one conditional upsert inside the transaction that records the order, so concurrent
  * payments for the last places can never overfill it (orders/slots.ts).
  */
@@ -240,7 +240,7 @@ export const orderLines = pgTable(
     legacyOrderId: text('legacy_order_id').unique(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     refundMinor: integer('refund_minor'),
-    /** What was picked (names and deltas as paid, issue 17): later menu edits never change it. */
+    /** What was picked (names and deltas as paid): later menu edits never change it. */
     choices: jsonb('choices').$type<ChosenOption[]>().notNull().default([]),
     /** The diner's note for the kitchen on this line ("no onions"), null when none. */
     note: text('note'),

@@ -112,7 +112,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     byLink: (token: string) => orderByLink(stagesCtx, needLinks(), token),
     orderIdOfLink: (token: string) => orderLinkOf(needLinks(), token, ctx.clock()).orderId,
     /**
-     * Guest checkout (issue 17 item 7, order-join.ts): the order a mailed link may join to an
+     * Guest checkout (order-join.ts): the order a mailed link may join to an
      * account, and the join itself, both in the caller's transaction (the accounts domain creates
      * the account in the same one); `joinAccount` is a signed-in diner's own join.
      */

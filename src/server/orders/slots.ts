@@ -3,7 +3,7 @@ import { and, gte, lt, sql } from 'drizzle-orm';
 import { orderSlots } from './schema';
 
 /**
- * The per-slot cap (issue 16, item 3), held by the database: every recorded order takes one place
+ * The per-slot cap, held by the database: every recorded order takes one place
  * in its slot with one conditional upsert, inside the transaction that records it. The row lock of
  * the upsert serializes concurrent recordings of the same slot and the `taken < cap` condition is
  * re-read on the locked row, so 20 diners paying for the last 3 places give exactly 3 orders, on

@@ -18,7 +18,7 @@ import { stageMail } from './stage-mails';
 import type { StageRepository } from './stage-repository';
 
 /**
- * The one way an order changes stage (issue 14, item 3): the shared `transition` decides, this
+ * The one way an order changes stage: the shared `transition` decides, this
  * applies it atomically — compare-and-set on the stage it read, the timeline row, the ready time,
  * the refund owed and the diner's mail in one transaction — then sends the refund and tells every
  * live screen. A lost race answers 409 with the module's message for the stage found.

@@ -7,8 +7,8 @@ import { payments, refunds } from './schema';
 export const LATE_WINDOW_MS = 48 * 3600_000;
 
 /**
- * Queries on payment rows for payments the provider confirms after we closed them (issue 13,
- * item 1) and for bank transfers still pending (item 6). Each state change is conditional on the
+ * Queries on payment rows for payments the provider confirms after we closed them and for
+ * bank transfers still pending. Each state change is conditional on the
  * status the caller saw, so of any number of racing callers exactly one gets the row back.
  */
 export function createLatePaymentsRepository(db: Db) {

@@ -126,7 +126,7 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /**
-     * A guest's payment whose order joined an account (issue 17 item 7): the account's from now on
+     * A guest's payment whose order joined an account: the account's from now on
      * (its "download my data" and deletion reach it), in the caller's transaction that moved the
      * order. Conditional on a guest's payment with no account yet: false when there is none.
      */

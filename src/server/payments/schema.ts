@@ -22,7 +22,7 @@ export interface PaymentLine {
   imageUrl: string;
   unitPriceMinor: number;
   quantity: number;
-  /** Issue 17 (absent on payments started before): the choices as priced, their key, the note. */
+  /** The choices as priced, their key, the note (absent on payments started before options). */
   choices?: ChosenOption[];
   selectionKey?: string;
   note?: string;
@@ -44,17 +44,17 @@ export const payments = pgTable(
     /** The diner's account; null for a payment link's payment (paid by whoever holds the mail). */
     userId: uuid('user_id').references(() => users.id),
     /**
-     * A card payment link's payment (issue 19 item 3): the staff order it pays for, already
+     * A card payment link's payment: the staff order it pays for, already
      * recorded awaiting payment. Settling it marks that order paid; it never writes a new order.
      */
     orderId: uuid('order_id').references(() => orders.id),
     /**
-     * A booking deposit's payment (issue 18 item 7): the booking it pays, awaiting its deposit.
+     * A booking deposit's payment: the booking it pays, awaiting its deposit.
      * Settling it moves that booking on; it never touches a cart or writes an order.
      */
     reservationId: uuid('reservation_id').references(() => reservations.id),
     /**
-     * A guest's checkout (issue 17 item 7): the SHA-256 of the guest cart's cookie secret, the cart
+     * A guest's checkout: the SHA-256 of the guest cart's cookie secret, the cart
      * this payment pays for (cart_items.guest_key). Kept when the order later joins an account.
      */
     guestKey: text('guest_key'),
@@ -78,7 +78,7 @@ export const payments = pgTable(
     deliveryOption: text('delivery_option').notNull(),
     /** The diner's optional note to the restaurant (at most 500 characters, trimmed). */
     note: text('note'),
-    /** The ready time the diner chose (issue 16); null = as soon as possible. */
+    /** The ready time the diner chose; null = as soon as possible. */
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     lines: jsonb('lines').$type<PaymentLine[]>().notNull(),
     /** Why it failed or was rejected (shown to the diner and to the engineer on call). */

@@ -81,7 +81,7 @@ export function createPaymentsService(deps: {
       /** The diner's account; null for a payment link's payment, which names its order instead. */
       userId: string | null;
       orderId?: string | null;
-      /** A booking deposit's payment (issue 18 item 7): the booking it pays, with the diner's account. */
+      /** A booking deposit's payment: the booking it pays, with the diner's account. */
       reservationId?: string | null;
       /** A guest's checkout: the key of the guest cart it pays for (userId is null then). */
       guestKey?: string | null;
@@ -94,7 +94,7 @@ export function createPaymentsService(deps: {
       deliveryOption: string;
       /** The diner's note to the restaurant, if any. */
       note?: string | null;
-      /** The ready time the diner chose (issue 16); null or absent = as soon as possible. */
+      /** The ready time the diner chose; null or absent = as soon as possible. */
       scheduledFor?: Date | null;
       lines: PaymentLine[];
       callbackUrl: string;
@@ -162,7 +162,7 @@ export function createPaymentsService(deps: {
     markChecked: repo.markChecked,
     listWithoutReceipts: repo.listWithoutReceipts,
     claimReceipts: repo.claimReceipts,
-    /** A guest's payment follows its order into an account (issue 17 item 7), in `tx`. */
+    /** A guest's payment follows its order into an account, in `tx`. */
     joinAccount: repo.joinAccount,
 
     // Late payments and pending transfers (payments/late.ts).

@@ -4,8 +4,8 @@ import type { Db } from '@server/db/client';
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * What a domain keeps about a diner, for "download my data" and "delete my account" (issue 17
- * item 8). Each domain that stores personal data provides one; the accounts domain walks them.
+ * What a domain keeps about a diner, for "download my data" and "delete my account".
+ * Each domain that stores personal data provides one; the accounts domain walks them.
  */
 export interface PersonalDataKeeper {
   /** The key of this part in the export (`orders`, `reservations`, …). */

@@ -125,7 +125,7 @@ const linesSource: Source = {
 
 /**
  * Money in (orders' payments, by the time the order was placed; booking deposits, by the time they
- * were paid: issue 18 item 7) and out (refunds, when made): the provider's, and what staff took and
+ * were paid) and out (refunds, when made): the provider's, and what staff took and
  * gave back in person for phone and counter orders paid at the counter or on delivery (provider
  * "in person", no reference; only once marked paid).
  */

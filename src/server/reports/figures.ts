@@ -124,7 +124,7 @@ export async function byDish(db: Db, w: Window) {
  * kept a table for (pending, confirmed, seated, completed, and the no-shows); covers: the guests
  * of those that came or are still expected (no-shows left out); no-shows apart; canceled counts
  * the canceled, declined and expired ones (walk-ins are seated bookings and count as any other). A hold whose
- * deposit was never paid (issue 18 item 7: still awaiting, or released) was never a booking.
+ * deposit was never paid (still awaiting, or released) was never a booking.
  */
 export async function reservationsByDay(db: Db, w: Window) {
   const result = await rows(

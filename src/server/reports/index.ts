@@ -5,7 +5,7 @@ import { createReportsService, type ReportsService } from './service';
 export type { ReportsService } from './service';
 
 /**
- * The owner's books (issue 19, item 5): a range's figures computed in SQL on the restaurant's
+ * The owner's books: a range's figures computed in SQL on the restaurant's
  * clock, and its CSV exports streamed. Read-only: it writes nothing.
  */
 export function createReportsDomain(ctx: DomainContext): Domain<ReportsService> {

@@ -193,7 +193,7 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     expect(orders.split('\r\n').slice(1, -1)).toHaveLength(9);
   });
 
-  it('leaves out holds whose deposit was never paid: they were never bookings (issue 18 item 7)', async () => {
+  it('leaves out holds whose deposit was never paid: they were never bookings', async () => {
     const db = t.db.database.db;
     const diner = await createCustomer(t.services);
     const hold = (status: string, deposit: string) =>

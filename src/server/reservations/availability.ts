@@ -54,7 +54,7 @@ export function fits(slot: SlotAvailability | undefined, seats: number): boolean
 }
 
 /**
- * The grid times of `date` the reservation hours offer (issue 16, item 6). The grid stays the
+ * The grid times of `date` the reservation hours offer. The grid stays the
  * fixed sittings of RESERVATION_TIME_SLOTS, each with its seat capacity; the hours only say which
  * of them exist that day: a sitting is offered when the reservations service is open at its start
  * (a period crossing midnight counts for the morning after). A closure day offers none, even in

@@ -19,7 +19,7 @@ const expand = (subject: string): string | null => {
 };
 
 /**
- * The signed links to a booking's own page (issue 18 item 5), one fresh in every mail to the
+ * The signed links to a booking's own page, one fresh in every mail to the
  * guest. A link lasts until a day after the booking ends (its start plus its stay; a booking by
  * seats has no stay of its own, so the longest allowed), so the guest can still read it that
  * night. Nothing is stored: a change moves the booking and the next mail carries a new link.

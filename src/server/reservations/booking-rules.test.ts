@@ -23,7 +23,7 @@ import { tablesDepsFor } from './tables-service';
 
 const HOUR = 3_600_000;
 
-/** Issue 18, item 1: seats are guests, parties up to a size, a cap per account, pending expiry. */
+/** Seats are guests, parties up to a size, a cap per account, pending expiry. */
 describe.each(testDatabaseKinds())('booking rules on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('booking rules on %s', (kind) => {
     const availability = (
       await t.client().get(`/api/reservations/availability?date=${date}`)
     ).json();
-    // With the deposit terms the wizard tells before booking (issue 18 item 7): off by default.
+    // With the deposit terms the wizard tells before booking: off by default.
     expect(availability.rules).toEqual({
       maxOnlineParty: 8,
       windowDays: 60,

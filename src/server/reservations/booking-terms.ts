@@ -14,7 +14,7 @@ export type BookingTerms = Pick<
 
 /**
  * The status a booking made at `made` starts in: waiting for its deposit when the party owes one
- * (issue 18 item 7: the table is held for the short hold, no mail yet), else pending until the
+ * (the table is held for the short hold, no mail yet), else pending until the
  * restaurant confirms (or confirmed at once when bookings confirm themselves).
  */
 export function bookingTerms(

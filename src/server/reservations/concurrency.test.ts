@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())('50 simultaneous bookings of one slot on %s',
   let diners: TestClient[];
   beforeAll(async () => {
     t = await createTestApp(kind);
-    // The per-account cap (issue 18) is tested on its own (booking-cap.test.ts); here only the slot.
+    // The per-account cap is tested on its own (booking-cap.test.ts); here only the slot.
     await saveBookingRules(t, { maxActiveBookings: 50 });
     // Ten diners with five bookings each (well under the per-diner hourly limit).
     diners = await Promise.all(

@@ -26,7 +26,7 @@ const DEPOSIT = FROM_PARTY * PER_GUEST_MINOR;
 const TIMEOUT_MS = 1_000;
 
 /**
- * Deposits against a fake Paystack (issue 18 item 7): the payment is recorded once whoever asks
+ * Deposits against a fake Paystack: the payment is recorded once whoever asks
  * at the same moment (the diner's browser, the webhook, the recovery loop), and its refund is
  * made once when the provider's answer is lost, late, an error, or a refusal.
  */

@@ -20,7 +20,7 @@ const MINUTE = 60_000;
 const DEPOSIT = FROM_PARTY * PER_GUEST_MINOR;
 
 /**
- * What becomes of a paid deposit (issue 18 item 7): refunded in full once when the guest cancels
+ * What becomes of a paid deposit: refunded in full once when the guest cancels
  * before the cutoff or the restaurant declines, cancels or never confirms; kept on a no-show;
  * shown to the host; untouched by a change of the party.
  */

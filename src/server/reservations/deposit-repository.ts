@@ -11,7 +11,7 @@ export type RefundMark =
   | { kind: 'retry'; at: Date };
 
 /**
- * The SQL of booking deposits (issue 18 item 7): the payment that moves a held booking on, and
+ * The SQL of booking deposits: the payment that moves a held booking on, and
  * the refunds owed. Every write is conditional on the state it leaves, so concurrent callers (the
  * browser, the webhook, the recovery loop, two instances' sweeps) never apply one twice.
  */

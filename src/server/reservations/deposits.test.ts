@@ -25,7 +25,7 @@ const MINUTE = 60_000;
 const DEPOSIT = FROM_PARTY * PER_GUEST_MINOR;
 
 /**
- * Booking deposits (issue 18 item 7) through the HTTP API, paid in the sandbox: a party of 6 is
+ * Booking deposits through the HTTP API, paid in the sandbox: a party of 6 is
  * held while it pays, the payment moves the booking on once, an unpaid hold goes quietly, and
  * money that can no longer pay a deposit is refunded once.
  */

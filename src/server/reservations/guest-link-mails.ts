@@ -7,7 +7,7 @@ import {
 } from '@shared/reservations';
 import { clip, depositDetail, manageAction } from './mails';
 
-/** Sent when the guest changes their booking's time or party from its link (issue 18 item 5). */
+/** Sent when the guest changes their booking's time or party from its link. */
 export function reservationChangedByGuestMail(
   r: Reservation,
   appUrl: string,

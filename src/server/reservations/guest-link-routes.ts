@@ -21,7 +21,7 @@ const slotsQuerySchema = z.object({
 });
 
 /**
- * The guest's booking by its signed link (issue 18 item 5): public, the token is the proof. The
+ * The guest's booking by its signed link: public, the token is the proof. The
  * changes are state-changing calls of our own page, so they echo the CSRF token like every other.
  */
 export function guestLinkRoutes(service: GuestLinkService, limiter: RateLimiter) {

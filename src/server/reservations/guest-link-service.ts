@@ -42,12 +42,12 @@ export interface GuestLinkDeps {
   appUrl: string;
   timeZone: string;
   now?: () => Date;
-  /** A canceled booking's paid deposit is refunded at once (issue 18 item 7). */
+  /** A canceled booking's paid deposit is refunded at once. */
   deposits?: Pick<Deposits, 'refundIfOwed'>;
 }
 
 /**
- * The guest's own booking, opened by the signed link in its mails (issue 18 item 5): view it,
+ * The guest's own booking, opened by the signed link in its mails: view it,
  * change its time or party, cancel it, until the owner's cutoff before it starts. A bad,
  * other-purpose or expired token and a walk-in are all the same 404.
  */

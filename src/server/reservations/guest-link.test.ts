@@ -22,7 +22,7 @@ const DAY4 = '2031-05-28';
 const PHONE = DEFAULT_RESTAURANT_DETAILS.phone;
 
 /**
- * The guest's booking by the signed link in its mails (issue 18 item 5), through the HTTP API as
+ * The guest's booking by the signed link in its mails, through the HTTP API as
  * a browser without a session: the link opens its own booking only; a change is re-checked as a
  * new booking is, under the host's lock; cancel works until the cutoff and mails; after it, words.
  */

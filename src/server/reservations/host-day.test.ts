@@ -16,7 +16,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The host's day (issue 18 item 4) through the HTTP API, as a host (not the owner): every stage,
+ * The host's day through the HTTP API, as a host (not the owner): every stage,
  * edits re-checked against the tables, walk-ins racing for the last table, the mails each change
  * writes, and a kitchen member refused every route.
  */
@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds())("the host's day on %s", (kind) => {
       expect(r.json().reservation.status).toBe(to);
     }
     expect(await mailKinds(a.email)).toEqual(['reservation_confirmation', 'reservation_confirmed']);
-    // The audit log (issue 19 item 7) holds each move, by the host, with before and after.
+    // The audit log holds each move, by the host, with before and after.
     const audited = (await t.db.database.db.execute(
       sql`select action, before->>'status' as was, after->>'status' as now, actor_role
         from audit_log where subject_id = ${a.id} order by at, id`,

@@ -9,7 +9,7 @@ import {
 import { bookingLine, clip, depositDetail, depositWords, manageAction } from './mails';
 
 /**
- * The host's changes the guest must hear of (issue 18 item 4): declined (with the reason),
+ * The host's changes the guest must hear of: declined (with the reason),
  * canceled by the restaurant, and a new day, time or party. Seating, completing and no-shows
  * send nothing, and neither does a table move alone (the guest's plans do not change).
  */
@@ -28,7 +28,7 @@ function mail(
   const { html, text } = renderMail({
     title: m.title,
     greeting: `Hello ${firstName},`,
-    // A booking that ended tells what happens to its deposit (refunded in full: issue 18 item 7).
+    // A booking that ended tells what happens to its deposit (refunded in full).
     paragraphs: m.book
       ? [...m.paragraphs, ...depositWords(r.deposit), ...bookingLine(link)]
       : m.paragraphs,

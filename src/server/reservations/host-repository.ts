@@ -38,7 +38,7 @@ export interface EditValues {
 
 const HELD = [...HOLDING_STATUSES];
 
-/** The host's writes (issue 18 item 4): status changes, edits and walk-ins, each atomic. */
+/** The host's writes: status changes, edits and walk-ins, each atomic. */
 export function createHostRepository(db: Db) {
   const readRow = async (q: Pick<Db, 'select'>, id: string) =>
     (await q.select().from(reservations).where(eq(reservations.id, id)))[0];

@@ -15,8 +15,8 @@ import type { HostService } from './host-service';
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
- * The host's day view (issue 18 item 4). Thin: parse, call the service, shape. Each read of the
- * day tells `viewed` who has it open (the staff alerts then mail no new booking: issue 19 item 4).
+ * The host's day view. Thin: parse, call the service, shape. Each read of the
+ * day tells `viewed` who has it open (the staff alerts then mail no new booking).
  */
 export function hostRoutes(host: HostService, viewed?: (userId: string) => void) {
   return async function register(root: FastifyInstance) {

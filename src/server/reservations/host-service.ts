@@ -45,14 +45,14 @@ export interface HostDeps {
   /** Seats per sitting when no tables are listed. */
   capacity: number;
   now?: () => Date;
-  /** The signed link to a booking's own page, carried by every mail to the guest (issue 18 item 5). */
+  /** The signed link to a booking's own page, carried by every mail to the guest. */
   bookingUrl?: (row: ReservationRow) => string;
-  /** A deposit owed back after a decline or cancel is refunded at once (issue 18 item 7). */
+  /** A deposit owed back after a decline or cancel is refunded at once. */
   deposits?: Pick<Deposits, 'refundIfOwed'>;
 }
 
 /**
- * Who edits, when not the host: the guest from their booking's link (issue 18 item 5) rides the
+ * Who edits, when not the host: the guest from their booking's link rides the
  * same locked edit with their own guard, mail and words.
  */
 export interface EditBy {
@@ -64,7 +64,7 @@ export interface EditBy {
   noFit?: string;
 }
 
-/** The host's day (issue 18 item 4): stages, edits, walk-ins and the day's plan. */
+/** The host's day: stages, edits, walk-ins and the day's plan. */
 export function createHostService(deps: HostDeps) {
   const { repo } = deps;
   const clock = deps.now ?? (() => new Date());

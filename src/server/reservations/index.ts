@@ -31,7 +31,7 @@ export { waitlistPersonalData } from './waitlist-personal-data';
 export type { WaitlistService } from './waitlist-service';
 
 /**
- * Table reservations: by tables and stay times when the owner lists tables (issue 18 item 2),
+ * Table reservations: by tables and stay times when the owner lists tables,
  * else by seats per sitting; booked atomically so a table or a slot never overbooks.
  */
 export function createReservationsDomain(
@@ -39,7 +39,7 @@ export function createReservationsDomain(
     settings: Pick<SettingsService, 'current'>;
     /** The staff alerts, told of each new booking and of each read of the host's day. */
     alerts?: Pick<StaffAlerts, 'bookingMade' | 'bookingsViewed'>;
-    /** Booking deposits' refunds, and what the provider later says of them (issue 18 item 7). */
+    /** Booking deposits' refunds, and what the provider later says of them. */
     payments?: Pick<PaymentsService, 'refund' | 'onRefundSettled'>;
   },
 ): Domain<
@@ -50,7 +50,7 @@ export function createReservationsDomain(
   }
 > {
   const tableDeps = tablesDepsFor(ctx.db, ctx.settings, ctx.config.timeZone);
-  // Every mail to a guest carries the signed link to their booking's page (issue 18 item 5).
+  // Every mail to a guest carries the signed link to their booking's page.
   const links = bookingLinks(ctx.links, ctx.config.appUrl, ctx.config.timeZone);
   const repo = createReservationsRepository(ctx.db);
   const hostRepo = createHostRepository(ctx.db);

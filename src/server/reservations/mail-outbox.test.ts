@@ -16,7 +16,7 @@ import { createReservationsService } from './service';
 import { tablesDepsFor } from './tables-service';
 
 /**
- * Issue 13, item 16: the mail a reservation's state change promises is written to the outbox in
+ * The mail a reservation's state change promises is written to the outbox in
  * the change's own transaction. The faults are injected into the mail service the domain is given:
  * - "dies after the commit": `enqueue` (a write after the commit) never stores anything, as when
  *   the process is killed between the commit and the mail (47 bookings, 3 mails after `kill -9`);

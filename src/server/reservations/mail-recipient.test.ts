@@ -19,9 +19,9 @@ import {
 import { reservations } from './schema';
 
 /**
- * Issue 13, item 17: the reservation form mailed attacker-written text to any address typed in
- * its free e-mail field. Booking mails now go only to the signed-in account's verified address,
- * and the diner's own words in them are capped and escaped.
+ * A free e-mail field on the reservation form would mail attacker-written text to any address
+ * typed in. Booking mails go only to the signed-in account's verified address, and the diner's
+ * own words in them are capped and escaped.
  */
 describe.each(testDatabaseKinds())('who reservation mails go to, on %s', (kind) => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { toReservation } from './view';
 
 /**
  * Every state change that promises the diner a mail writes it to the outbox in the change's own
- * transaction (issue 13, item 16): the change and its mail commit together or not at all, so a
+ * transaction: the change and its mail commit together or not at all, so a
  * crash right after the commit loses no mail. Delivery is tried once committed; the outbox's
  * retry loop sends it otherwise.
  */
@@ -37,7 +37,7 @@ export function mailingWith(
 }
 
 /**
- * The staff's alert of a new booking (issue 19 item 4), written in the booking's transaction
+ * The staff's alert of a new booking, written in the booking's transaction
  * beside the guest's mail; `queued` holds the outbox ids to deliver once it committed.
  */
 export function staffAlerting(alerts?: Pick<StaffAlerts, 'bookingMade'>) {

@@ -21,7 +21,7 @@ export interface ReservationMailData {
   seats: number;
   specialRequests: string;
   status: ReservationStatus;
-  /** The booking's deposit (issue 18 item 7), when one was asked. */
+  /** The booking's deposit, when one was asked. */
   deposit?: DepositView | null;
 }
 
@@ -50,7 +50,7 @@ export function clip(value: string, max: number, oneLine = true): string {
 }
 
 /**
- * The signed link to the booking's own page (issue 18 item 5): the button of a mail about a
+ * The signed link to the booking's own page: the button of a mail about a
  * booking still ahead, a line under a mail about one that has ended.
  */
 export const manageAction = (
@@ -200,7 +200,7 @@ export function reservationCanceledMail(
   };
 }
 
-/** Sent when a pending reservation expires unconfirmed (issue 18): its seats are freed. */
+/** Sent when a pending reservation expires unconfirmed: its seats are freed. */
 export function reservationExpiredMail(
   data: ReservationMailData,
   appUrl: string,
@@ -229,7 +229,7 @@ export function reservationExpiredMail(
   };
 }
 
-/** Sent once, ahead of a confirmed booking (issue 18 item 6; the lead time is a booking rule). */
+/** Sent once, ahead of a confirmed booking (the lead time is a booking rule). */
 export function reservationReminderMail(
   data: ReservationMailData,
   appUrl: string,

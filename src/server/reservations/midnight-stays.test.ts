@@ -11,7 +11,7 @@ import { createTestApp, type TestApp, type TestClient } from '@test/support/test
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * A late sitting runs past midnight (issue 18 item 2): on the one table, a party of 4 at 23:00
+ * A late sitting runs past midnight: on the one table, a party of 4 at 23:00
  * stays until 01:00, so the next day's first sittings are not offered on it, and a booking at 00:30
  * keeps the evening before from seating a late party over it.
  */

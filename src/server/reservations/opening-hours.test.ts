@@ -6,7 +6,7 @@ import { saveHours } from '@test/support/settings';
 import { createTestApp, type TestApp } from '@test/support/test-app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-/** Every day 19:00 to 13:00 the next day: a period crossing midnight (issue 16, item 6). */
+/** Every day 19:00 to 13:00 the next day: a period crossing midnight. */
 const LATE_INTO_NEXT_DAY = Object.fromEntries(
   WEEKDAYS.map((day) => [day, [{ start: '19:00', end: '13:00' }]]),
 ) as Record<(typeof WEEKDAYS)[number], { start: string; end: string }[]>;

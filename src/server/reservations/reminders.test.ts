@@ -14,7 +14,7 @@ import { toReservation } from './view';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Issue 18 item 6: a reminder mail per confirmed booking, once, ahead of it by the owner's lead. */
+/** A reminder mail per confirmed booking, once, ahead of it by the owner's lead. */
 describe.each(testDatabaseKinds())('booking reminders on %s', (kind) => {
   let t: TestApp;
   let userId: string;

@@ -9,7 +9,7 @@ import { type ReservationRow, reservations } from './schema';
 const REMINDER_BATCH = 100;
 
 /**
- * Booking reminders (issue 18 item 6): a job kept in the database, not a timer in memory. A
+ * Booking reminders: a job kept in the database, not a timer in memory. A
  * confirmed booking is due once its start (the restaurant's wall clock on its day, converted by
  * the database in the restaurant's zone, DST included) is at most `leadHours` away and still
  * ahead, unless it was made inside that window. Each due row is taken with FOR UPDATE SKIP LOCKED,

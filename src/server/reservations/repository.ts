@@ -25,8 +25,8 @@ export type InsertOutcome =
 export type TableHold = { tableIds: string[]; start: number; stay: number };
 
 /**
- * How the booking step decides: by seats per sitting (no tables listed), or by tables (issue 18
- * item 2), `place` picking the best free seating from the day's tables and held bookings.
+ * How the booking step decides: by seats per sitting (no tables listed), or by tables,
+ * `place` picking the best free seating from the day's tables and held bookings.
  */
 export type Placement =
   | { kind: 'seats'; decide: (held: BookedSeats[]) => boolean }
@@ -41,10 +41,10 @@ export interface AccountCap {
   max: number;
 }
 
-/** Seated occupies like confirmed (issue 18 item 4; booking-stages.ts says which free it). */
+/** Seated occupies like confirmed (booking-stages.ts says which free it). */
 const HELD: ReservationStatus[] = [...HOLDING_STATUSES];
 
-/** What expires at `expires_at`: an unconfirmed booking, and an unpaid deposit hold (issue 18 item 7). */
+/** What expires at `expires_at`: an unconfirmed booking, and an unpaid deposit hold. */
 const EXPIRING: ReservationStatus[] = ['pending', 'awaiting_deposit'];
 
 /** A page of a list: the restaurant's today splits upcoming from past. */
@@ -70,7 +70,7 @@ export const lockSlot = (tx: Pick<Db, 'execute'>, date: string, time: string) =>
   tx.execute(
     sql`select pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int4, hashtext(${`${date} ${time}`}::text))`,
   );
-/** The key space of the per-account lock (the cap on upcoming bookings, issue 18). */
+/** The key space of the per-account lock (the cap on upcoming bookings). */
 const ACCOUNT_LOCK_SPACE = 0x7a62;
 
 /** All database access of the reservations domain. */
@@ -112,13 +112,13 @@ export function createReservationsRepository(db: Db) {
     cap: AccountCap,
     placement: Placement,
     withChange: WithChange,
-    /** Live waitlist offers hold their slot like bookings (issue 18 item 8). */
+    /** Live waitlist offers hold their slot like bookings. */
     holds?: OfferHolds,
   ): Promise<InsertOutcome> {
     return db.transaction(async (tx): Promise<InsertOutcome> => {
       // The account's lock first, then the slot's: every booking takes them in this order, so two
       // never wait on each other crosswise. Under the account's lock its count cannot change, so
-      // ten parallel requests of one account see each other's rows one by one (issue 18).
+      // ten parallel requests of one account see each other's rows one by one.
       await tx.execute(
         sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK_SPACE}::int4, hashtext(${row.userId}::text))`,
       );
@@ -135,7 +135,7 @@ export function createReservationsRepository(db: Db) {
       if (Number(active?.n ?? 0) >= cap.max) return { ok: false, reason: 'cap' };
       let hold: TableHold | null = null;
       if (placement.kind === 'tables') {
-        // The day's lock, then a fresh read of its tables and held bookings (issue 18 item 2).
+        // The day's lock, then a fresh read of its tables and held bookings.
         await lockTableDay(tx, row.reservationDate);
         const [tables, bookings] = [
           await readTables(tx),
@@ -166,7 +166,7 @@ export function createReservationsRepository(db: Db) {
   }
 
   /**
-   * Expires up to `limit` pending bookings (and unpaid deposit holds) whose time is up (issue 18),
+   * Expires up to `limit` pending bookings (and unpaid deposit holds) whose time is up,
    * each with its mail in the same transaction. A compare-and-set: the UPDATE re-checks `status = 'pending'`, and the rows
    * are picked FOR UPDATE SKIP LOCKED, so two instances sweeping at once never take the same row,
    * and a booking confirmed meanwhile is left alone. Expired, it holds no seats any more.

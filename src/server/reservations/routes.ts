@@ -34,13 +34,13 @@ export function reservationsRoutes(
     const tags = ['Reservations'];
     const adminTags = ['Back office'];
 
-    // Pending bookings not confirmed in time expire (issue 18), swept while the app runs; so do
-    // deposit holds not paid in time (issue 18 item 7), quietly.
-    // Reminders (issue 18 item 6) ride the same kind of loop: a job in the database, not a timer.
+    // Pending bookings not confirmed in time expire, swept while the app runs; so do
+    // deposit holds not paid in time, quietly.
+    // Reminders ride the same kind of loop: a job in the database, not a timer.
     const sweeps = [
       createExpirySweep(() => service.expirePending(), root.log, 'reservation expiry sweep'),
       createExpirySweep(() => service.remindUpcoming(), root.log, 'reservation reminder sweep'),
-      // Deposits owed back (issue 18 item 7) whose refund did not go through yet.
+      // Deposits owed back whose refund did not go through yet.
       ...(deposits
         ? [createExpirySweep(() => deposits.retryDue(), root.log, 'deposit refund sweep')]
         : []),

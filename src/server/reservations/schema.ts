@@ -37,7 +37,7 @@ export const reservations = pgTable(
     reservationTime: text('reservation_time').notNull(),
     guests: integer('guests').notNull(),
     /**
-     * The seats the booking holds: always its party size (issue 18, "seats are guests"), kept by
+     * The seats the booking holds: always its party size, kept by
      * the database so no writer can hold more seats than guests.
      */
     seats: integer('seats').notNull().generatedAlwaysAs(sql`guests`),
@@ -46,13 +46,13 @@ export const reservations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    /** When a pending booking expires unconfirmed (issue 18): set at booking, null once decided. */
+    /** When a pending booking expires unconfirmed: set at booking, null once decided. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** When its reminder mail was written (issue 18 item 6): set once, by one sweep, with the mail. */
+    /** When its reminder mail was written: set once, by one sweep, with the mail. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    /** How long the table(s) are held (issue 18 item 2); null for bookings made before tables. */
+    /** How long the table(s) are held; null for bookings made before tables. */
     stayMinutes: integer('stay_minutes'),
-    /** Issue 18 item 4, the host's day: online or a walk-in (name and phone may be empty). */
+    /** The host's day: online or a walk-in (name and phone may be empty). */
     source: text('source', { enum: ['online', 'walk_in'] })
       .notNull()
       .default('online'),
@@ -62,7 +62,7 @@ export const reservations = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledBy: text('canceled_by', { enum: ['guest', 'restaurant'] }),
     /**
-     * Issue 18 item 7, the deposit a large party pays by card when booking (minor units, the
+     * The deposit a large party pays by card when booking (minor units, the
      * party times the per-guest amount in force then); null when none was asked. Its status
      * follows the booking's by trigger (migration 0041, `depositAfterMove` in shared/deposits.ts).
      */
@@ -142,7 +142,7 @@ export const reservations = pgTable(
 );
 
 /**
- * The restaurant's tables (issue 18 item 2). `joins_with` names the neighbours a table can be
+ * The restaurant's tables. `joins_with` names the neighbours a table can be
  * pushed together with; a pair seats the sum of their seats.
  */
 export const diningTables = pgTable(
@@ -192,7 +192,7 @@ export const reservationTables = pgTable(
 );
 
 /**
- * The waitlist (issue 18 item 8): one row per diner waiting for a full slot. An offered row holds
+ * The waitlist: one row per diner waiting for a full slot. An offered row holds
  * its slot (`table_ids` by tables, `party` seats by sittings) until `offer_expires_at`; the
  * availability of everyone else counts it as taken.
  */

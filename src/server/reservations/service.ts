@@ -40,7 +40,7 @@ export interface ReservationsDeps {
   log: FastifyBaseLogger;
   /** The reservation hours and closures: which sittings a date offers. */
   settings: Pick<SettingsService, 'current'>;
-  /** Tables and stay times (issue 18 item 2): when any are listed, slots come from them. */
+  /** Tables and stay times: when any are listed, slots come from them. */
   tables: TablesService;
   tableNames: (ids: readonly string[]) => Promise<Map<string, string[]>>;
   /** The clock; tests move it to put "now" near midnight or past a slot. */
@@ -49,10 +49,10 @@ export interface ReservationsDeps {
   remindDue?: (now: Date, leadHours: number) => Promise<number>;
   /** The staff alerts, told of each new booking in its transaction (none: no alerts). */
   alerts?: Pick<StaffAlerts, 'bookingMade'>;
-  /** The signed link to a booking's own page, carried by every mail to the guest (issue 18 item 5). */
+  /** The signed link to a booking's own page, carried by every mail to the guest. */
   bookingUrl?: (row: ReservationRow) => string;
   waitlist?: WaitlistHolds;
-  /** Booking deposits (issue 18 item 7): refunds owed after a cancel or an expiry. */
+  /** Booking deposits: refunds owed after a cancel or an expiry. */
   deposits?: Pick<Deposits, 'refundIfOwed'>;
 }
 
@@ -73,7 +73,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     const { bookings, details } = await deps.settings.current();
     return { ...bookings, phone: details.phone };
   };
-  /** The typed day refused in words (issue 18, item 3), as the wizard says it too. */
+  /** The typed day refused in words, as the wizard says it too. */
   const assertBookableDay = (date: string, today: string, windowDays: number) => {
     const day = checkBookingDay(date, today, windowDays);
     if (!day.ok) throw new AppError('invalid', day.message, { date: day.message });
@@ -256,14 +256,14 @@ export function createReservationsService(deps: ReservationsDeps) {
     },
 
     /**
-     * Expires the pending bookings whose time is up (issue 18), each with its mail in the same
+     * Expires the pending bookings whose time is up, each with its mail in the same
      * transaction; safe with two instances (repository.expireDue). Returns how many it expired.
      */
     async expirePending(now: Date = clock()): Promise<number> {
       let expired = 0;
       for (;;) {
         const mailed = mailing((r, link) => reservationExpiredMail(r, config.appUrl, link));
-        // A deposit hold that lapsed unpaid (issue 18 item 7) goes quietly: it was never booked.
+        // A deposit hold that lapsed unpaid goes quietly: it was never booked.
         const rows = await repo.expireDue(now, EXPIRY_BATCH, (tx, row) =>
           row.depositStatus === 'unpaid' ? Promise.resolve() : mailed.withChange(tx, row),
         );
@@ -275,7 +275,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       }
     },
 
-    /** Mails the booking reminders now due (issue 18 item 6); safe with several instances. */
+    /** Mails the booking reminders now due; safe with several instances. */
     async remindUpcoming(now: Date = clock()): Promise<number> {
       return deps.remindDue ? deps.remindDue(now, (await rulesNow()).reminderHours) : 0;
     },

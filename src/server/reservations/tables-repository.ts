@@ -13,11 +13,11 @@ import {
   reservationTables,
 } from './schema';
 
-/** Seated occupies like confirmed (issue 18 item 4; booking-stages.ts says which free it). */
+/** Seated occupies like confirmed (booking-stages.ts says which free it). */
 const HELD: ReservationStatus[] = [...HOLDING_STATUSES];
 
 /**
- * The key space of the restaurant-day lock (issue 18 item 2): every write that puts a booking on
+ * The key space of the restaurant-day lock: every write that puts a booking on
  * a table, or moves one, takes it for the booked day first, then reads that day's bookings and
  * writes. Two such writes of one day run one after the other, so no two held bookings overlap
  * on one table; other days do not wait.

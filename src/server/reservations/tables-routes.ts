@@ -16,7 +16,7 @@ import type { TablesService } from './tables-service';
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
- * The owner's tables (issue 18 item 2): hosts see them (to move a booking), the settings editors
+ * The owner's tables: hosts see them (to move a booking), the settings editors
  * change them. Thin: parse, call the service, shape.
  */
 export function tablesRoutes(reservations: ReservationsService, tables: TablesService) {

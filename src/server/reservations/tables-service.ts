@@ -27,7 +27,7 @@ export interface TablesDeps {
 }
 
 /**
- * Tables and the slots they leave free (issue 18 item 2): the owner's table list, the slots a
+ * Tables and the slots they leave free: the owner's table list, the slots a
  * party is offered on a day, the placement the booking step applies under the day's lock, and
  * the host's move of a booking to another table.
  */
@@ -89,7 +89,7 @@ export function createTablesService(deps: TablesDeps) {
       now: { date: string; time: string },
       /** A booking being moved (the guest's link): its own tables do not block its new time. */
       except?: string,
-      /** More held tables (live waitlist offers, issue 18 item 8). */
+      /** More held tables (live waitlist offers). */
       held: readonly TableBooking[] = [],
     ): Promise<Availability['slots']> {
       const r = await rules();

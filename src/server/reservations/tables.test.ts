@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const DINERS = 50;
 
 /**
- * Tables and stay times (issue 18 item 2) through the HTTP API: the owner's tables, slots by the
+ * Tables and stay times through the HTTP API: the owner's tables, slots by the
  * party, best-fit assignment, the host's move, and 50 diners racing for the last table.
  */
 describe.each(testDatabaseKinds())('tables on %s', (kind) => {

@@ -6,7 +6,7 @@ import type { ReservationRow } from './schema';
 import { reservationWaitlist } from './schema';
 
 /**
- * A live waitlist offer holds its slot (issue 18 item 8): for everyone else the booking step and
+ * A live waitlist offer holds its slot: for everyone else the booking step and
  * the offered times count it like a held booking, its tables (by tables) or its party's seats (by
  * sittings). Read inside the caller's transaction, under the same day or slot lock the offer job
  * takes, so an offer and a booking never both take the last table.
@@ -67,7 +67,7 @@ export function waitlistHoldsFor(db: Db) {
     forBooking: offerHolds,
   };
 }
-/** Live waitlist offers, held for their diner (issue 18 item 8); NO_HOLDS: no waitlist. */
+/** Live waitlist offers, held for their diner; NO_HOLDS: no waitlist. */
 export type WaitlistHolds = ReturnType<typeof waitlistHoldsFor>;
 
 /** No waitlist: nothing is held by offers. */

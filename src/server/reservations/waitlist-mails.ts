@@ -16,7 +16,7 @@ export interface WaitlistOfferMailData {
   url: string;
 }
 
-/** Sent when a waitlisted slot frees up (issue 18 item 8): the first in line gets 15 minutes. */
+/** Sent when a waitlisted slot frees up: the first in line gets 15 minutes. */
 export function waitlistOfferMail(data: WaitlistOfferMailData): MailMessage {
   const firstName = clip(data.firstName, RESERVATION_NAME_MAX);
   const { html, text } = renderMail({

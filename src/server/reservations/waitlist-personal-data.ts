@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { reservationWaitlist, waitlistRechecks } from './schema';
 
 /**
- * A diner's waitlist entries (issue 18 item 8) for "download my data"; on account deletion they
+ * A diner's waitlist entries for "download my data"; on account deletion they
  * go (nothing in them is the restaurant's history), and a live offer they held is passed on.
  */
 export function waitlistPersonalData(db: Db): PersonalDataKeeper {

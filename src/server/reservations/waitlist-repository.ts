@@ -31,7 +31,7 @@ export type OfferMailer = (tx: Db, row: WaitlistRow) => Promise<string[]>;
 const ACTIVE = ['waiting', 'offered'] as const;
 const HELD = [...HOLDING_STATUSES];
 
-/** The waitlist's SQL (issue 18 item 8). */
+/** The waitlist's SQL. */
 export function createWaitlistRepository(db: Db) {
   /** Seats held per sitting of a day: bookings and live offers (seats per sitting mode). */
   const heldPerStart = async (tx: Db, day: string, now: Date) => {

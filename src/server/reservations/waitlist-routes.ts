@@ -20,7 +20,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 export const WAITLIST_SWEEP_MS = 10_000;
 const JOINS_PER_HOUR_PER_USER = 30;
 
-/** The waitlist's HTTP layer (issue 18 item 8) and its offer job's start/stop. */
+/** The waitlist's HTTP layer and its offer job's start/stop. */
 export function waitlistRoutes(
   service: WaitlistService,
   limiter: RateLimiter,

@@ -35,7 +35,7 @@ export interface WaitlistDeps {
 }
 
 /**
- * The waitlist (issue 18 item 8): joining a full slot, leaving, the offer a freed slot makes to
+ * The waitlist: joining a full slot, leaving, the offer a freed slot makes to
  * the first in line (the job: `sweep`), and booking from that offer through the normal booking
  * step, which re-checks every rule and the account's cap.
  */

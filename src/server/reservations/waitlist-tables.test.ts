@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationWaitlist } from './schema';
 
 /**
- * The waitlist by tables (issue 18 item 8): the host cancels the booking at the only table, the
+ * The waitlist by tables: the host cancels the booking at the only table, the
  * first waiting party is offered that table, and while the offer lives nobody else is offered or
  * can book it; the offered diner books it and gets the table.
  */

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations, reservationWaitlist, waitlistRechecks } from './schema';
 
 /**
- * The waitlist (issue 18 item 8) by seats per sitting (40 seats a sitting): join and leave, the
+ * The waitlist by seats per sitting (40 seats a sitting): join and leave, the
  * offer a cancel makes to the first in line only, exactly once even with two jobs at once, the
  * hold that keeps others out, an offer lapsing to the next, and booking from the offer.
  */

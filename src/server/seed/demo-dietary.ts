@@ -13,7 +13,7 @@ const VEG: DietCode[] = ['vegetarian'];
 const VEGAN: DietCode[] = ['vegan'];
 
 /**
- * The demo dishes' allergens, diets and spicy level (issue 17, item 4), by slug; a dish left out
+ * The demo dishes' allergens, diets and spicy level, by slug; a dish left out
  * declares none. Written from each recipe's description: a demo, not a kitchen's declaration.
  */
 export const DEMO_DIETARY: Record<string, DemoDietary> = {

@@ -18,7 +18,7 @@ export interface DemoDish {
 /** The demo restaurant's menu: an Italian kitchen in Lagos, with Nigerian favourites beside it. */
 export const DEMO_DISHES: DemoDish[] = [...DEMO_FOOD, ...DEMO_MORE];
 
-/** Every demo pizza's choices (issue 17): a Size (Medium by default) and up to three Extras. */
+/** Every demo pizza's choices: a Size (Medium by default) and up to three Extras. */
 export const DEMO_PIZZA_OPTIONS: GroupsInput = [
   {
     name: 'Size',

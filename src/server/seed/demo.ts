@@ -33,7 +33,7 @@ export async function seedDemoData({
   if (hours === 'always') await services.settings.seed(ALWAYS_OPEN_HOURS, null);
   else {
     await services.settings.seed(DEMO_HOURS_SETTINGS, DEMO_DELIVERY_ZONES);
-    // The demo restaurant books by tables (issue 18 item 2); `always` runs keep seats per sitting.
+    // The demo restaurant books by tables; `always` runs keep seats per sitting.
     await seedDemoTables(services.reservations.tables);
   }
   return { customer: DEMO_CUSTOMER, admin: DEMO_ADMIN };

@@ -6,7 +6,7 @@ import { createSettingsService, type SettingsService } from './service';
 export type { SettingsService } from './service';
 
 /**
- * The restaurant's settings (issue 16): details, opening hours, closures, lead time, slots and the
+ * The restaurant's settings: details, opening hours, closures, lead time, slots and the
  * pause, one row edited on /admin/settings. Other domains ask its service whether orders are
  * taken now (`assertTakingOrders`) and what is open (`openState`, `current`).
  */

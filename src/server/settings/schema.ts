@@ -16,11 +16,11 @@ export const restaurantSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     details: jsonb('details').$type<RestaurantDetails>().notNull(),
     hours: jsonb('hours').$type<HoursSettings>().notNull(),
-    /** The delivery zones (issue 16, item 2), validated by `deliveryZonesSchema`; null = none set up. */
+    /** The delivery zones, validated by `deliveryZonesSchema`; null = none set up. */
     deliveryZones: jsonb('delivery_zones').$type<DeliveryZone[]>(),
-    /** The booking rules (issue 18), validated by `bookingRulesSchema`; null = the defaults. */
+    /** The booking rules, validated by `bookingRulesSchema`; null = the defaults. */
     bookingRules: jsonb('booking_rules').$type<BookingRules>(),
-    /** Staff alerts (issue 19 item 4), validated by `staffAlertsSchema`; null = off. */
+    /** Staff alerts, validated by `staffAlertsSchema`; null = off. */
     staffAlerts: jsonb('staff_alerts').$type<StaffAlerts>(),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('restaurant settings, on %s', (kind) => {
     await t.services.settings.update({ ...input, bookings: DEFAULT_BOOKING_RULES }, OWNER);
   });
 
-  it('deposits (issue 18 item 7): off by default, from a party of 6; bad amounts refused in words', async () => {
+  it('deposits: off by default, from a party of 6; bad amounts refused in words', async () => {
     const { bookings, ...rest } = await t.services.settings.view();
     expect(bookings).toMatchObject({ depositFromParty: 6, depositPerGuestMinor: 0 });
     const input = { details: rest.details, hours: rest.hours, zones: rest.zones };

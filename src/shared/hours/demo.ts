@@ -3,7 +3,7 @@ import { DEFAULT_SLOT_MINUTES, type HoursSettings } from '@shared/hours/settings
 import { WEEKDAYS, type WeeklyHours } from '@shared/hours/week';
 import type { DeliveryZone } from '@shared/hours/zones';
 
-/** The demo restaurant's hours (issue 16): lunch and dinner every day, in Africa/Lagos. */
+/** The demo restaurant's hours: lunch and dinner every day, in Africa/Lagos. */
 const LUNCH_AND_DINNER = [
   { start: '11:00', end: '15:00' },
   { start: '17:00', end: '22:30' },

@@ -1,5 +1,5 @@
 /**
- * Opening hours, order slots and delivery zones (issue 16): pure rules, no clock and no storage.
+ * Opening hours, order slots and delivery zones: pure rules, no clock and no storage.
  * Callers pass the settings, the instant and the restaurant's zone (`RESTAURANT_TIMEZONE`); the
  * browser shows what they say and the server enforces the same answers at payment time.
  */

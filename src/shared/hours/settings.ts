@@ -13,7 +13,7 @@ import { overlappingPeriods, WEEKDAYS, type Weekday, type WeeklyHours } from '@s
 import { z } from 'zod';
 
 /**
- * The opening-hours settings the owner edits (issue 16, item 1), as zod schemas shared by the
+ * The opening-hours settings the owner edits, as zod schemas shared by the
  * settings page and the server. Times are wall-clock times in the restaurant's zone; dates are its
  * calendar dates. The rules that read them live beside this file (docs/decisions.md, Opening hours).
  */

@@ -2,7 +2,7 @@ import { type HoursSettings, hoursFor, type Service } from '@shared/hours/settin
 import { type Period, WEEKDAYS, type Weekday, type WeeklyHours } from '@shared/hours/week';
 
 /**
- * The weekly hours in a diner's words, for the contact page and the footer (issue 16, item 4):
+ * The weekly hours in a diner's words, for the contact page and the footer:
  * days with the same periods are grouped ("Every day", "Mon–Fri", "Sat, Sun"), periods joined
  * ("11:00–15:00 and 17:00–22:30"), a day without any is "Closed". Delivery, pickup and table
  * bookings get their own line only when the owner gave them their own hours.

@@ -1,7 +1,7 @@
 import { DELIVERY_FEE_MINOR } from '@shared/constants';
 import { formatMoney } from '@shared/money';
 
-/** The words of the delivery zones editor on /admin/settings (issue 16, item 2). */
+/** The words of the delivery zones editor on /admin/settings. */
 export const zoneEditorTexts = {
   title: 'Delivery zones',
   intro:

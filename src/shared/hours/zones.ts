@@ -8,7 +8,7 @@ import { INT32_MAX } from '@shared/money';
 import { z } from 'zod';
 
 /**
- * Delivery zones (issue 16, item 2): named lists of areas and postcodes, each with its fee,
+ * Delivery zones: named lists of areas and postcodes, each with its fee,
  * minimum order and estimated delivery time. An address belongs to the zone listing its area or
  * its postcode, compared without case, accents, spaces or punctuation ("Victoria-Island" is
  * "victoria island", "sw1a1aa" is "SW1A 1AA"); only whole names match, never a prefix.

@@ -2,7 +2,7 @@ import { STAFF_ROLES } from '@shared/permissions';
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, publicUserSchema, usernameSchema } from './auth';
 
-/** The staff screen (/admin/staff) and the invitation page: issue 19 item 2. */
+/** The staff screen (/admin/staff) and the invitation page. */
 export const staffMessages = {
   invited: (email: string) => `Invitation sent to ${email}. The link works once, for 72 hours.`,
   resent: (email: string) => `A new invitation link is on its way to ${email}.`,

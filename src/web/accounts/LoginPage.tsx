@@ -33,7 +33,7 @@ export default function LoginPage() {
     setFormError(null);
     try {
       const { user } = await signIn(values);
-      // The server moved this browser's guest cart into the account's (issue 17 item 7).
+      // The server moved this browser's guest cart into the account's.
       forgetGuestCart();
       await authChanged(user);
       const target = safeRedirect(params.get('redirect'));

@@ -15,7 +15,7 @@ const t = messages.savedAddresses;
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /**
- * Saved delivery addresses on the account page (issue 17 item 8): add, edit, remove (after a
+ * Saved delivery addresses on the account page: add, edit, remove (after a
  * confirmation) and make one the default, which checkout preselects. A past order keeps its own
  * copy of the address it went to.
  */

@@ -154,7 +154,7 @@ function CategoryRow({
 }
 
 /**
- * The menu's categories (issue 17 item 1): add, rename, order (↑/↓, keyboard included: the
+ * The menu's categories: add, rename, order (↑/↓, keyboard included: the
  * focus follows the moved category), hide and delete. The menu lists them in this order.
  */
 export default function AdminCategoriesPage() {

@@ -11,7 +11,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import '@web/catalog/dietary.css';
 
 /**
- * The owner's allergen, diet and spicy fields of the dish form (issue 17, item 4): two groups of
+ * The owner's allergen, diet and spicy fields of the dish form: two groups of
  * labelled checkboxes laid out as chips, and a select for the level. What the dish contains is
  * repeated in words under the group, as the diner will read it.
  */

@@ -100,7 +100,7 @@ describe('admin dish form', () => {
     expect(sent instanceof FormData && sent.get('image')).toHaveProperty('name', 'dish.webp');
     expect(upload?.headers.get('x-csrf-token')).toBe(CSRF_TOKEN);
 
-    // Allergens and diets (issue 17, item 4): labelled checkboxes in named groups.
+    // Allergens and diets: labelled checkboxes in named groups.
     const contains = screen.getByRole('group', { name: 'Allergens it contains' });
     await events.click(within(contains).getByRole('checkbox', { name: 'peanuts' }));
     await events.click(within(contains).getByRole('checkbox', { name: 'celery' }));
@@ -148,7 +148,7 @@ describe('admin dish form', () => {
     });
   });
 
-  it('says the largest price in words, and refuses a price above it (issue 13, item 4)', async () => {
+  it('says the largest price in words, and refuses a price above it', async () => {
     const { events, save, onSave } = await openForm();
     const price = screen.getByLabelText(t.price);
     expect(price).toHaveAccessibleDescription(moneyLimitTexts.dishPriceHint);

@@ -41,7 +41,7 @@ const dishFormSchema = z.object({
       });
       return z.NEVER;
     }
-    // The largest price, so that no order of the dish can overflow a stored amount (issue 13, item 4).
+    // The largest price, so that no order of the dish can overflow a stored amount.
     if (price.minor > MAX_DISH_PRICE_MINOR) {
       ctx.addIssue({ code: 'custom', message: moneyLimitTexts.dishPriceTooHigh });
       return z.NEVER;

@@ -16,7 +16,7 @@ import {
 } from './options-draft';
 
 /**
- * The owner's option groups of one dish (issue 17 item 2): add, remove and reorder groups and
+ * The owner's option groups of one dish: add, remove and reorder groups and
  * choices, then save them all at once. The form checks what the server checks, field by field;
  * a refusal from the server is shown in its words, and a save shows what the server stored.
  */

@@ -7,7 +7,7 @@ import { useMarkPaidMutation, useResendPaymentLinkMutation } from './staff-order
 import './staff-order.css';
 
 /**
- * A staff order not paid yet (issue 19 item 3): "Unpaid — pay at counter" (or on delivery) and
+ * A staff order not paid yet: "Unpaid — pay at counter" (or on delivery) and
  * "Mark paid", which asks how the money came in (cash or the card terminal) before it is recorded.
  * An order paid by a card payment link says the link was sent and can mail it again.
  */

@@ -23,7 +23,7 @@ import './staff-order.css';
 type Fulfilment = 'pickup' | 'delivery';
 
 /**
- * /admin/orders/new (issue 19 item 3): staff build an order from the menu (choices in the dish
+ * /admin/orders/new: staff build an order from the menu (choices in the dish
  * dialog), take the customer's name and phone, pickup or delivery, and how they will pay at the
  * counter or on delivery. The server prices it (the running total is the same rule, shown) and
  * adds the zone's delivery fee; the order then waits as unpaid until someone marks it paid. When:

@@ -18,7 +18,7 @@ export function soldOutLabel(state: {
 }
 
 /**
- * The compact sold-out switch of one dish (issue 17 item 5), on the owner's dish list and the
+ * The compact sold-out switch of one dish, on the owner's dish list and the
  * kitchen's 86 list: on sale -> "Sold out today" (one tap) or "Until turned back"; sold out ->
  * "Back on sale". With `detailed`, also the portions count and each choice of its option groups.
  */

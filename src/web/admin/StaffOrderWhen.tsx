@@ -31,7 +31,7 @@ export function staffWhen(
 }
 
 /**
- * The phone order's "When" (issue 19 item 3): the checkout's section on the staff's offer, ASAP kept
+ * The phone order's "When": the checkout's section on the staff's offer, ASAP kept
  * selectable; while online orders would refuse it now, a warning says why and ASAP needs "Take it
  * anyway" ticked.
  */

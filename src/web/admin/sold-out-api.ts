@@ -19,7 +19,7 @@ function markSoldOut({ dishId, choiceId, ...body }: SoldOutChange) {
   );
 }
 
-/** Marks sold out / back on sale (issue 17 item 5); the dish list and any open menu refresh. */
+/** Marks sold out / back on sale; the dish list and any open menu refresh. */
 export function useSoldOutMutation(onError: (error: Error) => void) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ import { errorMessage } from '@web/lib/api/errors';
 import { toast } from 'react-toastify';
 import { adminKeys } from './api';
 
-/** Places a phone or counter order (issue 19 item 3); the server prices it and says why not. */
+/** Places a phone or counter order; the server prices it and says why not. */
 export function usePlaceStaffOrderMutation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -67,7 +67,7 @@ describe('the header cart badge', () => {
     expect(fetchStub.callsTo('GET', '/api/cart')).toHaveLength(1);
   });
 
-  describe('of a guest who added dishes (issue 17 item 7)', () => {
+  describe('of a guest who added dishes', () => {
     afterEach(() => window.localStorage.clear());
 
     it('counts the guest cart kept on the server, and opens the cart page without signing in', async () => {

@@ -79,8 +79,8 @@ export function GuestOnly({
 }) {
   const { user, isLoading } = useSession();
   // Signed in on this very screen: its form goes where it should (Back to the page that opened
-  // it, or the redirect). Sending them Home here as well left an extra history entry, so Back
-  // went Home (issue 17, small things).
+  // it, or the redirect). Sending them Home here as well would leave an extra history entry, so
+  // Back would go Home.
   const seenSignedOut = useRef(false);
   if (!isLoading && !user) seenSignedOut.current = true;
   if (user && seenSignedOut.current) return children;

@@ -42,7 +42,7 @@ const QueryProvider = lazy(() => import('@web/lib/QueryProvider'));
 /** Screens that load data get the query cache; the marketing pages do without it. */
 const data = (element: React.ReactNode) => <QueryProvider>{element}</QueryProvider>;
 const user = (element: React.ReactNode) => <RequireCustomer>{data(element)}</RequireCustomer>;
-/** A diner's screen a guest may use too (the cart, issue 17 item 7); staff go to the back office. */
+/** A diner's screen a guest may use too (the cart); staff go to the back office. */
 const diner = (element: React.ReactNode) => <NoStaff>{data(element)}</NoStaff>;
 const admin = (element: React.ReactNode) => <RequireAdmin>{data(element)}</RequireAdmin>;
 /** The account's pages, beside its side menu (AccountLayout). */

@@ -125,7 +125,7 @@ describe('cart page', () => {
     );
   });
 
-  it('a sold-out line says Sold out on that line and blocks checkout (issue 17 item 5)', async () => {
+  it('a sold-out line says Sold out on that line and blocks checkout', async () => {
     const soldOut = { ...cartLine('line-4', 'Diavola', 5000_00, 1, false), soldOut: true };
     fakeCart(fetchStub, [pizza, soldOut]);
     await openCart();
@@ -145,7 +145,7 @@ describe('cart page', () => {
   });
 });
 
-describe('cart page: the largest order (issue 13, item 4)', () => {
+describe('cart page: the largest order', () => {
   it('a cart past the largest order says so in words and cannot go to checkout', async () => {
     // Prices rose after the dishes were added: 99 x NGN 200,000 = NGN 19,800,000.
     fakeCart(fetchStub, [cartLine('line-9', 'Whole lamb feast', 200_000_00, 99)]);

@@ -166,7 +166,7 @@ export default function CartPage() {
     const unavailable = items.some((line) => !line.available);
     // Prices may have risen since the dishes were added: a cart past the largest order says so.
     const overLimit = !withinOrderLimit(subtotalMinor);
-    // Issue 17 item 6: a price changed since adding; the diner accepts before paying.
+    // A price changed since adding; the diner accepts before paying.
     const priceChanged = items.some(
       (line) => line.available && line.previousUnitPriceMinor !== undefined,
     );

@@ -12,7 +12,7 @@ const summary = () => screen.getByRole('complementary', { name: 'Cart summary' }
 const rowOf = async (name: string) =>
   (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
 
-/** Issue 17 item 6: a price changed since the dish was added is told, and accepted once. */
+/** A price changed since the dish was added is told, and accepted once. */
 describe('cart price changes', () => {
   it('shows was → now on the changed line, holds checkout, and accepts all at once', async () => {
     const raised = {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useAcceptPricesMutation } from './api';
 import './price-change.css';
 
-/** One line's price change (issue 17 item 6): "was NGN 4,500.00 → now NGN 5,000.00". */
+/** One line's price change: "was NGN 4,500.00 → now NGN 5,000.00". */
 export function PriceWasNow({
   previousMinor,
   nowMinor,

@@ -179,7 +179,7 @@ export function useRemoveLineMutation() {
 }
 
 /**
- * "Accept new prices" (issue 17 item 6): the server records today's prices as seen by the diner
+ * "Accept new prices": the server records today's prices as seen by the diner
  * and answers with the cart, now without price notices, so payment may start.
  */
 export function useAcceptPricesMutation() {

@@ -39,7 +39,7 @@ function Chillies({ level }: { level: number }) {
 }
 
 /**
- * A dish's diets, spicy level and allergens (issue 17, item 4). Compact on a menu card: chips
+ * A dish's diets, spicy level and allergens. Compact on a menu card: chips
  * with the diet's glyph and word, chillies, and "Contains:" with each allergen's short word (the
  * list's word as tooltip and for screen readers). Full in the dish dialog: the
  * diets in words and "Contains: milk, cereals containing gluten".

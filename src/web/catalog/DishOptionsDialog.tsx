@@ -72,7 +72,7 @@ function GroupField({
 }
 
 /**
- * The dish dialog (issue 17): the dish's option groups with the defaults preselected, the running
+ * The dish dialog: the dish's option groups with the defaults preselected, the running
  * price, and a note for the kitchen with its counter. The server prices the line again.
  */
 export function DishOptionsDialog({

@@ -45,10 +45,10 @@ export function MenuCard({
   staff?: boolean;
 }) {
   const [favorite, toggleFavorite] = useFavorite(item.id);
-  // Guests add too: their cart is kept on the server under a cookie (issue 17 item 7).
+  // Guests add too: their cart is kept on the server under a cookie.
   const add = useAddToCartMutation();
   const adding = add.isPending;
-  // Issue 17: a dish with options opens its dialog; the quick add takes its default choices.
+  // A dish with options opens its dialog; the quick add takes its default choices.
   const [choosing, setChoosing] = useState(false);
   const groups = item.options ?? [];
   const quick = priceSelection(item.priceMinor, groups, defaultSelection(groups)).ok;

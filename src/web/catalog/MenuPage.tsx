@@ -34,7 +34,7 @@ function MenuResults({ query }: { query: MenuSelection }) {
   const { user } = useSession();
   const [filter] = useDietaryFilter();
   const result = useMenuQuery(query, filter);
-  // Issue 17 item 5: a dish sold out or back on sale shows without a reload.
+  // A dish sold out or back on sale shows without a reload.
   useMenuStream();
   // The dishes arrive in one answer; every card is drawn in a deferred render that React
   // interrupts for a tap or a keystroke (the spinner stays until it is done), instead of in one

@@ -2,7 +2,7 @@ import type { MenuItem } from '@shared/catalog';
 import { soldOutTexts } from '@shared/sold-out';
 
 /**
- * The dish card's sold-out badge (issue 17 item 5), kept apart from the card so other card
+ * The dish card's sold-out badge, kept apart from the card so other card
  * changes (allergens) merge cleanly. A dish counting its portions shows how many are left when
  * few remain.
  */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEventStream } from '@web/lib/useEventStream';
 
 /**
- * Keeps an open menu live (issue 17 item 5): listens to GET /api/menu/events and refetches the
+ * Keeps an open menu live: listens to GET /api/menu/events and refetches the
  * menu queries when a dish sells out or comes back, and after a reconnection (changes may have
  * happened in between). The same stream hook as the order pages'.
  */

@@ -56,7 +56,7 @@ describe('checkout: saved addresses', () => {
     expect(within(step).getAllByText(newest.address)).toHaveLength(1);
   });
 
-  it('preselects the default address (issue 17 item 8), not the newest', async () => {
+  it('preselects the default address, not the newest', async () => {
     const home = { ...office, isDefault: true };
     const { step } = await openAddresses([newest, home]);
     await waitFor(() =>

@@ -17,7 +17,7 @@ const EMPTY_ADDRESS = { address: '', phone: '', area: '' };
 
 /**
  * The address modal: New Address, Area, Phone Number, Cancel, Save; checked like the server does.
- * Titled "Add address" when none is saved yet, "Change address" otherwise (issue 17 item 9).
+ * Titled "Add address" when none is saved yet, "Change address" otherwise.
  * Given a saved `address`, it edits that one (the account page), with the same checks.
  */
 export function AddressModal({

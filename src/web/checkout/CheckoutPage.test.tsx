@@ -42,7 +42,7 @@ describe('checkout: order summary', () => {
     expect(pizza).toHaveTextContent(formatMoney(9000_00));
   });
 
-  it('removes a dish no longer on the menu from the summary itself (issue 17 item 9)', async () => {
+  it('removes a dish no longer on the menu from the summary itself', async () => {
     const old = checkoutLine('Old special', 1000_00, 1, false);
     fakeCheckout(fetchStub, { lines: [...lines, old], addresses: [home], option: 'Home Delivery' });
     const { events } = await openCheckout();

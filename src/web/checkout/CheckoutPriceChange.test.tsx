@@ -11,7 +11,7 @@ import CheckoutPage from './CheckoutPage';
 
 const home = savedAddress('14 Admiralty Way, Lekki Phase 1, Lagos');
 
-/** Issue 17 item 6 at checkout: 'Proceed to pay' is refused until the new prices are accepted. */
+/** A price change at checkout: 'Proceed to pay' is refused until the new prices are accepted. */
 describe('checkout: a price changed since adding', () => {
   it('refuses Proceed to pay with the message, then opens payment once accepted', async () => {
     const raised = { ...checkoutLine('Ratatouille', 5500_00, 1), previousUnitPriceMinor: 5000_00 };

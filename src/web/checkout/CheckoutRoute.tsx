@@ -7,7 +7,7 @@ import GuestCheckoutPage from './GuestCheckoutPage';
 
 /**
  * /checkout/payment: a signed-in diner's checkout (saved addresses, the account), or a guest's
- * (issue 17 item 7: name, e-mail and phone, "Sign in" offered). Staff never get here (NoStaff).
+ * (name, e-mail and phone, "Sign in" offered). Staff never get here (NoStaff).
  * Until the session is known (and in the prerendered page) the page's title and a spinner.
  */
 export default function CheckoutRoute() {

@@ -34,7 +34,7 @@ const openGuestCheckout = (path = '/checkout/payment') =>
 const summary = () => screen.findByRole('complementary', { name: t.orderSummary });
 const proceed = () => screen.getByRole('button', { name: t.proceedToPay });
 
-describe('guest checkout (issue 17 item 7)', () => {
+describe('guest checkout', () => {
   it('asks a guest for name, e-mail and phone, offers sign-in, and shows the cart with its choices', async () => {
     fakeGuestCheckout(fetchStub, { lines: [margherita] });
     await openGuestCheckout();

@@ -45,7 +45,7 @@ const guestBackend: PaymentBackend = {
 };
 
 /**
- * /checkout/payment for a guest (issue 17 item 7): the same page as a signed-in diner's, but who
+ * /checkout/payment for a guest: the same page as a signed-in diner's, but who
  * pays (name, e-mail, phone) and where it goes (address and area, or pickup) are typed here, and
  * "Sign in" is offered, not forced. After paying, the guest follows the order on its page.
  */

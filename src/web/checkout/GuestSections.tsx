@@ -13,7 +13,7 @@ import { OrderNoteField } from './CheckoutParts';
 import { PickupSection } from './PickupSection';
 import { ZoneNotice } from './ZoneNotice';
 
-/** The guest checkout's form: the shared schema of the payment start (issue 17 item 7). */
+/** The guest checkout's form: the shared schema of the payment start. */
 export type GuestForm = UseFormReturn<GuestStartPaymentInput, unknown, GuestStartPayment>;
 
 const CHECKOUT_PATH = '/checkout/payment';

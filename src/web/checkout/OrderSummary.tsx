@@ -34,7 +34,7 @@ export function OrderSummary({
   const priceChanged = summary.lines.some(
     (line) => line.available && line.previousUnitPriceMinor !== undefined,
   );
-  // Issue 17 item 6: 'Proceed to pay' with a changed price is refused here, before the payment
+  // 'Proceed to pay' with a changed price is refused here, before the payment
   // window opens (the server refuses it with 409 as well); accepting clears it.
   const [refused, setRefused] = useState(false);
   const proceed = () => (priceChanged ? setRefused(true) : onProceed());

@@ -34,7 +34,7 @@ function phaseOf(payment: PayLinkPayment): PayPhase {
 }
 
 /**
- * /pay/:token, the card payment link's page (issue 19 item 3): public, the signed token is the
+ * /pay/:token, the card payment link's page: public, the signed token is the
  * key. "Pay" starts a payment of exactly the order's total with the active provider (the sandbox's
  * frame or Paystack, as at checkout); back from it, the server verifies and marks the order paid,
  * or refuses and refunds the money (paid or canceled meanwhile), and the page says which.

@@ -14,7 +14,7 @@ export type PayPhase =
   | { kind: 'failed'; message: string };
 
 /**
- * The pay page's body (issue 19 item 3): the restaurant, the order number, its lines with their
+ * The pay page's body: the restaurant, the order number, its lines with their
  * choices, the total and "Pay NGN …"; or that it is paid or canceled. Pure, for the unit tests.
  */
 export function PayLinkView({

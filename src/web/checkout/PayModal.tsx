@@ -34,7 +34,7 @@ export function PayModal({
   totalMinor: number;
   currency: string;
   destination: PayDestination;
-  /** The chosen ready time (ISO, issue 16); null: as soon as possible. */
+  /** The chosen ready time (ISO); null: as soon as possible. */
   scheduledFor?: string | null;
   defaults: { fullName: string; email: string; contactPhone?: string };
   onClose: () => void;

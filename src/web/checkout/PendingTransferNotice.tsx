@@ -15,7 +15,7 @@ export function PendingTransferNotice() {
   return <TransferNotice waiting={transfers.data?.[0]} abandon={abandon} />;
 }
 
-/** A guest's waiting transfer (the cart cookie's), on the guest checkout (issue 17 item 7). */
+/** A guest's waiting transfer (the cart cookie's), on the guest checkout. */
 export function GuestTransferNotice() {
   const transfers = useGuestTransfersQuery();
   const abandon = useAbandonGuestTransferMutation();

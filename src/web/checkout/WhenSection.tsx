@@ -19,7 +19,7 @@ export function scheduledForOf(choice: WhenChoice, options: WhenOptions | undefi
 }
 
 /**
- * "When" at checkout (issue 16, item 3): "As soon as possible" with its ready time, offered only
+ * "When" at checkout: "As soon as possible" with its ready time, offered only
  * while the kitchen takes orders now (else its reason shows and a later time is chosen), or a day
  * and a time among the slots the server offers, on the restaurant's clock. `asapAnyway` (the
  * staff's phone orders) keeps ASAP selectable with its reason: staff confirm it beside.

@@ -8,7 +8,7 @@ import { useSaveDeliveryOptionMutation } from './api';
 import './zone-notice.css';
 
 /**
- * The delivery zone's terms for the chosen address (issue 16, item 2): its estimate, minimum and
+ * The delivery zone's terms for the chosen address: its estimate, minimum and
  * free-delivery amount, or, in words, why this address cannot be delivered to (no zone, no area,
  * below the minimum) with the way out: pickup, or more dishes. The server says the same at payment.
  */

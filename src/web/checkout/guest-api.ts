@@ -6,7 +6,7 @@ import { checkoutKeys } from './api';
 import type { PaymentBackend } from './usePaymentFlow';
 
 /**
- * Guest checkout's calls (issue 17 item 7): the cart bound to this browser's cookie. The summary
+ * Guest checkout's calls: the cart bound to this browser's cookie. The summary
  * sits under the signed-in summary's key, so removing a line or accepting prices refreshes it too.
  */
 export const guestKeys = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api/client';
 
-/** Card payment links (issue 19 item 3): the pay page's calls, all keyed by the mailed token. */
+/** Card payment links: the pay page's calls, all keyed by the mailed token. */
 export const payLinkKeys = { order: (token: string) => ['pay-link', token] as const };
 
 const byToken = (token: string) => ({ params: { path: { token } } });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api/client';
 
 /**
- * The "When" section's offer (issue 16): ASAP or why not, and the slots of the next 7 days, for
+ * The "When" section's offer: ASAP or why not, and the slots of the next 7 days, for
  * the chosen delivery option (its key, so a change of option asks again). Refreshed every minute:
  * slots pass and fill up while the diner hesitates.
  */

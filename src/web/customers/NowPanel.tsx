@@ -30,7 +30,7 @@ function NowFigure({ label, value, to, hint, urgent }: Figure) {
 }
 
 /**
- * The dashboard's "Now" (issue 19, item 4): what needs someone at this moment, each figure a link
+ * The dashboard's "Now": what needs someone at this moment, each figure a link
  * to its list. A role sees only its half: orders for whoever watches them (owner, manager,
  * kitchen), bookings for whoever manages them (owner, manager, host). Refreshed every minute and
  * with every order change (the page's live stream invalidates everything under 'admin').

@@ -32,11 +32,11 @@ function useServerNow(serverNow: string | undefined): Date {
   return new Date(now + offset);
 }
 
-/** The kitchen board (issue 14, item 4): a column per active stage, a ticket per order, live. */
+/** The kitchen board: a column per active stage, a ticket per order, live. */
 export default function KitchenBoardPage() {
   usePageTitle(t.title);
   const board = useKitchenBoardQuery();
-  // Issue 17 item 5: the 86 list, for those who may mark dishes sold out (owner, manager, kitchen).
+  // The 86 list, for those who may mark dishes sold out (owner, manager, kitchen).
   const canSoldOut = can(useSession().user?.role, 'soldout.edit');
   const step = useTransitionMutation();
   const acknowledge = useAcknowledgeMutation();

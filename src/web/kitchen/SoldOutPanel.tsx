@@ -4,7 +4,7 @@ import { SoldOutControls } from '@web/admin/SoldOutControls';
 import { useId, useState } from 'react';
 
 /**
- * The kitchen's 86 list (issue 17 item 5): what is sold out now on top, then any dish found by
+ * The kitchen's 86 list: what is sold out now on top, then any dish found by
  * name, each with its one-tap switch, its portions count and its choices. Big touch targets for a
  * cook's tablet; folded away until opened.
  */

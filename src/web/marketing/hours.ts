@@ -1,6 +1,6 @@
 /**
  * What the contact page says besides the weekly hours, which come from the restaurant settings
- * (`StoredHoursRows`, issue 16): events that are not opening hours.
+ * (`StoredHoursRows`): events that are not opening hours.
  */
 export const openingHours = [{ label: 'Chef’s table', value: 'Thursdays, 19:30' }] as const;
 

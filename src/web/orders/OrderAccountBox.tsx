@@ -18,7 +18,7 @@ import { useCreateOrderAccountMutation, useJoinOrderMutation } from './api';
 const ORDERS = '/user/present-orders';
 
 /**
- * Under a guest's order on its page (issue 17 item 7): keep it in an account. By the receipt's
+ * Under a guest's order on its page: keep it in an account. By the receipt's
  * link: "Create an account" (the order's name and e-mail, a password) or, signed in, "Add to my
  * account"; an e-mail that already has an account is told so and offered sign-in, back here. By
  * the browser's own after-payment link: where to find the receipt's link.

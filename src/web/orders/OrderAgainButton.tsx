@@ -35,7 +35,7 @@ export function OrderAgainButton({ orderId }: { orderId: string }) {
           onSuccess: (result) => {
             const show = result.skipped.length > 0 ? toast.warning : toast.success;
             // It names skipped dishes or offers "Go to cart": it stays until read or used (a
-            // button that vanishes after 5 s is missed, and a CI run caught a click too late).
+            // button that vanishes after 5 s is missed, and a slow click would find it gone).
             const toastId = `reorder-${orderId}`;
             const toCart = () => {
               toast.dismiss(toastId);

@@ -74,7 +74,7 @@ export function OrderFulfilment({ order }: { order: Order }) {
   );
 }
 
-/** A phone or counter order not paid yet (issue 19 item 3): what its diner still pays, and how. */
+/** A phone or counter order not paid yet: what its diner still pays, and how. */
 export function OrderToPay({ order }: { order: Order }) {
   if (!order.awaitingPayment || order.status === 'canceled' || !order.paymentMethod) return null;
   return (

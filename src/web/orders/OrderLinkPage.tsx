@@ -13,7 +13,7 @@ import './orders.css';
 import './order-page.css';
 
 /**
- * /order/<token>: the order page a receipt links to (issue 17 item 7). The signed token alone opens
+ * /order/<token>: the order page a receipt links to. The signed token alone opens
  * it, with no sign-in: the order's choices, where the kitchen is with it (live) and its timeline;
  * a guest's order may join an account here (OrderAccountBox).
  */

@@ -4,7 +4,7 @@ import { zoneAbbreviation } from '@shared/zoned-time';
 import { readerClockDiffers, useRestaurantTimeZone } from '@web/lib/restaurant-time';
 
 /**
- * "Scheduled for Tue 19:30" (issue 16): the time the diner chose, on the restaurant's clock, while
+ * "Scheduled for Tue 19:30": the time the diner chose, on the restaurant's clock, while
  * the order is still to be made (a finished order no longer waits for it).
  */
 export function ScheduledFor({ order }: { order: Pick<Order, 'scheduledFor' | 'status'> }) {

@@ -67,7 +67,7 @@ export function useOrderByNumberQuery(number: number) {
 }
 
 /**
- * The order a receipt's signed link names (issue 17 item 7): no sign-in needed. The answer also
+ * The order a receipt's signed link names: no sign-in needed. The answer also
  * says whether the order may join an account from this page (`accountJoin`).
  */
 export function useOrderByLinkQuery(token: string) {

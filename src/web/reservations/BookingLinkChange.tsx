@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { type useBookingLinkMutations, useBookingLinkSlotsQuery } from './booking-link-api';
 
 /**
- * The guest's change (issue 18 item 5): another day, time or party, from the times the wizard
+ * The guest's change: another day, time or party, from the times the wizard
  * would offer this party (their own table left out). The server checks it all again.
  */
 export function BookingLinkChange({

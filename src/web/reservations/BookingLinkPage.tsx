@@ -15,7 +15,7 @@ import './reservations.css';
 import './booking-link.css';
 
 /**
- * /booking/:token, the page every booking mail links to (issue 18 item 5): the guest sees their
+ * /booking/:token, the page every booking mail links to: the guest sees their
  * booking and, until the owner's cutoff, changes its time or party or cancels it. No sign-in: the
  * signed token is the proof.
  */

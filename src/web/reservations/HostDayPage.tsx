@@ -12,7 +12,7 @@ import './reservations.css';
 import './host/host-day.css';
 
 /**
- * /admin/reservations/day, the host's day (issue 18 item 4): a date (today on the restaurant's
+ * /admin/reservations/day, the host's day: a date (today on the restaurant's
  * clock first), the tables' timeline, covers per slot, and the day's bookings by time with the
  * buttons each booking's stage allows. A restaurant without tables sees the list only.
  */

@@ -14,7 +14,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { WizardValues } from './wizard-form';
 
 /**
- * Step 3: the party and special requests. The party size is the seat count (issue 18): there is
+ * Step 3: the party and special requests. The party size is the seat count: there is
  * no separate seats box. Parties above the owner's online maximum are asked to call, with the
  * restaurant's phone, as soon as the number is typed. Non-numeric input counts as 0 (docs/storefront-spec.md §5).
  */
@@ -58,7 +58,7 @@ export function PartyFields({
         <GuestsField form={form} rules={rules} />
       )}
       {depositFor(guests, rules) > 0 && (
-        // Issue 18 item 7: the deposit, the hold and the refund terms before the diner books.
+        // The deposit, the hold and the refund terms before the diner books.
         <p className="deposit-note" role="note">
           {depositTexts.wizardNotice(rules.depositPerGuestMinor, guests, rules.changeCutoffHours)}
         </p>

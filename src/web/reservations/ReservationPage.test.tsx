@@ -28,7 +28,7 @@ describe('reservation wizard: steps', () => {
     expect(screen.getByRole('heading', { name: WIZARD_STEPS[0].question })).toBeVisible();
     expect(currentStep()).toHaveTextContent(`Step 1 of 3: ${WIZARD_STEPS[0].title}`);
     expect(screen.getByRole('button', { name: t.previous })).toBeDisabled();
-    // No free e-mail field (issue 13, item 17): the page says where the mails go instead.
+    // No free e-mail field: the page says where the mails go instead.
     expect(screen.queryByLabelText('Email')).toBeNull();
     expect(screen.queryByRole('textbox', { name: /mail/i })).toBeNull();
     expect(screen.getByText(t.confirmationGoesTo(customer.email))).toBeVisible();

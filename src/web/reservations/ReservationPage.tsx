@@ -76,7 +76,7 @@ export default function ReservationPage() {
   const askable =
     isCalendarDate(date) &&
     (!known.current || date <= addDays(known.current.today, known.current.rules.windowDays));
-  // Tables fit parties (issue 18 item 2): the slots are asked for the party typed in step 2.
+  // Tables fit parties: the slots are asked for the party typed in step 2.
   const party = form.watch('guests');
   const availabilityQuery = useAvailabilityQuery(
     askable ? date : '',
@@ -84,7 +84,7 @@ export default function ReservationPage() {
   );
   const availability = availabilityQuery.data;
   known.current = availability ?? known.current;
-  // Issue 18 item 7: a party at or above the owner's size pays a deposit when booking.
+  // A party at or above the owner's size pays a deposit when booking.
   const deposit = availability ? depositFor(party, availability.rules) : 0;
   const slot =
     availability && availability.date === date

@@ -43,7 +43,7 @@ export function SlotFields({
   const noneLeft = slots?.every((s) => s.state !== 'available') ?? false;
   const today = calendarToday(availability?.today);
   const byTables = availability?.byTables ?? false;
-  // By tables, only the times a table is free for this party are listed (issue 18 item 2).
+  // By tables, only the times a table is free for this party are listed.
   const shownSlots = byTables ? slots?.filter((s) => s.state === 'available') : slots;
 
   return (
@@ -63,7 +63,7 @@ export function SlotFields({
               id={dateId}
               name={field.name}
               // The box shows what the diner typed, never erased for being unreadable, past or
-              // too far (issue 18, item 3): the words under it say what is wrong.
+              // too far: the words under it say what is wrong.
               value={field.value}
               selected={toPickerDate(field.value)}
               onChangeRaw={(event) => {

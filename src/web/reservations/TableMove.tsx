@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useMoveTableMutation } from './api';
 
 /**
- * The host moves a booking to another table (issue 18 item 2): a small select of the tables; the
+ * The host moves a booking to another table: a small select of the tables; the
  * server re-checks that the table (or a joinable pair with it) is free for the whole stay.
  */
 export function TableMove({

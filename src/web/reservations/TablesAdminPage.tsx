@@ -150,7 +150,7 @@ function TableForm({
   );
 }
 
-/** /admin/tables: the restaurant's tables (issue 18 item 2), grouped by area. */
+/** /admin/tables: the restaurant's tables, grouped by area. */
 export default function TablesAdminPage() {
   usePageTitle('Tables');
   const query = useTablesQuery();

@@ -19,7 +19,7 @@ import './reservations.css';
 
 /**
  * /user/reservations: the diner's bookings, 4 per page, cancelable until the restaurant confirms.
- * A booking waiting for its deposit (issue 18 item 7) can be paid or given up here too; back from
+ * A booking waiting for its deposit can be paid or given up here too; back from
  * the provider's hosted page (`?deposit=<id>&reference=…`) the payment is verified here.
  */
 export default function UserReservationsPage() {

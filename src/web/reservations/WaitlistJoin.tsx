@@ -9,7 +9,7 @@ import type { WizardValues } from './wizard-form';
 import './waitlist.css';
 
 /**
- * Beside the times of step 2 (issue 18 item 8): when some time of the picked day is full for the
+ * Beside the times of step 2: when some time of the picked day is full for the
  * party, the diner can wait for it. The contact typed in step 1 goes with the entry, so a freed
  * table is booked from the offer mail with one button.
  */

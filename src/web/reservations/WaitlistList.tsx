@@ -3,7 +3,7 @@ import { waitlistTexts as wt } from '@shared/waitlist';
 import { useLeaveWaitlistMutation, useMyWaitlistQuery } from './api';
 import './waitlist.css';
 
-/** On the diner's reservations page: the slots they wait for (issue 18 item 8), each leavable. */
+/** On the diner's reservations page: the slots they wait for, each leavable. */
 export function WaitlistList() {
   const list = useMyWaitlistQuery();
   const leave = useLeaveWaitlistMutation();

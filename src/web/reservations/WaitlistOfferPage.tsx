@@ -11,7 +11,7 @@ import './reservations.css';
 import './waitlist.css';
 
 /**
- * /reservation/waitlist/:token, the link of a waitlist offer mail (issue 18 item 8): the freed
+ * /reservation/waitlist/:token, the link of a waitlist offer mail: the freed
  * table held for this diner until the time shown, and one button that books it.
  */
 export default function WaitlistOfferPage() {

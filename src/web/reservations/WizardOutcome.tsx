@@ -8,7 +8,7 @@ import { BookedNotice } from './BookedNotice';
 import { type DepositPhase, useDepositPayment } from './useDepositPayment';
 
 /**
- * What the wizard shows once a booking went through. A party owing a deposit (issue 18 item 7)
+ * What the wizard shows once a booking went through. A party owing a deposit
  * is taken to the provider's checkout at once; while it pays, the table is held for a stated
  * time, with "Pay the deposit" to try again and "Cancel this booking" to give the hold up.
  */

@@ -119,7 +119,7 @@ export function useConfirmReservationMutation() {
   });
 }
 
-/** The restaurant's tables (issue 18 item 2), for the tables editor and the host's move. */
+/** The restaurant's tables, for the tables editor and the host's move. */
 export function useTablesQuery(enabled = true) {
   return useQuery({
     queryKey: reservationKeys.tables,
@@ -166,7 +166,7 @@ export function useRemoveTableMutation() {
   });
 }
 
-/** The host's day (issue 18 item 4); without a date, today on the restaurant's clock. */
+/** The host's day; without a date, today on the restaurant's clock. */
 export function useHostDayQuery(date: string) {
   return useQuery({
     queryKey: reservationKeys.day(date || 'today'),
@@ -228,7 +228,7 @@ export function useWalkInMutation() {
   });
 }
 
-/** The diner's waiting and offered waitlist entries (issue 18 item 8). */
+/** The diner's waiting and offered waitlist entries. */
 export function useMyWaitlistQuery() {
   return useQuery({
     queryKey: reservationKeys.waitlist,

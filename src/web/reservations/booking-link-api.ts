@@ -2,7 +2,7 @@ import type { BookingLinkChange } from '@shared/booking-link';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api/client';
 
-/** A guest's booking by the signed link in its mails (issue 18 item 5): no sign-in. */
+/** A guest's booking by the signed link in its mails: no sign-in. */
 export const bookingLinkKeys = {
   view: (token: string) => ['booking-link', token] as const,
   slots: (token: string, date: string, guests: number) =>

@@ -1,6 +1,6 @@
 import { api, unwrap } from '@web/lib/api/client';
 
-/** Booking deposits (issue 18 item 7): the diner pays their own booking's deposit. */
+/** Booking deposits: the diner pays their own booking's deposit. */
 const byId = (id: string) => ({ params: { path: { id } } });
 const byPayment = (id: string, reference: string) => ({ params: { path: { id, reference } } });
 

@@ -102,7 +102,7 @@ async function partyOfSix() {
   return screenNow;
 }
 
-describe('booking deposits in the browser (issue 18 item 7)', () => {
+describe('booking deposits in the browser', () => {
   beforeEach(() => {
     checkout.outcome = 'paid';
   });

@@ -4,7 +4,7 @@ import { CalendarContainer } from 'react-datepicker';
 import { fromPickerDate } from './wizard-form';
 
 /**
- * The calendar's "today" is the restaurant's (issue 14, item 7). react-datepicker knows only the
+ * The calendar's "today" is the restaurant's. react-datepicker knows only the
  * browser's clock: its `--today` class and `aria-current="date"` follow it, so when the two dates
  * differ (23:30 UTC is the next day in Lagos and still the day before in Los Angeles) it would
  * point at a day the restaurant has left behind, or not reached. We mark the restaurant's today

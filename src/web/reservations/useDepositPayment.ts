@@ -19,7 +19,7 @@ export type DepositPhase =
   | { kind: 'failed'; message: string };
 
 /**
- * Paying a booking's deposit (issue 18 item 7) with the active provider, as a checkout pays: the
+ * Paying a booking's deposit with the active provider, as a checkout pays: the
  * server starts the payment, the provider's checkout takes the card, and back from it the server
  * verifies and books the table (the browser's word is never enough). A refusal may only mean the
  * webhook settled it first, so the payment's own state decides what the diner is told.

@@ -21,7 +21,7 @@ const entry = (changes: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
   ...changes,
 });
 
-describe('the waitlist in the wizard (issue 18 item 8)', () => {
+describe('the waitlist in the wizard', () => {
   it('offers to wait for the full time and joins with the details typed in step 1', async () => {
     fakeReservations(fetchStub);
     fetchStub.on('POST', '/api/reservations/waitlist', respond(201, { entry: entry() }));

@@ -54,7 +54,7 @@ const FIELDS: ReadonlyArray<{ key: NumberRule; label: string; hint: string; min?
 ];
 
 /**
- * The deposit per guest (issue 18 item 7), typed as money ("5,000.00"; 0 or blank for none) and
+ * The deposit per guest, typed as money ("5,000.00"; 0 or blank for none) and
  * kept in minor units; text that cannot be read is kept as typed and refused in words.
  */
 function DepositPerGuestField({
@@ -89,9 +89,8 @@ function DepositPerGuestField({
 }
 
 /**
- * Table bookings (issue 18): party size, bookings per account, confirmation time, window, reminder,
- * the stay per party size and slot interval the tables' availability uses (item 2), and deposits
- * (item 7).
+ * Table bookings: party size, bookings per account, confirmation time, window, reminder,
+ * the stay per party size and slot interval the tables' availability uses, and deposits.
  */
 export function BookingRulesSection({
   rules,

@@ -61,7 +61,7 @@ describe('the restaurant settings page', () => {
     expect(sent().hours.pause).toEqual({ on: true, until: '2030-03-04T17:30:00.000Z' });
   });
 
-  it('saves until when guests may change or cancel from their link (issue 18 item 5)', async () => {
+  it('saves until when guests may change or cancel from their link', async () => {
     const { events, save, sent } = await openPage();
     const cutoff = screen.getByLabelText('Guests change or cancel until (hours before)');
     expect(cutoff).toHaveValue(DEFAULT_BOOKING_RULES.changeCutoffHours);
@@ -72,7 +72,7 @@ describe('the restaurant settings page', () => {
     expect(sent().bookings.changeCutoffHours).toBe(6);
   });
 
-  it('saves the deposit from a party size and per guest in money, refusing unreadable amounts (issue 18 item 7)', async () => {
+  it('saves the deposit from a party size and per guest in money, refusing unreadable amounts', async () => {
     const { events, save, sent } = await openPage();
     const perGuest = screen.getByLabelText(depositTexts.settingsPerGuest);
     expect(perGuest).toHaveValue('0');

@@ -151,7 +151,7 @@ export function SettingsForm({ saved }: { saved: RestaurantSettingsView }) {
   );
 }
 
-/** /admin/settings: the owner's restaurant settings (issue 16, item 1). */
+/** /admin/settings: the owner's restaurant settings. */
 export default function SettingsAdminPage() {
   usePageTitle('Restaurant settings');
   const query = useRestaurantSettingsQuery();

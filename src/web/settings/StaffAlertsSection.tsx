@@ -1,6 +1,6 @@
 import { type StaffAlerts, staffAlertsTexts as t } from '@shared/staff-alerts';
 
-/** The staff alerts (issue 19 item 4): two switches, mailed only while no live view is open. */
+/** The staff alerts: two switches, mailed only while no live view is open. */
 export function StaffAlertsSection({
   alerts,
   onChange,

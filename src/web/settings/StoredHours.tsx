@@ -2,7 +2,7 @@ import { useRestaurantStatus } from './useRestaurantStatus';
 import './stored-hours.css';
 
 /**
- * The weekly hours as the owner saved them (issue 16, item 4), as `<dt>/<dd>` rows for a list:
+ * The weekly hours as the owner saved them, as `<dt>/<dd>` rows for a list:
  * the contact page's and the order page's. Until the browser knows them (and in the prerendered
  * HTML) one quiet row keeps the place, so the card does not jump when they arrive.
  */

@@ -31,7 +31,7 @@ export const cleanZones = (zones: DeliveryZone[] | null): DeliveryZone[] | null 
   })) ?? null;
 
 /**
- * The delivery zones (issue 16, item 2): null = no zones (every address at the standard fee),
+ * The delivery zones: null = no zones (every address at the standard fee),
  * else each zone's name, areas or postcodes, fee, minimum, free-above amount and estimate.
  */
 export function ZonesEditor({

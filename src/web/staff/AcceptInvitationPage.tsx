@@ -69,7 +69,7 @@ function AcceptForm({ token }: { token: string }) {
   );
 }
 
-/** /admin/invitation?token=…: the page a staff invitation mail opens (issue 19 item 2). */
+/** /admin/invitation?token=…: the page a staff invitation mail opens. */
 export default function AcceptInvitationPage() {
   usePageTitle('Join the team');
   const [params] = useSearchParams();

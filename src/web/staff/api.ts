@@ -6,7 +6,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api/client';
 
-/** The owner's staff screen (/admin/staff) and the invitation page: issue 19 item 2. */
+/** The owner's staff screen (/admin/staff) and the invitation page. */
 const staffKey = ['admin', 'staff'] as const;
 
 export function useStaffQuery() {

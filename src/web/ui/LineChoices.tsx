@@ -2,7 +2,7 @@ import { choicesSummary } from '@shared/dish-options';
 import './line-choices.css';
 
 /**
- * What a line was made with (issue 17): its choices ("Large, Extra mozzarella, Olives") and the
+ * What a line was made with: its choices ("Large, Extra mozzarella, Olives") and the
  * diner's note for the kitchen, under the dish's name in the cart, checkout, order page and board.
  */
 export function LineChoices({

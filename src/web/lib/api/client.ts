@@ -29,8 +29,8 @@ async function loadSession() {
  * Who is signed in, and the CSRF token every change must echo (double-submit protection).
  * Callers at the same moment share one request: a first visit has no CSRF cookie yet, and two
  * session answers would each set a different one, so a change sent with the token of one while
- * the browser kept the cookie of the other was refused (a CI run saw the newsletter box do it when
- * the page's own session check and the diner's first Sign up crossed).
+ * the browser kept the cookie of the other would be refused (the newsletter box's, say, when the
+ * page's own session check and the diner's first Sign up cross).
  */
 export function fetchSession() {
   sessionInFlight ??= loadSession().finally(() => {

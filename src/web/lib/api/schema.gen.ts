@@ -5750,7 +5750,7 @@ export interface paths {
         put?: never;
         /**
          * Accept the current prices of lines whose price changed since they were added
-         * @description Records today's unit price of each line as seen by the diner; payment is refused while a line has a price change that was not accepted (issue 17 item 6).
+         * @description Records today's unit price of each line as seen by the diner; payment is refused while a line has a price change that was not accepted.
          */
         post: {
             parameters: {
