@@ -12,9 +12,9 @@ import {
 } from './support/helpers';
 
 /**
- * Issue 17 item 8: the diner's account page. From the account menu: change the name and phone,
+ * The diner's account page. From the account menu: change the name and phone,
  * add and remove an address, change the password (another device is signed out, this one stays),
- * change the e-mail through the link mailed to the new address, download the data, delete the account (signed out; the address can sign up again). Item 9: a
+ * change the e-mail through the link mailed to the new address, download the data, delete the account (signed out; the address can sign up again). A
  * verification link opened again says "already verified".
  */
 
@@ -37,7 +37,7 @@ test('a diner edits their account, changes the password, downloads their data an
 }) => {
   const diner = await signUpVerifiedCustomer(page, 'account');
 
-  // Item 9: the verification link, opened a second time.
+  // The verification link, opened a second time.
   const verifyMail = await waitForMail(diner.email, /Confirm your email/);
   await page.goto(linkIn(verifyMail, '/Auth/VerifyMail'));
   await expect(page.getByText(messages.auth.emailAlreadyVerified)).toBeVisible();

@@ -6,7 +6,7 @@ import { signUpVerifiedCustomer } from './support/helpers';
 import { adminPage } from './support/orders-admin';
 
 /**
- * Allergens and diets (issue 17, item 4): the owner marks a dish with peanuts; a diner hides
+ * Allergens and diets: the owner marks a dish with peanuts; a diner hides
  * peanuts and the dish leaves the menu; the address keeps the filter on reload, Back undoes it.
  */
 

@@ -6,7 +6,7 @@ import { expect, test } from './support/clock';
 import { linkIn, signUpVerifiedCustomer, waitForMail } from './support/helpers';
 
 /**
- * Issue 18 item 5: the guest's mailed link changes the booking, without signing in. A diner
+ * The guest's mailed link changes the booking, without signing in. A diner
  * books through the wizard, opens the link from the mail in a browser with no session, moves the
  * booking to another time, sees it and gets the mail, then cancels. Phone and desktop shots.
  */

@@ -5,7 +5,7 @@ import { expect, test } from './support/clock';
 import { signUpVerifiedCustomer } from './support/helpers';
 
 /**
- * Issue 18, items 1 and 3 in the browser: the party is the seat count (no seats box), a party over
+ * Booking rules in the browser: the party is the seat count (no seats box), a party over
  * the online maximum is asked to call, and a typed day that cannot be booked stays as typed with
  * the reason in words under the box. Screenshots of the wizard at phone and tablet sizes.
  */

@@ -10,7 +10,7 @@ import { mailsTo, signUpVerifiedCustomer, waitForMail } from './support/helpers'
 import { adminPage, card, menu } from './support/orders-admin';
 
 /**
- * Pickup done right (issue 14): a 3-dish checkout collected at the restaurant is one order with
+ * Pickup done right: a 3-dish checkout collected at the restaurant is one order with
  * 3 lines, no address asked, no delivery fee, the pickup place shown at checkout, on the order and
  * in its one receipt mail.
  */

@@ -5,7 +5,7 @@ import { signUpVerifiedCustomer } from './support/helpers';
 import { adminPage, apiCall, menu, payThroughSandboxApi } from './support/orders-admin';
 
 /**
- * Customers and the dashboard's "Now" (issue 19, items 6 and 4): a diner orders and books; the
+ * Customers and the dashboard's "Now": a diner orders and books; the
  * owner sees the new order waiting and the booking to confirm on the dashboard, follows the links
  * to the filtered lists, finds the diner among the customers by the start of their e-mail, and
  * opens their page with the order and the booking. Screenshots at phone and desktop widths.

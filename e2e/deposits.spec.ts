@@ -11,7 +11,7 @@ import { E2E_ADMIN } from './support/env';
 import { linkIn, signInAsAdmin, signUpVerifiedCustomer, waitForMail } from './support/helpers';
 
 /**
- * Issue 18 item 7 in the browser: the owner asks NGN 5,000.00 a guest from parties of 6; a party
+ * Booking deposits in the browser: the owner asks NGN 5,000.00 a guest from parties of 6; a party
  * of 6 is told the deposit before booking, pays it with the sandbox's card, and the host sees it
  * paid; the guest cancels from the mailed link before the cutoff and the deposit is refunded
  * once, with the mail saying so. Runs in its own project after the journeys (it changes the

@@ -11,7 +11,7 @@ import { linkIn, signUpVerifiedCustomer, waitForMail } from './support/helpers';
 import { adminPage } from './support/orders-admin';
 
 /**
- * Dish options and line notes (issue 17, items 2 and 3): the dish dialog, the cart, the payment,
+ * Dish options and line notes: the dish dialog, the cart, the payment,
  * the order page and the kitchen board, with screenshots on a phone and a tablet.
  */
 
@@ -114,7 +114,7 @@ test('a diner picks Large, Extra mozzarella and Olives with a note, pays, and th
   await ticket.scrollIntoViewIfNeeded();
   await shoot(admin, 'kitchen');
 
-  // The receipt's signed link (issue 17 item 7) opens the order page with no sign-in at all.
+  // The receipt's signed link opens the order page with no sign-in at all.
   const receipt = await waitForMail(diner.email, new RegExp(`receipt for order #${number}`));
   const stranger = await browser.newContext();
   const linkPage = await stranger.newPage();

@@ -16,7 +16,7 @@ import { linkIn, uniqueEmail, waitForMail } from './support/helpers';
 import { adminPage } from './support/orders-admin';
 
 /**
- * Guest checkout (issue 17 item 7, done-when): a guest with no account orders the Margherita,
+ * Guest checkout: a guest with no account orders the Margherita,
  * Large, Extra mozzarella and Olives, note "well done", pays as a guest in the sandbox, opens the
  * receipt's link with no session and follows the order live while the kitchen board shows the
  * same choices; then makes an account from that page and finds the order among theirs.

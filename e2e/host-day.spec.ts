@@ -8,7 +8,7 @@ import { E2E_ADMIN } from './support/env';
 import { signInAsAdmin, signUpVerifiedCustomer, waitForMail } from './support/helpers';
 
 /**
- * Issue 18 item 4 in the browser (its done-when journey's host half): a diner has three bookings
+ * The host's day in the browser: a diner has three bookings
  * for tomorrow; on the host's day view the owner declines one with a reason (the guest is mailed
  * it), confirms and seats another, and confirms another and marks it a no-show; the diner's
  * bookings page tells each in their words. Screenshots at phone and tablet sizes.

@@ -32,7 +32,7 @@ test('a diner goes from the menu to a paid order with the keyboard alone', async
   await page.keyboard.press('Enter');
   const category = page.getByLabel('Category');
   await tabTo(page, category);
-  // The categories the arrows pass over are not loaded, only the one chosen (issue 17 item 9).
+  // The categories the arrows pass over are not loaded, only the one chosen.
   const loaded: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -180,7 +180,7 @@ test('a diner books a table through the wizard with the keyboard alone, the day 
 
   const time = page.getByLabel('Time', { exact: true });
   // The picked day's slots arrive by a request: arrows pressed before they are in the list would
-  // move through the old options (a CI run lost one that way and landed on 12:00).
+  // move through the old options and land on another time.
   await expect(time.getByRole('option', { name: '14:00', exact: true })).toBeEnabled();
   await tabTo(page, time);
   await page.keyboard.press('ArrowDown');

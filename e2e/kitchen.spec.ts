@@ -7,7 +7,7 @@ import { signUpVerifiedCustomer, waitForMail } from './support/helpers';
 import { adminPage, apiCall, type MenuItem, menu } from './support/orders-admin';
 
 /**
- * The kitchen board (issue 14, "Done when"): a diner pays for 3 dishes with pickup, the ticket
+ * The kitchen board: a diner pays for 3 dishes with pickup, the ticket
  * reaches the admin's open board within 2 s with the chime, the admin moves it through every
  * stage while the diner's open page hears each change live, and a rejected order is refunded
  * items + fee once. The pickup checkout is driven through the API the checkout page calls (the
@@ -102,7 +102,7 @@ test('a pickup order goes across the kitchen board live, and a rejected one is r
   expect(Date.now() - paidAt).toBeLessThan(10_000);
   await expect(ticket).toHaveClass(/kitchen-ticket-new/);
   // Headless Chromium refuses the first play without a gesture on the board: the board then
-  // offers "Enable sound", whose tap plays the chime (the autoplay handling of the issue).
+  // offers "Enable sound", whose tap plays the chime (browsers' autoplay rules).
   const enable = admin.getByRole('button', { name: kitchenTexts.enableSound });
   if (await enable.isVisible()) await enable.click();
   await expect

@@ -144,7 +144,7 @@ test('a guest adds to a cart of their own, and signing in from checkout keeps it
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/guest-cart-phone.png` });
   }
-  // Checkout is open to guests (issue 17 item 7); "Sign in" is offered there, not forced.
+  // Checkout is open to guests; "Sign in" is offered there, not forced.
   await page.getByRole('link', { name: cartTexts.checkout }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await page.getByRole('link', { name: guestCheckoutTexts.signIn }).click();

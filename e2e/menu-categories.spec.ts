@@ -6,7 +6,7 @@ import { makePng } from '@test/support/images';
 import { expect, test } from './support/clock';
 import { adminPage } from './support/orders-admin';
 
-/** Categories are data (issue 17 item 1): the owner's categories and order reach the menu. */
+/** Categories are data: the owner's categories and order reach the menu. */
 
 const SHOTS = process.env.SHOTS_DIR;
 const shoot = async (page: Page, name: string) => {

@@ -7,7 +7,7 @@ import { signUpVerifiedCustomer } from './support/helpers';
 import { adminPage, apiCall, menu, payThroughSandboxApi } from './support/orders-admin';
 
 /**
- * The diner's order page (issue 14, item 5): opened from present orders, it follows the kitchen
+ * The diner's order page: opened from present orders, it follows the kitchen
  * live (no reload) with the promised time and the timeline; once completed, "Order again" puts
  * the same dishes back in the cart.
  */

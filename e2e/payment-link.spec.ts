@@ -6,7 +6,7 @@ import { E2E_ADMIN } from './support/env';
 import { linkIn, signInAsAdmin, uniqueEmail, waitForMail } from './support/helpers';
 
 /**
- * Issue 19 item 3, the card payment link: the owner takes a phone order paid by a link mailed to
+ * The card payment link: the owner takes a phone order paid by a link mailed to
  * the customer; the customer opens the mail's link (no account), pays with the sandbox, and the
  * order shows paid in the back office.
  */

@@ -14,8 +14,8 @@ const index = JSON.parse(readFileSync(path.join(dist, 'prerendered', 'pages.json
   pages: Record<string, string>;
 };
 const paths = Object.keys(index.pages);
-// The pages a guest cannot see (e2e/route-guards.spec.ts holds the full table). Checkout is a
-// guest's too since guest checkout (issue 17 item 7).
+// The pages a guest cannot see (e2e/route-guards.spec.ts holds the full table). Checkout is
+// open to guests too.
 const signInFirst = ['/reservation', '/user/', '/settings'];
 
 test('every public page is prerendered', () => {
@@ -50,8 +50,8 @@ for (const address of paths) {
     expect(problems).toEqual([]);
     // The tab shows the page's own title from the first paint. A signed-in page sends a guest
     // on to sign in once the session check answers, which may come after the network went idle,
-    // so wait for that move instead of reading the address at one moment (a CI run saw /settings
-    // still in the address bar, then the sign-in title).
+    // so wait for that move instead of reading the address at one moment (/settings may still be
+    // in the address bar, then comes the sign-in title).
     const pathname = new URL(address, 'http://x').pathname;
     if (signInFirst.some((prefix) => pathname.startsWith(prefix))) {
       await expect(page).toHaveURL(/\/auth\/login/i);
@@ -84,7 +84,7 @@ for (const address of paths) {
  */
 async function settledMarkup(page: import('@playwright/test').Page) {
   await expect(page.locator('#main')).toBeVisible();
-  // The network going idle is not the page drawn. Clean-clone CI runs on 2 loaded cores read the
+  // The network going idle is not the page drawn. On 2 loaded cores a read can catch the
   // fresh render of /menu?category=steak with its dishes' spinner still up, and the prerendered
   // /menu-list before its code had even started (the header's buttons still disabled, the opening
   // hours not asked for). So: the code is live, the opening hours are in, no spinner is left, and

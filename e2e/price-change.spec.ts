@@ -10,7 +10,7 @@ import { signUpVerifiedCustomer } from './support/helpers';
 import { adminPage } from './support/orders-admin';
 
 /**
- * Price changes are told (issue 17 item 6): the owner raises a dish's price after a diner added
+ * Price changes are told: the owner raises a dish's price after a diner added
  * it; the cart and checkout show was → now, payment waits until the diner accepts, then works.
  * Ratatouille (Vegetables) is used because no other journey relies on it or its category, as
  * journeys run in parallel; its price is put back at the end whatever happens.

@@ -6,7 +6,7 @@ import { signUpVerifiedCustomer } from './support/helpers';
 import { adminPage, menu, payThroughSandboxApi } from './support/orders-admin';
 
 /**
- * Reports (issue 19, item 5, "Done when"): after a diner's order, the owner opens the report of
+ * Reports: after a diner's order, the owner opens the report of
  * today (the restaurant's today, from a browser in Los Angeles), sees the order and its dish, and
  * downloads the orders and order-lines CSVs, which hold the order and its lines.
  */

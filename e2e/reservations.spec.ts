@@ -133,7 +133,7 @@ for (const { timezoneId, daysAhead } of journeys) {
       await page.getByLabel('Time', { exact: true }).selectOption('14:00');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-      // Seats are guests (issue 18): one box, the party size.
+      // Seats are guests: one box, the party size.
       await expect(page.getByLabel('Number of seats')).toHaveCount(0);
       await page.getByLabel('Number of guests').fill('3');
       await expect(page.getByPlaceholder(t.specialRequestsPlaceholder)).toBeVisible();

@@ -3,7 +3,7 @@ import { DEMO_CUSTOMER, E2E_ADMIN } from './support/env';
 import { signIn, signInAsAdmin } from './support/helpers';
 
 // The route table of docs/storefront-spec.md (§2) and its access rules.
-// The cart and checkout are open to guests (issue 17 item 7): their dishes are kept under a
+// The cart and checkout are open to guests: their dishes are kept under a
 // cookie, and they pay with name, e-mail and phone.
 const loginRequired = [
   '/Reservation',
@@ -84,7 +84,7 @@ test('the owner reaches every back-office page, views the public store and no di
     await expect(page, path).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   }
-  // The public store opens in a staff view (issue 19): no redirect, a banner says so.
+  // The public store opens in a staff view: no redirect, a banner says so.
   for (const path of ['/', '/About', '/Menu', '/nowhere']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(new RegExp(`${path}$`));

@@ -7,9 +7,9 @@ import { adminPage } from './support/orders-admin';
 
 /**
  * A person who opens a page and goes back before its code has arrived gets the page they went back
- * to, and the other one once they go forward again. Under Preact a loading boundary handed another
- * page while it waited stayed empty: the owner's dashboard went blank (a CI run of customers.spec
- * caught it; this journey holds the code back so the moment is not left to chance).
+ * to, and the other one once they go forward again. A loading boundary handed another page while
+ * it waits must not stay empty (the owner's dashboard would go blank); this journey holds the code
+ * back so the moment is not left to chance.
  */
 
 /** Holds back the code of the page whose chunk name matches, until the returned function runs. */

@@ -6,7 +6,7 @@ import { signUpVerifiedCustomer } from './support/helpers';
 import { adminPage, apiCall, menu } from './support/orders-admin';
 
 /**
- * Issue 16, items 3 and 5: a diner on a phone schedules an order for tomorrow at checkout, sees
+ * A diner on a phone schedules an order for tomorrow at checkout, sees
  * "Scheduled for ..." on their orders, and the kitchen's tablet shows it in the Scheduled column,
  * not in New. RESTAURANT_HOURS=always: open around the clock with no lead time, so ASAP is offered
  * and every quarter hour of the next 7 days is a slot.

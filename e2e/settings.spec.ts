@@ -11,11 +11,11 @@ import { E2E_ADMIN } from './support/env';
 import { signInAsAdmin, signUpVerifiedCustomer } from './support/helpers';
 
 /**
- * Issue 16: the owner closes today and pauses online orders on /admin/settings; a diner sees the
+ * The owner closes today and pauses online orders on /admin/settings; a diner sees the
  * notices, can still browse the menu, and cannot pay (checkout says why, and the server refuses);
  * the owner resumes and removes the closure, and the diner pays. The settings are the whole
  * store's, so this file runs alone, after every other journey (playwright.config.ts).
- * Issue 16, item 2 (the second journey): the owner limits delivery to a zone; an address in no
+ * Delivery zones (the second journey): the owner limits delivery to a zone; an address in no
  * zone is refused for delivery with the reason, and pickup works; the zones are put back to none.
  */
 
@@ -23,7 +23,7 @@ const PAUSED = 'Online orders are paused';
 
 async function saveSettings(owner: Page) {
   // The save is the server's 200 to this click; the toast of an earlier save may still be on the
-  // screen (a CI run saw two), so the toast alone cannot tell this save from the last one.
+  // screen (two can show at once), so the toast alone cannot tell this save from the last one.
   const saved = owner.waitForResponse(
     (r) => r.url().endsWith('/api/admin/settings') && r.request().method() === 'PUT',
   );

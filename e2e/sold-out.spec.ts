@@ -5,7 +5,7 @@ import { expect, test } from './support/clock';
 import { adminPage } from './support/orders-admin';
 
 /**
- * Sold out (issue 17 item 5, done-when): the owner marks Diavola sold out and a menu already open
+ * Sold out: the owner marks Diavola sold out and a menu already open
  * in another browser shows "Sold out" with Add to Cart disabled, without a reload; back on sale,
  * it can be added again. The kitchen's 86 list shows it too.
  */

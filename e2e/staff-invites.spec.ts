@@ -7,7 +7,7 @@ import { E2E_ADMIN } from './support/env';
 import { linkIn, signInAsAdmin, uniqueEmail, waitForMail } from './support/helpers';
 
 /**
- * Issue 19's "Done when": the owner invites a kitchen member from /admin/staff; the mailed link
+ * The staff journey: the owner invites a kitchen member from /admin/staff; the mailed link
  * opens a page that sets a name and password and lands them on the kitchen board, with no link to
  * reports or settings, and the API refuses them there and at refunds (403). The owner then takes a
  * phone order paid at the counter and marks it paid; today's report shows it and its order-lines
@@ -31,8 +31,8 @@ test('the owner invites a cook, who sees only the kitchen; a phone order paid at
   page,
   browser,
 }) => {
-  // The whole of issue 19's story in one journey, screenshots at two sizes at each step: it runs
-  // past the default minute on a busy machine (a clean-clone run timed out while placing the order).
+  // The whole staff story in one journey, screenshots at two sizes at each step: on a busy
+  // machine it runs past the default minute, so it gets five.
   test.setTimeout(300_000);
   const email = uniqueEmail('cook');
   await signInAsAdmin(page, E2E_ADMIN.email, E2E_ADMIN.password);

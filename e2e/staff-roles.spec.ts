@@ -4,7 +4,7 @@ import { E2E_ADMIN } from './support/env';
 import { signInAsAdmin } from './support/helpers';
 
 /**
- * Issue 19, items 1 and 8: the owner's back office lists the pages of the owner's role (from
+ * The owner's back office lists the pages of the owner's role (from
  * src/shared/permissions.ts), and from it the owner opens the public menu in a staff view: no
  * redirect, a banner says so, and there is no Add to Cart (staff accounts cannot order).
  */

@@ -5,7 +5,7 @@ import { E2E_ADMIN } from './support/env';
 import { signInAsAdmin, signUpVerifiedCustomer } from './support/helpers';
 
 /**
- * Issue 18 item 2 in the browser: the owner adds a table; a diner books 4 for tomorrow at a time
+ * Tables in the browser: the owner adds a table; a diner books 4 for tomorrow at a time
  * the tables offer (the party is asked before the times); the back office shows the booking's
  * table. Runs after the other journeys (playwright.config.ts): once a table exists, the whole
  * store books by tables. Screenshots (phone and desktop) into E2E_SHOTS_DIR when set.

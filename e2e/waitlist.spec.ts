@@ -6,7 +6,7 @@ import { expect, test } from './support/clock';
 import { linkIn, signUpVerifiedCustomer, waitForMail } from './support/helpers';
 
 /**
- * Issue 18 item 8 in the browser: two diners fill a sitting, a third joins its waitlist from the
+ * The waitlist in the browser: two diners fill a sitting, a third joins its waitlist from the
  * wizard, one booking is canceled, the offer mail reaches the third diner, whose link opens the
  * held table and books it with one button. Screenshots at phone and desktop sizes.
  */

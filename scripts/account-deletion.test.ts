@@ -1,5 +1,5 @@
 /**
- * "Delete my account" and "download my data" (issue 17 item 8) against paid orders, a booking to
+ * "Delete my account" and "download my data" against paid orders, a booking to
  * come and one past: the orders stay with their money (the invariants, rollups included, still
  * hold and the dashboard's totals do not move), the personal data is gone, the booking to come is
  * canceled, every session ends and the address can sign up again.

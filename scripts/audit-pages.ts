@@ -5,7 +5,7 @@
  *
  * AUDIT_PAGES=public audits instead every prerendered page a guest can open (dist/prerendered/
  * pages.json: the menus, the about and legal pages, sign-in and sign-up, the cart...), with the
- * same budgets: the issue's "as well as the other public pages", too long to run in CI each time.
+ * same budgets; too long to run in CI each time.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,15 +33,11 @@ const budgets = {
   cls: 0.05,
 };
 /**
- * Per-page floors where a page may not yet meet the common one. (Earlier, the reservation
- * wizard had 70 until its calendar step (react-datepicker, date-fns: 45 KB gzip) moved to a chunk
- * fetched after the first paint; its median under a load average of 28 was then 87, with the
- * other pages at 84-94.)
+ * Per-page floors where a page may not yet meet the common one: none. The reservation wizard
+ * meets it because its calendar step (react-datepicker, date-fns: 45 KB gzip) is a chunk fetched
+ * after the first paint; the Menu page because its folded filter chips are not drawn and its
+ * choices dialog loads on first use (README, "Pages").
  */
-// None today. On 2026-11-28 Menu, login and Reservation had 70 for a regression of issue 17 (the
-// Menu page's TBT 445 -> 950 ms on a slow day); the folded filter chips are no longer drawn and the
-// choices dialog loads on first use, and the Menu page is back beside the commit before issue 17
-// (quiet machine, same session: 7af8c89 95/98/99, now 93/93/96/96/98; README, "Pages").
 const performanceFloor: Record<string, number> = {};
 const port = Number(process.env.AUDIT_PORT ?? 3400);
 const debugPort = port + 1;

@@ -1,7 +1,7 @@
 /**
  * npm run bench:embedded: the public menu's throughput on the embedded database, idle and while an
- * admin pages deeply through the orders (issue 15: PGlite inside the server's event loop dropped the
- * menu from 26,873 to 94 req/s at 100k orders).
+ * admin pages deeply through the orders (with PGlite inside the server's event loop, the menu
+ * falls from 26,873 to 94 req/s at 100k orders; hence its own process).
  *
  *   npm run build && npm run bench:embedded      BENCH_ORDERS=100000 BENCH_SECONDS=10
  *   BENCH_CONNECTIONS=10 BENCH_ADMINS=2 BENCH_PORT=3500 to change
@@ -9,7 +9,7 @@
  * Seeds BENCH_ORDERS orders (one line each, SQL generate_series, foreign keys not checked) into a
  * fresh data folder, starts the built server on it as production runs it (npm start's bundle), then
  * measures GET /api/menu?category=Pizza with autocannon: alone, and with BENCH_ADMINS admins each requesting the
- * deepest orders page (page 10,000) back to back. Prints both and their ratio (the issue's target:
+ * deepest orders page (page 10,000) back to back. Prints both and their ratio (the target:
  * the menu keeps at least half its idle throughput). Figures, not a test: nothing fails on them.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

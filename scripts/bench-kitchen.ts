@@ -1,5 +1,5 @@
 /**
- * How fast a paid order reaches the open kitchen boards (issue 14, "Done when"): not a timed test.
+ * How fast a paid order reaches the open kitchen boards: not a timed test.
  *
  *   npm run bench:kitchen        (BENCH_BOARDS=20 BENCH_PAYMENTS=30 by default)
  *

@@ -1,9 +1,9 @@
 /**
- * The month report on many orders (issue 19, item 5: under 500 ms at 1,000,000 orders on
+ * The month report on many orders (under 500 ms at 1,000,000 orders on
  * PostgreSQL).
  *
  *   npm run bench:reports                       200,000 orders (default)
- *   npm run bench:reports -- --orders 1000000   the issue's figure
+ *   npm run bench:reports -- --orders 1000000   the target's figure
  *
  * Seeds N orders spread evenly over the last 365 days (two lines each among 12 dishes in 4
  * categories, a payment each, 1 in 20 canceled and refunded the next day, a booking per 10 orders)

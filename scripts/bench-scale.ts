@@ -1,5 +1,5 @@
 /**
- * npm run bench:scale: issue 15's scale benchmark. Not a test (too slow for `npm test`).
+ * npm run bench:scale: the scale benchmark. Not a test (too slow for `npm test`).
  *
  *   npm run bench:scale                               1,000,000 orders on PostgreSQL
  *   npm run bench:scale -- --pglite --orders 100000   the embedded database
@@ -168,7 +168,7 @@ try {
   );
   if (named.items.length === 0)
     throw new Error('the name search found no order: seed and bench disagree');
-  // A first name alone matches ~2% of all orders: shown, not judged (the issue's targets are for
+  // A first name alone matches ~2% of all orders: shown, not judged (the targets are for
   // an order number, an e-mail or a name).
   endpoints.push({
     name: `search by first name only "${FIRST_NAMES[0]}"`,

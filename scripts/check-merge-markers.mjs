@@ -1,6 +1,6 @@
 // Fails when a tracked file still holds a merge's conflict markers. The typecheck cannot see them
-// inside a template literal (a SQL statement, a mail's text): one such leftover once reached main
-// and broke the payments CSV at run time. Run by `npm run lint`.
+// inside a template literal (a SQL statement, a mail's text), where a leftover breaks the code at
+// run time (a payments CSV, say). Run by `npm run lint`.
 
 import { execFileSync } from 'node:child_process';
 

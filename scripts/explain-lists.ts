@@ -1,5 +1,5 @@
 /**
- * The plans of every paged list on PostgreSQL with many rows (issue 15 items 1–2): not a timed test.
+ * The plans of every paged list on PostgreSQL with many rows: not a timed test.
  *
  *   EXPLAIN_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run explain:lists
  *   (EXPLAIN_ORDERS=300000 EXPLAIN_RESERVATIONS=100000 by default)

@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds())('refund invariants on %s', (kind) => {
     const ready = await readyCustomer(t);
     await addToCart(ready.client, (await t.services.catalog.menu({ category: 'Pasta' }))[0]!);
     const started = await startPayment(ready.client, ready.customer, ready.addressId);
-    // The store gave up on the payment; the provider took the money after all (issue 13, item 1).
+    // The store gave up on the payment; the provider took the money after all.
     await db()
       .update(payments)
       .set({ status: 'failed', reason: 'abandoned' })

@@ -1,6 +1,6 @@
 /**
  * node --import tsx scripts/screenshot-options.ts — screenshots of the owner's option-groups
- * editor (issue 17 item 2) with the demo Margherita's Size and Extras, at 1280 and 390 wide, into
+ * editor with the demo Margherita's Size and Extras, at 1280 and 390 wide, into
  * SHOTS_DIR (default /tmp/options-shots). Run `npm run build` first.
  */
 import { mkdirSync } from 'node:fs';

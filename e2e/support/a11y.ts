@@ -7,7 +7,7 @@ import { apiCall } from './api';
 /** The WCAG 2.0, 2.1 and 2.2 success criteria of levels A and AA, as axe-core tags them. */
 export const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Only these fail an audit: the bar is "no serious or critical violation". */
+/** Only these fail an audit: the bar is "no serious or critical violation". */
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
@@ -36,8 +36,8 @@ export async function axeProblems(
   let results = options.inFrame ? undefined : await analyse();
   if (!results) {
     // A frame that does not answer axe in time is left out of its results. On 2 cores shared
-    // with the server and another browser, a clean-clone CI run (2026-11-29) once missed the
-    // payment frame just after it redrew its errors: another pass looks again. Failing still
+    // with the server and another browser, a pass can miss the payment frame just after it
+    // redrew its errors: another pass looks again. Failing still
     // takes every pass in 30 s missing the frame.
     await expect(async () => {
       const pass = await analyse();

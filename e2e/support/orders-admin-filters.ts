@@ -60,8 +60,8 @@ export async function expectListFilters(
 /**
  * The first page of the list filtered by `filter` (its `description` shown) is what the server
  * lists for it; that page is returned. Other journeys place orders meanwhile and the list is not
- * live, so an order placed between the screen's read and ours tops our first page only (a
- * clean-clone CI run, 2026-11-29): on a difference the screen reads again (a reload keeps the
+ * live, so an order placed between the screen's read and ours tops our first page only: on a
+ * difference the screen reads again (a reload keeps the
  * filter, which lives in the address), then the server is asked again.
  */
 export async function expectFirstPageAsServed(

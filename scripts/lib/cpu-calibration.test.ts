@@ -3,12 +3,12 @@ import { chooseCpuSlowdown } from './cpu-calibration';
 
 describe("the audit's CPU slowdown for a host", () => {
   it.each([
-    // Stop 30's machine: quick memory, a high-end desktop's index: Lighthouse's default.
+    // Quick memory, a high-end desktop's index: Lighthouse's default.
     { freshMemoryMsPerMb: 0.4, benchmarkIndex: 2600, multiplier: 4 },
     { freshMemoryMsPerMb: 2, benchmarkIndex: 1500, multiplier: 4 },
-    // Stop 31's: a high index, but fresh memory backed lazily.
+    // A high index, but fresh memory backed lazily.
     { freshMemoryMsPerMb: 3.69, benchmarkIndex: 2500, multiplier: 2 },
-    // Stop 32's: memory backed normally, a low-end desktop's index.
+    // Memory backed normally, a low-end desktop's index.
     { freshMemoryMsPerMb: 0.7, benchmarkIndex: 1236, multiplier: 2 },
     { freshMemoryMsPerMb: 0.7, benchmarkIndex: 1499, multiplier: 2 },
   ])('$freshMemoryMsPerMb ms/MB, index $benchmarkIndex: $multiplier times', (host) => {

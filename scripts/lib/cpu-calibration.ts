@@ -15,7 +15,7 @@
  * A host can also be plainly slow: the same docs class a benchmark index of 1000-1500 as a low-end
  * desktop (1500-2000: high-end), and 2x moves a low-end desktop to the mid-tier phone that 4x makes
  * of a high-end one. A machine of our CI's kind measured 1035-1879 from one Lighthouse run to the
- * next (stop 30's: 2400-2700), and its 4x Menu runs went from 84 to 100 with it. The probe takes
+ * next (another: 2400-2700), and its 4x Menu runs went from 84 to 100 with it. The probe takes
  * the index the way Lighthouse does (its own page function, in a new page), median of three.
  */
 import type { BrowserContext } from '@playwright/test';

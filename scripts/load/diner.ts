@@ -150,7 +150,7 @@ export class Diner extends CancelingDiner {
     }
     await this.think(2); // the wizard's three steps
     const slot = pick(open);
-    // Seats are guests (issue 18): the party is the seat count.
+    // Seats are guests: the party is the seat count.
     const guests = Math.max(1, Math.min(between(1, 6), slot.seatsLeft));
     this.bookings += 1;
     await this.joinKillBurst('a booking');

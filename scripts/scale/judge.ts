@@ -1,5 +1,5 @@
 /**
- * The scale benchmark's figures and its verdict (issue 15's targets), kept free of I/O so a unit
+ * The scale benchmark's figures and its verdict against its targets, kept free of I/O so a unit
  * test can check them.
  */
 
@@ -35,7 +35,7 @@ export interface Targets {
   minMenuShare: number | null;
 }
 
-/** Issue 15: 1M orders on PostgreSQL, and the embedded database at 100k. */
+/** 1M orders on PostgreSQL, and the embedded database at 100k. */
 export const TARGETS: Record<'postgres' | 'pglite', Targets> = {
   postgres: { p99Ms: 50, minRps: 200, minMenuShare: null },
   pglite: { p99Ms: 100, minRps: null, minMenuShare: 0.5 },

@@ -10,7 +10,7 @@ import { bookingInput, mailsSettled, signedInCustomer } from './reservations';
 import { saveBookingRules } from './settings';
 import type { TestApp, TestClient } from './test-app';
 
-/** Booking deposits in tests (issue 18 item 7): NGN 5,000.00 a guest from parties of 6. */
+/** Booking deposits in tests: NGN 5,000.00 a guest from parties of 6. */
 export const PER_GUEST_MINOR = 5_000_00;
 export const FROM_PARTY = 6;
 

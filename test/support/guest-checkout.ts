@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { chargeSandbox } from './payments';
 import type { TestApp, TestClient } from './test-app';
 
-/** A guest's checkout in tests (issue 17 item 7): a cookie's cart paid with name, e-mail and phone. */
+/** A guest's checkout in tests: a cookie's cart paid with name, e-mail and phone. */
 
 export const guestEmail = (label = 'guest') =>
   `${label}-${randomBytes(4).toString('hex')}@example.com`;
@@ -26,7 +26,7 @@ export const guestBody = (
   ...changes,
 });
 
-/** Margherita, Large, Extra mozzarella and Olives: the issue's dish. */
+/** Margherita, Large, Extra mozzarella and Olives: the guest checkout journey's dish. */
 export function margheritaChoices(margherita: MenuItem): GroupSelection[] {
   const group = (name: string) => margherita.options?.find((g) => g.name === name) as OptionGroup;
   const choice = (groupName: string, name: string) =>
@@ -40,7 +40,7 @@ export function margheritaChoices(margherita: MenuItem): GroupSelection[] {
   ];
 }
 
-/** A new guest (no session) with the issue's Margherita, note "well done", in their cookie's cart. */
+/** A new guest (no session) with that Margherita, note "well done", in their cookie's cart. */
 export async function guestWithMargherita(t: TestApp, ip?: string) {
   const [margherita] = await t.services.catalog.menu({ search: 'Margherita' });
   const client = t.client(ip);
@@ -78,7 +78,7 @@ export async function receiptToken(t: TestApp, email: string): Promise<string> {
   return url![1]!;
 }
 
-/** A guest pays for the issue's Margherita by card; the verified answer and the receipt's token. */
+/** A guest pays for that Margherita by card; the verified answer and the receipt's token. */
 export async function guestPaid(t: TestApp, changes: Partial<GuestStartPaymentInput> = {}) {
   const { client, margherita } = await guestWithMargherita(t);
   const email = changes.email ?? guestEmail();

@@ -25,7 +25,7 @@ import type { TestApp, TestClient } from './test-app';
 export async function seedPaidOrders(
   db: Db,
   input: {
-    /** null: a guest's checkout (issue 17 item 7), no account yet. */
+    /** null: a guest's checkout, no account yet. */
     userId: string | null;
     email: string;
     at?: Date;

@@ -155,7 +155,7 @@ export async function seedReportFixture(db: Db, user: { id: string; email: strin
   await book('2026-10-24', 4, 'confirmed', '@birthday, cake\nplease');
   await book('2026-10-25', 2, 'pending');
   await book('2026-10-25', 6, 'canceled');
-  // The host's day (issue 18 item 4): a party that never came, one that did, one never confirmed.
+  // The host's day: a party that never came, one that did, one never confirmed.
   await book('2026-10-26', 3, 'no_show');
   await book('2026-10-26', 5, 'completed');
   await book('2026-10-26', 2, 'expired');

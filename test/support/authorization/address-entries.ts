@@ -1,4 +1,4 @@
-/** Who may call what: editing a saved address and choosing the default (issue 17 item 8). */
+/** Who may call what: editing a saved address and choosing the default. */
 
 import { expect } from 'vitest';
 import { type Ctx, customer, type Entry, json } from './kit';

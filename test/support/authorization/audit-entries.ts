@@ -1,4 +1,4 @@
-/** Who may call what: the audit log (issue 19 item 7), audit.view: the owner alone. */
+/** Who may call what: the audit log, audit.view: the owner alone. */
 
 import { expect } from 'vitest';
 import { type Entry, json, staff } from './kit';

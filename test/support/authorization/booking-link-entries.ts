@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { type Ctx, type Entry, json, reservationInput } from './kit';
 
 /**
- * A guest's booking by its signed link (issue 18 item 5): public, the token is the proof. Every
+ * A guest's booking by its signed link: public, the token is the proof. Every
  * caller holding the link may use it alike, signed in or not, staff or another customer.
  */
 

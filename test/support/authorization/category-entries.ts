@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { type Ctx, type Entry, json, staff } from './kit';
 
-/** The menu's categories in the back office (issue 17 item 1): staff with menu.edit. */
+/** The menu's categories in the back office: staff with menu.edit. */
 
 const newCategory = async (c: Ctx) => {
   const name = `Matrix ${randomBytes(3).toString('hex')}`;

@@ -213,7 +213,7 @@ export const checkoutAdminEntries: Record<string, Entry> = {
     call: (_c, _r, v) => ({ url: `/api/admin/orders/${v.orderId}/refund` }),
   },
   'GET /api/admin/events': { ...staff('orders.watch'), stream: true },
-  // The kitchen board and the stage steps (issue 14).
+  // The kitchen board and the stage steps.
   'GET /api/admin/kitchen': { ...staff('kitchen.board') },
   'GET /api/admin/kitchen/{orderId}': {
     ...staff('kitchen.board'),

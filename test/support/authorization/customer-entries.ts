@@ -1,5 +1,5 @@
-/** Who may call what: the customers (issue 19, item 6; personal data, customers.view: owner and
- * manager) and the dashboard's "Now" panel (item 4; each half for the role that may see it). */
+/** Who may call what: the customers (personal data, customers.view: owner and
+ * manager) and the dashboard's "Now" panel (each half for the role that may see it). */
 
 import { expect } from 'vitest';
 import { type Ctx, type Entry, json, newOrderOfA, staff } from './kit';

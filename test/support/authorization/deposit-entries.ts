@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { type Ctx, customer, type Entry, json, reservationInput, weekAhead } from './kit';
 
 /**
- * Booking deposits (issue 18 item 7): a customer's own booking waiting for its deposit. Each
+ * Booking deposits: a customer's own booking waiting for its deposit. Each
  * caller gets a fresh hold of A's, written straight to the table (booking a party of 6 through
  * the API for every caller would fill the sitting), on a past day of its own: holds count against
  * A's cap of upcoming bookings, which the other entries' bookings need.

@@ -1,4 +1,4 @@
-/** Who may call what: guest checkout and a guest's order joining an account (issue 17 item 7). */
+/** Who may call what: guest checkout and a guest's order joining an account. */
 
 import { GUEST_CART_COOKIE } from '@server/cart';
 import { orders } from '@server/orders/schema';

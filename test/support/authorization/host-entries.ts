@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { type Ctx, type Entry, json, reservationInput, reservationStatus, staff } from './kit';
 
 /**
- * The host's day (issue 18 item 4): every route needs reservations.manage (owner, manager and
+ * The host's day: every route needs reservations.manage (owner, manager and
  * host; the kitchen is refused). These run before the table entries, so by seats per sitting.
  */
 

@@ -99,7 +99,7 @@ export const publicEntries: Record<string, Entry> = {
     check: (_c, _r, response) => expect(response.statusCode).toBe(200),
   },
 
-  // The cart: each diner's own; a guest's is bound to a cookie (issue 17 item 7).
+  // The cart: each diner's own; a guest's is bound to a cookie.
   'GET /api/cart': {
     expect: { ...customer(200), guest: 200 },
     check: (c, role, response) => {
@@ -135,7 +135,7 @@ export const publicEntries: Record<string, Entry> = {
       expect((await cartOfA(c)).items.some((l) => l.id === v.lineId)).toBe(true),
   },
 
-  // A receipt's signed link (issue 17 item 7): the token alone authorizes, whoever holds it.
+  // A receipt's signed link: the token alone authorizes, whoever holds it.
   'GET /api/orders/by-link/{token}': {
     expect: everyone(200),
     call: (c) => ({ url: `/api/orders/by-link/${orderLinkOf(c, c.ids.order!)}` }),

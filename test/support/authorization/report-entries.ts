@@ -1,4 +1,4 @@
-/** Who may call what, part 3: the reports and their CSV exports (issue 19, item 5): staff with reports.view. */
+/** Who may call what, part 3: the reports and their CSV exports: staff with reports.view. */
 
 import { expect } from 'vitest';
 import { type Entry, staff } from './kit';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { type Ctx, dishInput, type Entry, staff } from './kit';
 
-/** Sold out (issue 17 item 5): owner, manager and kitchen may switch it; host and customers not. */
+/** Sold out: owner, manager and kitchen may switch it; host and customers not. */
 
 const freshDish = async (c: Ctx) => {
   const dish = await c.t.services.catalog.addDish(dishInput(`Matrix Gnocchi ${Date.now()}`));

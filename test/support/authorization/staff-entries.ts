@@ -2,7 +2,7 @@ import { createStaff } from '@server/seed/factories';
 import { expect } from 'vitest';
 import { type Ctx, type Entry, json, staff, unique } from './kit';
 
-/** The owner's staff screen and the invitation page (issue 19 item 2): staff.manage, owners only. */
+/** The owner's staff screen and the invitation page: staff.manage, owners only. */
 
 const ownerOf = (c: Ctx) => ({
   id: c.accounts.owner.id,

@@ -6,7 +6,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type Ctx, type Entry, everyone, json, staff } from './kit';
 
-/** Staff orders (issue 19 item 3): placing one and marking it paid need orders.manage. */
+/** Staff orders: placing one and marking it paid need orders.manage. */
 
 const orderBody = (c: Ctx) => ({
   lines: [{ dishId: c.ids.dish, quantity: 1 }],

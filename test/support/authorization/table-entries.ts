@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { type Ctx, type Entry, json, newReservationOfA, staff } from './kit';
 
 /**
- * Tables (issue 18 item 2): hosts see them and move bookings (reservations.manage); the settings
+ * Tables: hosts see them and move bookings (reservations.manage); the settings
  * editors add, change and remove them (settings.edit). These run last in the matrix: once a
  * table exists, bookings are placed by tables.
  */

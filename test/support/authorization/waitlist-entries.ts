@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { type Ctx, customer, type Entry, json, reservationInput, weekAhead } from './kit';
 
 /**
- * The waitlist (issue 18 item 8): every route is a customer's own. Rows are written straight
+ * The waitlist: every route is a customer's own. Rows are written straight
  * into the database (a full slot, an entry, a live offer) on a day of their own, so no caller's
  * call depends on another's.
  */

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
  * rate_limits counts attempts, and the refused ones are what it counts (failed sign-ins, sign-ups,
  * reset and verification mails and checkout starts over their limits are answered 429 after
  * counting; a checkout start is counted before the cart and address are checked); staff_watchers
- * is the presence of staff on live views (issue 19 item 4), which a read of the host's day marks by
+ * is the presence of staff on live views, which a read of the host's day marks by
  * design, so that no new-booking alert is mailed while someone is looking at the bookings.
  */
 export const UNFINGERPRINTED = new Set(['rate_limits', 'staff_watchers']);

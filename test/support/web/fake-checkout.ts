@@ -135,7 +135,7 @@ export function fakeCheckout(
     .on('GET', '/api/checkout', ({ query }) => quote(query.get('addressId')))
     .on('GET', '/api/checkout/addresses', () => ({ addresses: state.addresses }))
     .on('GET', '/api/checkout/delivery', () => ({ option: state.option }))
-    // Issue 16: open now, ASAP ready in half an hour, and a couple of later slots.
+    // Open now, ASAP ready in half an hour, and a couple of later slots.
     .on('GET', '/api/checkout/when', () => ({
       fulfilment: state.option === 'Pickup Station' ? 'pickup' : 'delivery',
       asap: { available: true, readyAt: new Date(Date.now() + 30 * 60_000).toISOString() },

@@ -5,7 +5,7 @@ import { checkoutSummary, savedAddress } from './fake-checkout';
 import type { FetchStub } from './fetch-stub';
 
 /**
- * The server's guest checkout (issue 17 item 7), kept in memory: the cookie cart's summary priced
+ * The server's guest checkout, kept in memory: the cookie cart's summary priced
  * for the way asked and the area typed (by `zones`; null: the standard fee anywhere), the "When"
  * offer and no waiting transfer.
  */
