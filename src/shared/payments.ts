@@ -152,3 +152,17 @@ export const refundStatusTexts = {
   pending: 'Being paid back by the payment provider',
   refunded: 'Refunded',
 } as const;
+
+/** A refund the provider has not told us the outcome of, as the owner reads it: with its age. */
+export function awaitingProviderText(ageMs: number): string {
+  const minutes = Math.max(0, Math.floor(ageMs / 60_000));
+  const age =
+    minutes < 1
+      ? 'under a minute'
+      : minutes < 120
+        ? `${minutes} min`
+        : minutes < 2880
+          ? `${Math.floor(minutes / 60)} hours`
+          : `${Math.floor(minutes / 1440)} days`;
+  return `awaiting the payment provider (asked ${age} ago); checked again automatically, never sent twice`;
+}

@@ -1,5 +1,9 @@
 import { type AttentionItem, attentionTexts } from '@shared/attention';
-import { type RefundNeedingAttention, refundStatusTexts } from '@shared/payments';
+import {
+  awaitingProviderText,
+  type RefundNeedingAttention,
+  refundStatusTexts,
+} from '@shared/payments';
 import type { LatePaymentsRepository } from './late';
 
 const refundState = (status: string | null) =>
@@ -55,13 +59,20 @@ export async function paymentsNeedingAttention(
 /**
  * Refunds not finished at the provider (no answer yet, or the provider needs the diner's details)
  * as "Needs attention" items. Failed refunds of refused payments are left out: the refused
- * payment itself is listed (refund_owed).
+ * payment itself is listed (refund_owed). One whose outcome is unknown is awaiting the provider
+ * since it was asked (`at`), however often it has been looked up since.
  */
-export function refundsNeedingAttention(rows: RefundNeedingAttention[]): AttentionItem[] {
+export function refundsNeedingAttention(
+  rows: RefundNeedingAttention[],
+  now = new Date(),
+): AttentionItem[] {
   return rows
     .filter((row) => row.status !== 'failed')
     .map((row) => {
-      const status = refundStatusTexts[row.status];
+      const awaiting = row.status === 'unknown';
+      const status = awaiting
+        ? awaitingProviderText(now.getTime() - Date.parse(row.createdAt))
+        : refundStatusTexts[row.status];
       return {
         kind: 'refund_stuck',
         reference: row.reference,
@@ -69,7 +80,7 @@ export function refundsNeedingAttention(rows: RefundNeedingAttention[]): Attenti
         customerName: row.customerName,
         amountMinor: row.amountMinor,
         currency: row.currency,
-        at: row.updatedAt,
+        at: awaiting ? row.createdAt : row.updatedAt,
         refundStatus: status,
         whatHappened: attentionTexts.refundStuckHappened(status, row.message),
         whatToDo: attentionTexts.refundStuckTodo,

@@ -157,14 +157,15 @@ export function createRefundEngine(deps: {
       });
     } catch (err) {
       log.warn({ err, refundId: row.id }, 'refund not reconciled: the provider cannot tell now');
-      if (inFlight) {
-        await refunds.settle(
-          claimed,
-          { status: 'unknown', message: row.message ?? undefined },
-          now,
-        );
-      }
-      return resultOf(inFlight ? { ...row, status: 'unknown' } : row);
+      found = { status: 'unknown' };
+    }
+    // The provider may have it: asked again later (backing off), never sent again.
+    if (found.status === 'unknown') {
+      const providerRefundId = found.providerRefundId ?? row.providerRefundId ?? undefined;
+      if (!inFlight) return resultOf(row);
+      const message = row.message ?? undefined;
+      await refunds.settle(claimed, { status: 'unknown', providerRefundId, message }, now);
+      return { status: 'unknown', providerRefundId, message };
     }
     if (found.status === 'absent') {
       if (!inFlight) {

@@ -3,6 +3,7 @@ import { testDatabaseKinds } from '@test/support/databases';
 import {
   type FakePaystack,
   paystackContract,
+  REFUND_LISTINGS,
   startFakePaystack,
 } from '@test/support/fake-paystack';
 import { seededCheckoutApp } from '@test/support/payments';
@@ -54,35 +55,40 @@ describe.each(testDatabaseKinds())('refunds under lost answers (fake Paystack) o
   afterEach(() => {
     expect(fake.violations).toEqual([]);
     events.length = 0;
+    fake.describeRefundsAs(REFUND_LISTINGS['the published contract']!);
   });
   afterAll(async () => {
     await t.close();
     await fake.close();
   });
 
-  for (const fault of ['drop', 'delay', 'fail'] as const) {
-    it(`a refund whose answer is lost (${fault}) is unknown, then found, never sent twice`, async () => {
+  const lostAnswers = Object.entries(REFUND_LISTINGS).flatMap(([shape, listing]) =>
+    (['drop', 'delay', 'fail'] as const).map((fault) => ({ shape, listing, fault })),
+  );
+  for (const { shape, listing, fault } of lostAnswers) {
+    it(`a refund whose answer is lost (${fault}) is unknown, then found, never sent twice: refunds listed in ${shape}`, async () => {
+      fake.describeRefundsAs(listing);
+      const key = `order:lost-${fault}:${shape}`;
       const payment = await paidWithPaystack(t, fake, dish);
       const done = fake.workDone('/refund');
       if (fault === 'drop') fake.dropNextAnswer('POST /refund');
       if (fault === 'delay') fake.delayNextAnswer('POST /refund', TIMEOUT_MS * 3);
       if (fault === 'fail') fake.failNextAfterWork('POST /refund');
 
-      const first = await refundOf(payment.id, `order:lost-${fault}`);
+      const first = await refundOf(payment.id, key);
       await done;
       expect(first.status).toBe('unknown');
       expect(await refundRows(t, payment.id)).toMatchObject([{ status: 'unknown' }]);
-      // Paystack did refund.
+      // Paystack did refund; others refunded meanwhile come before ours in its list.
       expect(fake.refunded(payment.reference)).toBe(dish.priceMinor);
+      fake.refundElsewhere(3);
 
       // The retry loop (or the admin's retry button) asks again with the same key, at once and
       // many times in parallel: the refund is looked up, not sent again.
-      const retries = await Promise.all(
-        [1, 2, 3, 4, 5].map(() => refundOf(payment.id, `order:lost-${fault}`)),
-      );
+      const retries = await Promise.all([1, 2, 3, 4, 5].map(() => refundOf(payment.id, key)));
       expect(retries.some((r) => r.status === 'pending')).toBe(true);
       expect(retries.every((r) => r.status === 'pending' || r.status === 'unknown')).toBe(true);
-      expect(await refundOf(payment.id, `order:lost-${fault}`)).toMatchObject({
+      expect(await refundOf(payment.id, key)).toMatchObject({
         status: 'pending',
         providerRefundId: expect.any(String),
       });
@@ -98,7 +104,7 @@ describe.each(testDatabaseKinds())('refunds under lost answers (fake Paystack) o
       // The key travels in merchant_note; the reason for the diner in customer_note.
       expect(
         paystackContract.refundRequest.parse(postRefunds(payment.reference)[0]!.body),
-      ).toMatchObject({ merchant_note: `order:lost-${fault}` });
+      ).toMatchObject({ merchant_note: key });
     });
   }
 

@@ -203,8 +203,10 @@ export function createRefundsRepository(db: Db) {
     },
 
     /**
-     * For the back office: refunds whose answer is unknown past `before`, those the provider needs
-     * the diner's details for, and failed refunds of payments we refused (money we owe back).
+     * For the back office: refunds whose answer is unknown, asked before `before` (each look at
+     * the provider touches updatedAt, so that would hide it again after every look), requested
+     * ones in flight since before it, those the provider needs the diner's details for, and failed
+     * refunds of payments we refused (money we owe back).
      */
     async needingAttention(before: Date, limit: number) {
       return db
@@ -218,7 +220,8 @@ export function createRefundsRepository(db: Db) {
         .innerJoin(payments, eq(payments.id, refunds.paymentId))
         .where(
           or(
-            and(inArray(refunds.status, ['unknown', 'requested']), lte(refunds.updatedAt, before)),
+            and(eq(refunds.status, 'unknown'), lte(refunds.createdAt, before)),
+            and(eq(refunds.status, 'requested'), lte(refunds.updatedAt, before)),
             eq(refunds.status, 'needs_attention'),
             and(eq(refunds.status, 'failed'), eq(payments.status, 'rejected')),
           ),

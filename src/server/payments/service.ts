@@ -175,7 +175,7 @@ export function createPaymentsService(deps: {
     /** The back office's "Needs attention" items: late payments, owed and unfinished refunds. */
     needingAttention: async (now?: Date) => [
       ...(await paymentsNeedingAttention(late, now)),
-      ...refundsNeedingAttention(await refunds.listRefundsNeedingAttention(50, now)),
+      ...refundsNeedingAttention(await refunds.listRefundsNeedingAttention(50, now), now),
     ],
 
     refund: refunds.refund,

@@ -1,3 +1,4 @@
+import { CONTRACT_LISTING, type RefundListing } from './refund-shapes';
 import type { FakeRefund, FakeTransaction, Fault, RecordedRequest } from './types';
 
 /** What the fake remembers between requests; tests read the same collections through FakePaystack. */
@@ -8,6 +9,8 @@ export interface Ledger {
   /** Faults armed for the next request on a path. */
   faults: Map<string, Fault>;
   violations: string[];
+  /** How refunds are described when fetched or listed. */
+  listing: RefundListing;
   /** Transactions and refunds draw ids from one counter, so no id is ever given twice. */
   nextId(): number;
 }
@@ -20,6 +23,7 @@ export function createLedger(): Ledger {
     requests: [],
     faults: new Map(),
     violations: [],
+    listing: CONTRACT_LISTING,
     nextId: () => id++,
   };
 }
@@ -44,4 +48,42 @@ export function setRefundStatus(ledger: Ledger, id: number, status: FakeRefund['
   if (tx && refund.status === 'failed' && status !== 'failed') tx.refunded += refund.amount;
   refund.status = status;
   return refund;
+}
+
+/**
+ * Refunds someone makes meanwhile on another transaction of the account (from the dashboard, with
+ * no merchant note): newer than ours, they come before it in the list.
+ */
+export function refundElsewhere(ledger: Ledger, count: number) {
+  const reference = `elsewhere-${ledger.nextId()}`;
+  const now = new Date().toISOString();
+  const tx: FakeTransaction = {
+    id: ledger.nextId(),
+    reference,
+    accessCode: reference,
+    amount: 100 * count,
+    currency: 'NGN',
+    email: 'someone@example.com',
+    status: 'success',
+    channel: 'card',
+    paidAt: now,
+    createdAt: now,
+    metadata: {},
+    refunded: 100 * count,
+  };
+  ledger.transactions.set(reference, tx);
+  for (let i = 0; i < count; i += 1) {
+    const id = ledger.nextId();
+    ledger.refunds.set(id, {
+      id,
+      reference,
+      transactionId: tx.id,
+      amount: 100,
+      currency: 'NGN',
+      status: 'processed',
+      merchantNote: '',
+      customerNote: '',
+      createdAt: now,
+    });
+  }
 }

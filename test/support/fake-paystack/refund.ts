@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { paystackContract } from './contract';
 import { fail, send } from './http';
 import type { Ledger } from './ledger';
+import { inShape, refundSchemas } from './refund-shapes';
 import type { FakeRefund } from './types';
 
 /** POST /refund: refunds all or part of what is left of a successful transaction. */
@@ -110,14 +111,24 @@ export function refundRecord(
   };
 }
 
+/** One refund in the shape the fake answers with now (ledger.listing). */
+function listed(ledger: Ledger, refund: FakeRefund) {
+  const tx = ledger.transactions.get(refund.reference);
+  return inShape(ledger.listing, refundRecord(ledger, refund), {
+    reference: refund.reference,
+    amount: tx?.amount ?? refund.amount,
+    currency: refund.currency,
+  });
+}
+
 /** GET /refund/{id}. */
 export function fetchRefund(ledger: Ledger, id: string, response: ServerResponse) {
   const refund = /^\d+$/.test(id) ? ledger.refunds.get(Number(id)) : undefined;
   if (!refund) return fail(response, 404, 'Refund not found');
-  send(response, 200, paystackContract.refundFetchResponse, {
+  send(response, 200, refundSchemas(ledger.listing).fetch, {
     status: true,
     message: 'Refund retrieved',
-    data: refundRecord(ledger, refund),
+    data: listed(ledger, refund),
   });
 }
 
@@ -129,12 +140,13 @@ export function listRefunds(ledger: Ledger, query: URLSearchParams, response: Se
       return fail(response, 400, 'Invalid request');
     }
   }
-  const perPage = Number(query.get('perPage') ?? 50);
+  const asked = Number(query.get('perPage') ?? 50);
+  const perPage = Math.min(asked, ledger.listing.maxPerPage ?? asked);
   const page = Number(query.get('page') ?? 1);
   const from = query.get('from') ? Date.parse(query.get('from')!) : -Infinity;
   const to = query.get('to') ? Date.parse(query.get('to')!) : Infinity;
   if (
-    ![perPage, page].every((n) => Number.isInteger(n) && n > 0) ||
+    ![asked, page].every((n) => Number.isInteger(n) && n > 0) ||
     Number.isNaN(from) ||
     Number.isNaN(to)
   ) {
@@ -145,10 +157,10 @@ export function listRefunds(ledger: Ledger, query: URLSearchParams, response: Se
     .filter((r) => Date.parse(r.createdAt) >= from && Date.parse(r.createdAt) <= to)
     .sort((a, b) => b.id - a.id);
   const slice = all.slice((page - 1) * perPage, page * perPage);
-  send(response, 200, paystackContract.refundListResponse, {
+  send(response, 200, refundSchemas(ledger.listing).list, {
     status: true,
     message: 'Refunds retrieved',
-    data: slice.map((r) => refundRecord(ledger, r)),
+    data: slice.map((r) => listed(ledger, r)),
     meta: {
       total: all.length,
       skipped: (page - 1) * perPage,

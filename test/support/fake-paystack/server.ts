@@ -8,7 +8,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fail, readBody } from './http';
-import { createLedger, type Ledger, markPaid, setRefundStatus } from './ledger';
+import { createLedger, type Ledger, markPaid, refundElsewhere, setRefundStatus } from './ledger';
 import { routeRequest } from './routes';
 import type { FakePaystack, Fault } from './types';
 import { signedRefundWebhook, signedWebhook } from './webhook';
@@ -169,6 +169,10 @@ export async function startFakePaystack(
         waiters.set(path_, [...(waiters.get(path_) ?? []), resolve]);
       }),
     setRefundStatus: (id, status) => setRefundStatus(ledger, id, status),
+    describeRefundsAs(listing) {
+      ledger.listing = listing;
+    },
+    refundElsewhere: (count) => refundElsewhere(ledger, count),
     refunded: (reference) => ledger.transactions.get(reference)?.refunded ?? 0,
     refundWebhook: (id, event) => signedRefundWebhook(ledger, secretKey, id, event),
     close: () =>

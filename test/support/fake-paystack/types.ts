@@ -1,3 +1,5 @@
+import type { RefundListing } from './refund-shapes';
+
 export interface FakeTransaction {
   id: number;
   reference: string;
@@ -68,6 +70,10 @@ export interface FakePaystack {
   workDone(path: string): Promise<void>;
   /** Paystack moves a refund on (processed, failed, needs-attention...); a failed one gives the money back to the merchant. */
   setRefundStatus(id: number, status: FakeRefund['status']): FakeRefund;
+  /** From now on GET /refund and GET /refund/{id} describe refunds in this shape. */
+  describeRefundsAs(listing: RefundListing): void;
+  /** Refunds made meanwhile on another transaction of the account (listed before ours). */
+  refundElsewhere(count: number): void;
   /** What was refunded on a transaction and not failed since. */
   refunded(reference: string): number;
   /** A signed refund.* webhook for one of the fake's refunds (event from its status unless named). */

@@ -40,6 +40,16 @@ export interface AbsentRefund {
 }
 
 /**
+ * What `findRefund` answers when it cannot tell: an entry it cannot read, or a list it could not
+ * read to its end. The refund may exist, so it is looked up again later and never sent again;
+ * `providerRefundId` when the provider's id of it was readable (the next look asks for it).
+ */
+export interface UnknownRefund {
+  status: 'unknown';
+  providerRefundId?: string;
+}
+
+/**
  * One payment provider behind the storefront. Every call goes from our server to the provider;
  * the browser only ever opens the provider's checkout with the access code we got here.
  */
@@ -72,15 +82,16 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<ProviderRefund>;
   /**
-   * The provider's refund made under `idempotencyKey` for this transaction (by id when known),
-   * created at or after `since`; `absent` when it clearly has none. Throws when it cannot tell.
+   * The provider's refund made under `idempotencyKey` (our key, unique: it alone identifies the
+   * refund), by id when known, created at or after `since`; `absent` only when the provider's
+   * whole answer was read and none carries the key; `unknown` (or a throw) when it cannot tell.
    */
   findRefund(input: {
     reference: string;
     idempotencyKey: string;
     providerRefundId?: string;
     since: Date;
-  }): Promise<ProviderRefund | AbsentRefund>;
+  }): Promise<ProviderRefund | AbsentRefund | UnknownRefund>;
 }
 
 /** The provider says a transaction settled (its webhook, or the sandbox standing in for one). */

@@ -1,12 +1,11 @@
 import {
-  type AbsentRefund,
   type PaymentProvider,
   ProviderError,
-  type ProviderRefund,
   type VerifiedTransaction,
 } from '@server/payments/providers/types';
 import { type BrowserCheckout, PROVIDER_DISPLAY_NAMES, paymentTexts } from '@shared/payments';
 import { z } from 'zod';
+import { findPaystackRefund, refundStatusOf } from './refund-lookup';
 
 /**
  * Paystack's REST API (shared/contracts/paystack-openapi.yaml): POST /transaction/initialize,
@@ -40,28 +39,6 @@ const verifyResponse = envelope.extend({
 const refundResponse = envelope.extend({
   data: z.object({ id: z.union([z.number(), z.string()]), status: z.string() }),
 });
-
-const listedRefund = z.object({
-  id: z.union([z.number(), z.string()]),
-  status: z.string(),
-  transaction_reference: z.string().nullish(),
-  merchant_note: z.string().nullish(),
-});
-const refundFetchResponse = envelope.extend({ data: listedRefund });
-const refundListResponse = envelope.extend({
-  data: z.array(listedRefund),
-  meta: z.object({ pageCount: z.number().int() }).partial().passthrough().nullish(),
-});
-const LIST_PAGE_SIZE = 100;
-const LIST_MAX_PAGES = 50;
-
-/** Paystack refund statuses to ours: money back, on its way, waiting for the diner, or not happening. */
-function refundStatusOf(status: string): ProviderRefund['status'] {
-  if (status === 'processed') return 'refunded';
-  if (status === 'failed' || status === 'reversed') return 'failed';
-  if (status === 'needs-attention') return 'needs_attention';
-  return 'pending';
-}
 
 /** A date Paystack sent that does not parse is treated as absent, never as an Invalid Date. */
 function dateOrNull(text: string | null | undefined): Date | null {
@@ -194,53 +171,6 @@ export function createPaystackProvider(options: {
       };
     },
 
-    async findRefund(input): Promise<ProviderRefund | AbsentRefund> {
-      if (input.providerRefundId) {
-        const { httpStatus, json } = await call(
-          'GET',
-          `/refund/${encodeURIComponent(input.providerRefundId)}`,
-        );
-        const parsed = refundFetchResponse.safeParse(json);
-        if (parsed.success && parsed.data.status) {
-          const d = parsed.data.data;
-          return { status: refundStatusOf(d.status), providerRefundId: String(d.id) };
-        }
-        if (httpStatus !== 404) refused(json);
-        // An id Paystack does not know: look for the key in the list instead.
-      }
-      // The list has no filter by transaction: page through the refunds made since ours started.
-      const from = new Date(input.since.getTime() - 60_000).toISOString();
-      const to = new Date(Date.now() + 60_000).toISOString();
-      const matches: z.infer<typeof listedRefund>[] = [];
-      for (let page = 1; page <= LIST_MAX_PAGES; page += 1) {
-        const query = new URLSearchParams({
-          from,
-          to,
-          perPage: String(LIST_PAGE_SIZE),
-          page: String(page),
-        });
-        const { json } = await call('GET', `/refund?${query}`);
-        const parsed = refundListResponse.safeParse(json);
-        if (!parsed.success || !parsed.data.status) refused(json);
-        for (const r of parsed.data.data) {
-          if (
-            r.transaction_reference === input.reference &&
-            r.merchant_note === input.idempotencyKey
-          )
-            matches.push(r);
-        }
-        const pageCount = parsed.data.meta?.pageCount;
-        if (
-          parsed.data.data.length < LIST_PAGE_SIZE ||
-          (pageCount !== undefined && page >= pageCount)
-        )
-          break;
-        if (page === LIST_MAX_PAGES) refused(json);
-      }
-      // A key retried after a definitive refusal may have a failed refund and a live one: the live one counts.
-      const best = matches.find((r) => refundStatusOf(r.status) !== 'failed') ?? matches[0] ?? null;
-      if (!best) return { status: 'absent' };
-      return { status: refundStatusOf(best.status), providerRefundId: String(best.id) };
-    },
+    findRefund: (input) => findPaystackRefund((method, path) => call(method, path), input),
   };
 }
