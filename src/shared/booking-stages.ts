@@ -44,7 +44,7 @@ export const canMove = (from: BookingStatus, to: BookingStatus): boolean =>
  * its deposit holds its table for the short hold (shared/deposits.ts). Completed, no-show,
  * declined, canceled and expired free the table at once: a party leaves when it is completed, and
  * the part of its stay already gone is in the past, which no booking, edit or walk-in can take
- * (docs/decisions.md § The host's day).
+ * (docs/decisions/049-the-hosts-day.md).
  */
 export const HOLDING_STATUSES = ['awaiting_deposit', 'pending', 'confirmed', 'seated'] as const;
 export const holdsTable = (status: BookingStatus): boolean =>

@@ -1,4 +1,7 @@
-/** Business constants of docs/storefront-spec.md (§9) and of decisions.md, shared by client and server. */
+/**
+ * Business constants of docs/storefront-spec.md (§9) and of docs/decisions/, shared by client and
+ * server.
+ */
 export const MIN_PASSWORD_LENGTH = 6;
 export const PAGE_SIZE = 4;
 export const MENU_CATEGORIES = [

@@ -13,7 +13,8 @@ import { z } from 'zod';
  * What delivering this cart to this address costs, or why it cannot be
  * delivered: one pure rule the checkout summary shows and the payment start enforces. Zones are
  * the restaurant's settings; `null` zones mean none were ever set up, and then every address is
- * delivered to at the standard fee with no minimum (the store before zones, docs/decisions.md).
+ * delivered to at the standard fee with no minimum (the store before zones,
+ * docs/decisions/036-delivery-zones.md).
  */
 
 export const deliveryTermsTexts = {

@@ -6,7 +6,7 @@ import { formatMoney } from './money';
 import { parsePriceDelta } from './price-input';
 
 /**
- * Booking deposits (docs/decisions.md § Deposits): parties at or above the
+ * Booking deposits (docs/decisions/053-booking-deposits.md): parties at or above the
  * owner's size pay a per-guest amount by card when booking. The rules here are pure and shared:
  * the wizard tells the amount before booking, the server charges it, and the database's trigger
  * (migration 0041) applies `depositAfterMove` on every status change, whoever writes it.

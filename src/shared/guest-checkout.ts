@@ -15,7 +15,7 @@ import { paymentViewSchema } from './payments';
  * Guest checkout: paying for the cart bound to the guest's cookie with a name,
  * an e-mail and a phone instead of an account; the address (delivery) is typed, not saved. The
  * rules are a signed-in diner's (zones, fees, minimums, hours, sold out, stock, price changes);
- * only who pays and where it goes come from the form. docs/decisions.md § Guest checkout.
+ * only who pays and where it goes come from the form. docs/decisions/031-guest-checkout.md.
  */
 
 export const guestCheckoutTexts = {

@@ -49,7 +49,7 @@ const owed = (payment: DinerPayment) =>
 
 /**
  * Every text of the order stages, written once for the server's refusals, the kitchen board and the
- * diner's order page (docs/decisions.md, "Order stages").
+ * diner's order page (docs/decisions/028-order-stages.md).
  */
 export const orderStageTexts = {
   /** The staff's names of the stages: board columns, back-office lists, 409 messages. */

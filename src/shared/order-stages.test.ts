@@ -13,7 +13,7 @@ import {
 
 /**
  * Every (stage x action x actor x fulfilment) against a table written by hand from
- * docs/decisions.md ("Order stages"), not from the module. A cell is `-> next [refund]
+ * docs/decisions/028-order-stages.md, not from the module. A cell is `-> next [refund]
  * [mail:kind]` for a legal move, `409 key` (not_allowed) or `403 key` (forbidden) for a refusal,
  * the key naming the exact message below; `delivery cell | pickup cell` when the two differ.
  */

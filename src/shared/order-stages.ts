@@ -5,7 +5,7 @@ import { parseEstimate, readyAt } from './ready-time';
 
 /**
  * The order's stages and every rule of moving between them, in one pure module the server and the
- * browser share (docs/decisions.md, "Order stages"). No database, no clock of its own:
+ * browser share (docs/decisions/028-order-stages.md). No database, no clock of its own:
  * the caller passes the stage it read, who acts, and the time and zone for an estimate.
  *
  *   new -> accepted -> preparing -> ready -> out_for_delivery -> completed   (delivery)

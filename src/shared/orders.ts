@@ -9,7 +9,8 @@ import { cursorQueryShape, pageInfoShape } from './paging';
 /**
  * Orders after payment: the wire shapes and texts shared by the customer's order pages, the back
  * office and the server (docs/storefront-spec.md §2 Present orders / Past orders, §4 Order lifecycle, §8 toasts).
- * One orders table with a status (decisions.md): paid -> delivered, or paid -> canceled + refund.
+ * One orders table with a status (docs/decisions/002-departures-from-the-spec.md): paid ->
+ * delivered, or paid -> canceled + refund.
  */
 
 export const ORDER_STATUSES = ['paid', 'delivered', 'canceled'] as const;

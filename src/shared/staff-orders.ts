@@ -80,7 +80,7 @@ export const staffOrderTexts = {
 const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
 
 /**
- * When a staff order is for (docs/decisions.md § Staff orders): a later time among the slots
+ * When a staff order is for (docs/decisions/033-staff-orders.md): a later time among the slots
  * diners are offered, or as soon as possible. ASAP while the kitchen would refuse it online
  * (closed, a closure, paused, closing soon, its slot full) is taken only when the staff member
  * confirms it ("take it anyway"): the server refuses it otherwise, with the reason.

@@ -22,8 +22,8 @@ export interface OrderJoining {
 }
 
 /**
- * A guest makes an account from their order's page (docs/decisions.md § Guest
- * checkout). The account gets the order's e-mail, verified: the receipt's link was mailed there,
+ * A guest makes an account from their order's page (docs/decisions/031-guest-checkout.md). The
+ * account gets the order's e-mail, verified: the receipt's link was mailed there,
  * so holding it proves the address (the browser's own after-payment link cannot do this). The user
  * row and the order's join are one transaction: the account exists with its order, or neither
  * does (a join that lost a race rolls the new account back). An address that already has an

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CartOwner, guestCart, userCart } from './owner';
 import type { CartService } from './service';
 
-/** The guest's cart id (docs/decisions.md § Guest checkout): random, httpOnly, stored hashed. */
+/** The guest's cart id (docs/decisions/031-guest-checkout.md): random, httpOnly, stored hashed. */
 export const GUEST_CART_COOKIE = 'tavola_cart';
 /** A guest's cart is kept for 30 days after its last change (each change renews the cookie). */
 const GUEST_CART_DAYS = 30;

@@ -1,7 +1,10 @@
 import { createBackgroundJob } from '@server/platform/background-job';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** A guest cart untouched this long is dropped (its cookie lives as long: docs/decisions.md § Guest checkout). */
+/**
+ * A guest cart untouched this long is dropped (its cookie lives as long:
+ * docs/decisions/031-guest-checkout.md).
+ */
 export const GUEST_CART_TTL_MS = 30 * 86_400_000;
 /** Hourly is plenty: nothing waits on it, it only keeps abandoned guest carts from piling up. */
 const GUEST_SWEEP_MS = 3_600_000;

@@ -4,7 +4,7 @@ import { cartItems } from './schema';
 
 /**
  * Whose cart: a signed-in diner's (their user id) or a guest's (the digest of the random id in
- * the guest's cookie; docs/decisions.md § Guest checkout). Every statement of the cart is scoped
+ * the guest's cookie; docs/decisions/031-guest-checkout.md). Every statement of the cart is scoped
  * by one owner, so a line id copied from another cart matches nothing.
  */
 export type CartOwner = { userId: string } | { guestKey: string };

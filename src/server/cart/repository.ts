@@ -150,7 +150,7 @@ export function createCartRepository(db: Db) {
     },
 
     /**
-     * A guest who signs in (docs/decisions.md § Guest checkout): every guest line moves to the
+     * A guest who signs in (docs/decisions/031-guest-checkout.md): every guest line moves to the
      * account's cart in one statement. The same dish, choices and note as an account line is that
      * line, its quantities summed and capped at the cart's maximum; the guest's lines are deleted.
      * Run again (a repeated sign-in with the same cookie), it finds no guest lines and does nothing.

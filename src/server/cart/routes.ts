@@ -19,15 +19,16 @@ import type { CartService } from './service';
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
- * The diner's cart: the signed-in customer's, or a guest's bound to a cookie (docs/decisions.md
- * § Guest checkout). Every answer is the whole cart, so the browser has one truth.
+ * The diner's cart: the signed-in customer's, or a guest's bound to a cookie
+ * (docs/decisions/031-guest-checkout.md). Every answer is the whole cart, so the browser has one
+ * truth.
  */
 export function cartRoutes(cart: CartService, config: Config) {
   const empty = () => summarizeCart([], cart.currency);
   return async function register(root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['Cart'];
-    // Abandoned guest carts are dropped while the app runs (docs/decisions.md § Guest checkout).
+    // Abandoned guest carts are dropped while the app runs (docs/decisions/031-guest-checkout.md).
     const sweep = createGuestCartSweep(() => cart.pruneGuestCarts(), root.log);
     app.addHook('onReady', async () => sweep.start());
     app.addHook('onClose', async () => {

@@ -30,7 +30,7 @@ export const cartItems = pgTable(
     /** The signed-in diner's cart, or (null) a guest's: exactly one of the two is set. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * A guest's cart (docs/decisions.md § Guest checkout): the SHA-256 of the random id kept in
+     * A guest's cart (docs/decisions/031-guest-checkout.md): the SHA-256 of the random id kept in
      * the guest's httpOnly cookie, so a copy of this table cannot be replayed as a cookie.
      */
     guestKey: text('guest_key'),

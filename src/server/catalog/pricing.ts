@@ -1,5 +1,6 @@
 /**
- * Prices for dishes from the public recipe database, which has none (decisions.md): a whole number
+ * Prices for dishes from the public recipe database, which has none
+ * (docs/decisions/002-departures-from-the-spec.md): a whole number
  * of naira from 10 to 50, derived from the recipe id so the same meal always costs the same on every
  * server and at checkout; 50 when the recipe has no id. Returned in minor units (kobo).
  */

@@ -23,8 +23,8 @@ const refusalWords = (why: DepositRefusal, amountMinor: number) =>
       : depositTexts.refundedCanceled(amountMinor);
 
 /**
- * A booking deposit's payment the provider confirmed (docs/decisions.md
- * § Deposits), settled like a card payment link's: one transaction claims the payment
+ * A booking deposit's payment the provider confirmed (docs/decisions/053-booking-deposits.md),
+ * settled like a card payment link's: one transaction claims the payment
  * (conditional: of the browser, the webhook and the recovery loop exactly one wins), moves the
  * booking waiting for it on (the reservations domain's compare-and-set, with the guest's mail
  * and the staff's alert in that transaction) and marks the payment's receipt sent (the booking's

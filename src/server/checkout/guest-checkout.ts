@@ -21,7 +21,7 @@ export type GuestCart = { guestKey: string };
 const HOME_DELIVERY: DeliveryOption = 'Home Delivery';
 
 /**
- * Guest checkout (docs/decisions.md § Guest checkout): the cart bound to the
+ * Guest checkout (docs/decisions/031-guest-checkout.md): the cart bound to the
  * guest's cookie, paid with a name, an e-mail and a phone instead of an account; delivery to a
  * typed address and area (nothing is saved). Everything else is the signed-in checkout's own code:
  * the same summary, the same checks at payment start (hours, zones, minimum, sold out, price

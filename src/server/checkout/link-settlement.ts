@@ -18,8 +18,8 @@ class OrderNotPayable extends Error {
 }
 
 /**
- * A card payment link's payment the provider confirmed (docs/decisions.md
- * § Payment links). One transaction claims the payment (conditional: one caller of the browser,
+ * A card payment link's payment the provider confirmed (docs/decisions/032-payment-links.md). One
+ * transaction claims the payment (conditional: one caller of the browser,
  * the webhook and the recovery loop wins) and marks the existing order paid with its one
  * conditional UPDATE (orders/mark-paid.ts), so sales count it once and no new order is written.
  * When the order was meanwhile paid (staff's "Mark paid", another tab's payment) or canceled,

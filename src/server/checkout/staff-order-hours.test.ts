@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 const ZONE = 'Africa/Lagos';
 
 /**
- * Staff orders and the hours (docs/decisions.md § Staff orders): a later time is
+ * Staff orders and the hours (docs/decisions/033-staff-orders.md): a later time is
  * one of the slots diners are offered and takes its place; ASAP while online orders would refuse
  * it (paused, closed, its slot full) needs the staff member's "take it anyway", else a 409 that
  * says why; taken anyway, it is in the audit log with the reason.

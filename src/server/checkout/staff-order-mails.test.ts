@@ -14,7 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * A staff order's mails and money (docs/decisions.md § Staff orders): with an
+ * A staff order's mails and money (docs/decisions/033-staff-orders.md): with an
  * e-mail address, the confirmation and its live order link when placed and the receipt when marked
  * paid, each in the transaction of that change; the stage mails' words for money never taken or
  * handed back in person; and that money in the report and the payments export.

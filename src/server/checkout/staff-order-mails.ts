@@ -16,7 +16,7 @@ import { scheduledWords } from './receipts';
 
 /**
  * The mails of a staff order with the customer's e-mail address, paid at the counter or on
- * delivery (docs/decisions.md § Staff orders): the order confirmation with the live order link,
+ * delivery (docs/decisions/033-staff-orders.md): the order confirmation with the live order link,
  * written in the transaction that places the order, and the receipt when staff mark it paid,
  * written in that transaction. (A card payment link order has its own: the link's mail, then the
  * receipt when the link is paid.) No address: no mail.

@@ -13,7 +13,7 @@ type WhenDeps = Pick<CheckoutDeps, 'settings' | 'orders' | 'config'>;
 const DAY_MS = 86_400_000;
 
 /**
- * When a staff order is for (docs/decisions.md § Staff orders). A later time must
+ * When a staff order is for (docs/decisions/033-staff-orders.md). A later time must
  * be one of the slots diners are offered (hours, closures, lead time, the pause's end, the cap),
  * and takes its place in that slot as an online order would. As soon as possible while the kitchen
  * would take it online counts in the slot of its ready time, under the cap. ASAP while online

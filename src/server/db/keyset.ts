@@ -7,8 +7,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 
 /**
- * Keyset pagination (docs/decisions.md "Keyset pagination"): a list is one or more segments, each a
- * WHERE and a sort key read in one direction, the last key being the row id so the order is total.
+ * Keyset pagination (docs/decisions/038-keyset-pagination.md): a list is one or more segments,
+ * each a WHERE and a sort key read in one direction, the last key being the row id so the order is
+ * total.
  * A page is `WHERE (k1, …, id) < (cursor)` ORDER BY the keys LIMIT n+1 on an index of the keys,
  * never OFFSET; the count stops at COUNT_CAP + 1 rows. Key values travel as exact text (timestamps
  * as epoch microseconds), so no row is skipped or repeated at sub-millisecond ties.

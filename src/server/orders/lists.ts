@@ -70,7 +70,7 @@ const EMAIL_START = /^[^@\s]+@[^@\s]*$/;
  * pg_trgm GIN indexes, the name's among the distinct names: nameLookup; a term of one or two
  * characters is a case-insensitive prefix on the lower(...) text_pattern_ops indexes), and the
  * number (`1042` or `#1042`) by its unique index. One indexed lookup per column, united, so the
- * planner never scans the table (docs/decisions.md "Search through indexes"). Selects their ids.
+ * planner never scans the table (docs/decisions/039-indexed-order-search.md). Selects their ids.
  * A term with a space in it ("Ngozi Bruno") is looked up among the names only: order ids and
  * e-mail addresses have no spaces, and each lookup skipped is a trigram index read saved.
  */

@@ -49,7 +49,7 @@ export async function joinableOrder(deps: JoinDeps, tx: Db, token: string) {
 
 /**
  * Joins a guest's order (and its payment) to `userId`'s account, in the caller's transaction
- * (docs/decisions.md § Guest checkout): the mailed link proves the right to it. One conditional
+ * (docs/decisions/031-guest-checkout.md): the mailed link proves the right to it. One conditional
  * UPDATE (`user_id is null`), so of any number of racing joins exactly one wins; the payment row
  * follows in the same transaction, so "download my data" and "delete my account" reach both. The
  * order_customers and rollup triggers see the change in that statement. 'already': it was in

@@ -12,7 +12,8 @@ export const ORDER_LINK_PURPOSE = 'guest-order';
 /**
  * The link the guest's own browser is sent to right after paying: the same page,
  * but it cannot join the order to an account. Only the mailed link proves the e-mail address the
- * account would get (anyone may type any address at checkout); docs/decisions.md § Guest checkout.
+ * account would get (anyone may type any address at checkout);
+ * docs/decisions/031-guest-checkout.md.
  */
 export const ORDER_VIEW_PURPOSE = 'guest-order-view';
 /** A link keeps working for half a year (nothing is stored per link). */
@@ -20,7 +21,10 @@ const ORDER_LINK_DAYS = 180;
 
 const expiry = (now: Date) => new Date(now.getTime() + ORDER_LINK_DAYS * 86_400_000);
 
-/** `<appUrl>/order/<token>`: the order page that opens without signing in (docs/decisions.md § Guest checkout). */
+/**
+ * `<appUrl>/order/<token>`: the order page that opens without signing in
+ * (docs/decisions/031-guest-checkout.md).
+ */
 export function orderPageUrl(links: LinkSigner, appUrl: string, orderId: string, now: Date) {
   return `${appUrl}/order/${links.sign(ORDER_LINK_PURPOSE, orderId, expiry(now))}`;
 }

@@ -3,9 +3,9 @@ import { bigint, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-
 /**
  * The dashboard's figures, kept by database triggers on `orders` in the same transaction as every
  * write (drizzle/*_order_rollups_triggers.sql), so reading them costs the same at 1,000 orders as
- * at 1,000,000 (docs/decisions.md § Dashboard figures). Each figure is split over a few `slot`s
- * (the writing connection's backend pid modulo 4) so that parallel writers rarely wait on one
- * row; a reader sums the slots. Nothing but the triggers writes these tables.
+ * at 1,000,000 (docs/decisions/040-dashboard-figures-by-trigger.md). Each figure is split over a
+ * few `slot`s (the writing connection's backend pid modulo 4) so that parallel writers rarely wait
+ * on one row; a reader sums the slots. Nothing but the triggers writes these tables.
  */
 export const orderTotals = pgTable('order_totals', {
   slot: smallint('slot').primaryKey(),

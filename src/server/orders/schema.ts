@@ -18,7 +18,8 @@ export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 }
 
 /**
  * One row per checkout (payment), its dishes in order_lines. Delivered and canceled orders are statuses of this one table
- * (decisions.md), with timestamps and a status history, never copies in other tables.
+ * (docs/decisions/002-departures-from-the-spec.md), with timestamps and a status history, never
+ * copies in other tables.
  */
 export const orders = pgTable(
   'orders',

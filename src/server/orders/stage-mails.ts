@@ -6,7 +6,7 @@ import { staffOrderMailTexts } from '@shared/staff-orders';
 import type { OrderRow } from './repository';
 
 /**
- * The diner's mails of the stages (docs/decisions.md, "Order stages"): Accepted with the estimate
+ * The diner's mails of the stages (docs/decisions/028-order-stages.md): Accepted with the estimate
  * on the restaurant's clock, Ready (pickup), Out for delivery, and Rejected/Canceled by the
  * restaurant with the reason and the amount refunded. Written in the transition's transaction.
  */

@@ -6,7 +6,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 /**
  * Who pays for a cart: a diner's account, or a guest's cart (the digest of its cookie's secret,
- * docs/decisions.md § Guest checkout). The same shape as the cart domain's owner of a cart.
+ * docs/decisions/031-guest-checkout.md). The same shape as the cart domain's owner of a cart.
  */
 export type Payer = { userId: string } | { guestKey: string };
 

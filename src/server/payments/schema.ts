@@ -110,7 +110,7 @@ export const payments = pgTable(
     /**
      * The provider confirmed the payment only after we had closed it: 'recorded' (the cart still
      * matched, the orders were written) or 'refunded' (given back in full). Shown in the back
-     * office under "Needs attention" (decisions.md, "Late payments and pending transfers").
+     * office under "Needs attention" (docs/decisions/029-late-payments-and-pending-transfers.md).
      */
     lateOutcome: text('late_outcome', { enum: ['recorded', 'refunded'] }),
     lateAt: timestamp('late_at', { withTimezone: true }),

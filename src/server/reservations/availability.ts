@@ -17,7 +17,10 @@ export interface SlotAvailability {
   state: SlotState;
 }
 
-/** Pending and confirmed bookings hold their seats (decisions.md); canceled ones give them back. */
+/**
+ * Pending and confirmed bookings hold their seats (docs/decisions/002-departures-from-the-spec.md);
+ * canceled ones give them back.
+ */
 export const holdsSeats = (status: ReservationStatus) => holdsTable(status);
 
 /**

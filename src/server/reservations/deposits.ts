@@ -49,7 +49,7 @@ export interface DepositDeps {
 }
 
 /**
- * Booking deposits (docs/decisions.md § Deposits), the booking's side: the
+ * Booking deposits (docs/decisions/053-booking-deposits.md), the booking's side: the
  * verified payment moves a held booking on (with its mails in that transaction), and the money is
  * given back once the booking ended in a way that owes it (the database's trigger marks it owed
  * in the very write that ends the booking). A refund is always asked for under the booking's own

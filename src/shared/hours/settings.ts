@@ -15,7 +15,8 @@ import { z } from 'zod';
 /**
  * The opening-hours settings the owner edits, as zod schemas shared by the
  * settings page and the server. Times are wall-clock times in the restaurant's zone; dates are its
- * calendar dates. The rules that read them live beside this file (docs/decisions.md, Opening hours).
+ * calendar dates. The rules that read them live beside this file
+ * (docs/decisions/034-opening-hours.md).
  */
 
 export const SERVICES = ['delivery', 'pickup', 'reservations'] as const;

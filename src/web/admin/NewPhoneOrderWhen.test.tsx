@@ -50,7 +50,7 @@ async function openWith(when: WhenOptions) {
 
 const placed = () => fetchStub.callsTo('POST', '/api/admin/orders');
 
-/** The phone order's "When" (docs/decisions.md § Staff orders). */
+/** The phone order's "When" (docs/decisions/033-staff-orders.md). */
 describe('New phone order: when', () => {
   it('warns while online orders are paused and takes ASAP only once "Take it anyway" is ticked', async () => {
     const events = await openWith(offer({ available: false, reason: paused }));

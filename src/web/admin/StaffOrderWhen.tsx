@@ -11,7 +11,7 @@ export type StaffWhen =
   | { ok: false; message: string };
 
 /**
- * What the staff's "When" amounts to (docs/decisions.md § Staff orders): a later time among the
+ * What the staff's "When" amounts to (docs/decisions/033-staff-orders.md): a later time among the
  * offered slots, or ASAP; ASAP while online orders would refuse it only once "Take it anyway" is
  * ticked (the server asks the same).
  */

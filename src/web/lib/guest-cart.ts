@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether this browser holds a guest cart (docs/decisions.md § Guest checkout). The cart itself is
+ * Whether this browser holds a guest cart (docs/decisions/031-guest-checkout.md). The cart itself
+ * is
  * on the server, bound to an httpOnly cookie the page cannot read; this mark only says there is
  * one worth asking for, so a guest who never added a dish costs the server no request per page.
  * A stale mark (the cookie expired, or the guest signed in elsewhere) just reads an empty cart.
