@@ -40,8 +40,10 @@ export const reportSchema = z.object({
   timeZone: z.string(),
   currency: z.string(),
   /**
-   * Gross: every paid order placed in the range, canceled ones too (the money came in that day);
-   * refunds: money given back in the range, on the day it was given back; net = gross - refunds.
+   * Gross: money in over the range: every paid order placed in it, canceled ones too (the money
+   * came in that day), booking deposits paid in it, and payments refused when they settled (a dish
+   * sold out meanwhile, a deposit paid twice: owed back in full); refunds: money given back in the
+   * range, on the day it was given back; net = gross - refunds, the payments export's balance.
    * `orders`, the average ticket and every breakdown below count orders not canceled only.
    */
   summary: z.object({
@@ -143,5 +145,5 @@ export const reportTexts = {
     payment_link: 'Card payment link',
   } as Record<string, string>,
   grossNote:
-    'Gross counts every paid order placed in the range, canceled ones too; their refunds count on the day they were made. Orders, the average ticket and the breakdowns leave canceled orders out.',
+    'Gross counts all money in: every paid order placed in the range, canceled ones too, booking deposits, and payments refused at checkout (refunded in full); refunds count on the day they were made. Orders, the average ticket and the breakdowns leave canceled orders out.',
 } as const;

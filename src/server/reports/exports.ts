@@ -3,7 +3,7 @@ import { CURRENCY } from '@shared/constants';
 import type { ReportExport } from '@shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { type CsvValue, csvRow, minorToDecimal } from './csv';
-import { type Window, within } from './figures';
+import { refusedAt, refusedWithMoney, type Window, within } from './figures';
 
 /**
  * The CSV exports of a range, written a batch of rows at a time (keyset pages in the order of an
@@ -125,9 +125,12 @@ const linesSource: Source = {
 
 /**
  * Money in (orders' payments, by the time the order was placed; booking deposits, by the time they
- * were paid) and out (refunds, when made): the provider's, and what staff took and
- * gave back in person for phone and counter orders paid at the counter or on delivery (provider
- * "in person", no reference; only once marked paid).
+ * were paid; payments refused when they settled, status rejected, by the time they were refused)
+ * and out (refunds, when made): the provider's, and what staff took and gave back in person for
+ * phone and counter orders paid at the counter or on delivery (provider "in person", no
+ * reference; only once marked paid). Every refund's money is listed as it came in, so the rows
+ * in the restaurant's currency, less the refunds that failed (no money moved), add up to the
+ * report's net for the same range.
  */
 const paymentsSource: Source = {
   header: [
@@ -153,6 +156,13 @@ const paymentsSource: Source = {
         coalesce(p.channel, p.method), p.amount_minor, p.currency, p.status
       from payments p where p.reservation_id is not null and p.status = 'successful'
         and ${within(sql`p.paid_at`, w)}
+      union all
+      select 1, ${refusedAt}::text, p.id,
+        case when p.reservation_id is null then 'payment' else 'deposit' end, linked.number,
+        linked.order_id, p.reference, p.provider, coalesce(p.channel, p.method), p.refund_due_minor,
+        coalesce(p.refund_due_currency, p.currency), p.status
+      from payments p left join orders linked on linked.id = p.order_id
+      where ${refusedWithMoney} and ${within(refusedAt, w)}
       union all
       select 1, o.created_at::text, o.id, 'payment', o.number, o.order_id, null::text, ${IN_PERSON}::text,
         o.payment_method, o.total_minor, ${CURRENCY}::text, 'successful'

@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import { CURRENCY } from '@shared/constants';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -51,18 +52,53 @@ export async function salesByDay(db: Db, w: Window) {
 }
 
 /**
- * Money given back per restaurant day it was given back: provider refunds (not failed) of orders,
- * and what staff handed back in person for a staff order paid at the counter or on delivery and
- * then canceled (no provider refund row: the order's own refund, `orders_in_person_refunds_idx`).
+ * A payment refused when it settled (a dish sold out or a slot filled meanwhile, a payment link
+ * or a deposit paid twice, money that came after we had closed the payment) whose money the
+ * provider took: no order holds it, and all of it is owed back (`p` is the payment). It counts
+ * from when it was refused: the rejecting statement is the row's last write of updated_at (the
+ * owed refund's tries write only their own columns), as the back office's "Needs attention" reads it.
+ */
+export const refusedWithMoney = sql`p.status = 'rejected' and p.refund_due_minor is not null
+  and not exists (select 1 from orders held where held.payment_id = p.id)`;
+export const refusedAt = sql`coalesce(p.late_at, p.updated_at)`;
+
+/**
+ * Money in that no order holds, per restaurant day it came in: booking deposits when paid, and
+ * payments refused when they settled (their refunds count among the refunds). In the restaurant's
+ * currency only, like every figure here (money charged in another is in the export with its
+ * currency, and counted in neither direction).
+ */
+export async function otherMoneyInByDay(db: Db, w: Window) {
+  const result = await rows(
+    db,
+    sql`select to_char(${local(sql`g.at`, w)}, 'YYYY-MM-DD') as day, sum(g.amount) as money_in
+    from (
+      select p.paid_at as at, p.amount_minor::bigint as amount from payments p
+      where p.reservation_id is not null and p.status = 'successful' and p.currency = ${CURRENCY}
+        and ${within(sql`p.paid_at`, w)}
+      union all
+      select ${refusedAt}, p.refund_due_minor::bigint from payments p
+      where ${refusedWithMoney} and coalesce(p.refund_due_currency, p.currency) = ${CURRENCY}
+        and ${within(refusedAt, w)}
+    ) g
+    group by 1`,
+  );
+  return result.map((r) => ({ date: String(r.day), moneyInMinor: num(r.money_in) }));
+}
+
+/**
+ * Money given back per restaurant day it was given back: provider refunds that are not failed
+ * (of orders, deposits and refused payments alike, in the restaurant's currency), and what staff
+ * handed back in person for a staff order paid at the counter or on delivery and then canceled (no
+ * provider refund row: the order's own refund, `orders_in_person_refunds_idx`).
  */
 export async function refundsByDay(db: Db, w: Window) {
   const result = await rows(
     db,
     sql`select to_char(${local(sql`g.at`, w)}, 'YYYY-MM-DD') as day, sum(g.amount) as refunds
     from (
-      select r.created_at as at, r.amount_minor::bigint as amount
-      from refunds r join orders o on o.payment_id = r.payment_id
-      where ${within(sql`r.created_at`, w)} and r.status <> 'failed'
+      select r.created_at as at, r.amount_minor::bigint as amount from refunds r
+      where ${within(sql`r.created_at`, w)} and r.status <> 'failed' and r.currency = ${CURRENCY}
       union all
       select o.refunded_at, o.refund_minor::bigint from orders o
       where o.payment_id is null and o.refund_status = 'refunded' and ${within(sql`o.refunded_at`, w)}

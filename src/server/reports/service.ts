@@ -6,6 +6,7 @@ import { instantOfWallClock } from '@shared/zoned-time';
 import {
   byDish,
   keptBreakdowns,
+  otherMoneyInByDay,
   refundsByDay,
   reservationsByDay,
   salesByDay,
@@ -44,6 +45,7 @@ export function createReportsService(deps: { db: Db; timeZone: string }): Report
       // pooled connection rather than seven.
       const sales = await salesByDay(db, w);
       const refunds = await refundsByDay(db, w);
+      const otherMoneyIn = await otherMoneyInByDay(db, w);
       const kept = await keptBreakdowns(db, w);
       const { byHour: hours, byWeekday: weekdays, byFulfilment: fulfilments } = kept;
       const methods = kept.byPaymentMethod;
@@ -52,8 +54,9 @@ export function createReportsService(deps: { db: Db; timeZone: string }): Report
 
       const salesOf = new Map(sales.map((d) => [d.date, d]));
       const refundsOf = new Map(refunds.map((d) => [d.date, d.refundsMinor]));
+      const otherMoneyOf = new Map(otherMoneyIn.map((d) => [d.date, d.moneyInMinor]));
       const byDay = daysOf(range).map((date) => {
-        const grossMinor = salesOf.get(date)?.grossMinor ?? 0;
+        const grossMinor = (salesOf.get(date)?.grossMinor ?? 0) + (otherMoneyOf.get(date) ?? 0);
         const refundsMinor = refundsOf.get(date) ?? 0;
         return {
           date,
