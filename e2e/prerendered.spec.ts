@@ -130,7 +130,14 @@ function readMarkup(page: import('@playwright/test').Page) {
       for (const child of node.childNodes) walk(child, depth + 1);
     };
     for (const child of root.childNodes) walk(child, 0);
-    return lines.join('\n');
+    // React's useId spells an id made while hydrating (`_R_2m_`) unlike one made by a fresh
+    // render (`_r_0_`): the same element either way, so each is named by its first appearance.
+    const ids = new Map<string, string>();
+    return lines.join('\n').replace(/_[rR]_[0-9a-z]+_/g, (id) => {
+      const name = ids.get(id) ?? `id${ids.size}`;
+      ids.set(id, name);
+      return name;
+    });
   });
 }
 
