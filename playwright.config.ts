@@ -32,7 +32,7 @@ export default defineConfig({
         '**/deposits.spec.ts',
       ],
     },
-    // Deposits (issue 18 item 7) turn on a deposit for parties of 6, which other journeys book:
+    // Deposits turn on a deposit for parties of 6, which other journeys book:
     // alone, after them, by seats per sitting (before tables.spec lists a table); set back after.
     { name: 'deposits', testMatch: '**/deposits.spec.ts', dependencies: ['journeys'] },
     {
@@ -40,7 +40,7 @@ export default defineConfig({
       testMatch: ['**/settings.spec.ts', '**/tables.spec.ts'],
       dependencies: ['deposits'],
     },
-    // Marking Diavola sold out (issue 17 item 5) takes it from every journey's menu: last, alone.
+    // Marking Diavola sold out takes it from every journey's menu: last, alone.
     { name: 'sold-out', testMatch: '**/sold-out.spec.ts', dependencies: ['store-settings'] },
   ],
   outputDir: `test-results/${E2E_PORT}`,
