@@ -30,7 +30,7 @@ export default defineConfig({
           // What every page's first load runs (the entry's static imports: React, the router,
           // the session, the time zone...) as one file instead of ten: Rolldown split them by the
           // lazy pages that share them, though the entry has always loaded them by then, and a phone
-          // on a slow network pays a round trip per file (README, "Pages").
+          // on a slow network pays a round trip per file (docs/benchmarks/lighthouse.md).
           // TanStack Query likewise: six files of 2-4 KB that a page asking the server loads together.
           groups: [
             { name: 'startup', tags: ['$initial'] },

@@ -21,7 +21,7 @@ import { DEMO_PRODUCTION_ENV, startServer } from './lib/server';
  * Performance fails the run when a page's median is below 80, and is reported below the 95 target.
  * Lighthouse's score follows the host's CPU (its simulated 4x slowdown multiplies the main-thread
  * work it measured), and the CI machine is 2 cores shared with other test runs. Since the pages
- * hydrate in slices and the Menu page's first load lost zod (README, "Pages"), their medians under
+ * hydrate in slices and the Menu page's first load lost zod (docs/benchmarks/lighthouse.md), their medians under
  * a load average of 17-28 were 91-99 (Reservation apart) where the base commit's were 75-96; 80 leaves a wide margin for
  * noise (the CI machine's own runs of the base commit went as low as 81) (with busy runs repeated, below), yet a page that blocks for half a second again fails.
  */
@@ -36,7 +36,7 @@ const budgets = {
  * Per-page floors where a page may not yet meet the common one: none. The reservation wizard
  * meets it because its calendar step (react-datepicker, date-fns: 45 KB gzip) is a chunk fetched
  * after the first paint; the Menu page because its folded filter chips are not drawn and its
- * choices dialog loads on first use (README, "Pages").
+ * choices dialog loads on first use (docs/benchmarks/lighthouse.md).
  */
 const performanceFloor: Record<string, number> = {};
 const port = Number(process.env.AUDIT_PORT ?? 3400);

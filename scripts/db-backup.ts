@@ -4,7 +4,7 @@ import { backupPglite } from '@server/db/backup';
 
 const config = loadConfig();
 if (config.databaseUrl) {
-  console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump (see the README).');
+  console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump (docs/operations.md).');
   process.exit(1);
 }
 const file =

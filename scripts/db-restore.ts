@@ -9,7 +9,7 @@ if (!file) {
 }
 const config = loadConfig();
 if (config.databaseUrl) {
-  console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (see the README).');
+  console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/operations.md).');
   process.exit(1);
 }
 const { keptPrevious } = await restorePglite(config.dataDir, file);

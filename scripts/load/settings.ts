@@ -1,6 +1,6 @@
 /**
- * The settings of a load or crash run, from the environment. Defaults are the full run the README
- * reports (200 users for 120 s); CI shortens it with LOAD_USERS / LOAD_SECONDS.
+ * The settings of a load or crash run, from the environment. Defaults are the full run that
+ * docs/benchmarks/load.md reports (200 users for 120 s); CI shortens it with LOAD_USERS / LOAD_SECONDS.
  */
 export interface LoadSettings {
   /** Virtual users, each a signed-in customer with its own cookies. */

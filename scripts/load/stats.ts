@@ -162,7 +162,7 @@ const number = (n: number, digits = 0) =>
     ? '–'
     : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-/** The per-action table, as markdown (the README shows it as is). */
+/** The per-action table, as markdown (docs/benchmarks/load.md shows it as is). */
 export function markdownTable(rows: ActionRow[], options: { outage: boolean }): string {
   const head = [
     'Action',

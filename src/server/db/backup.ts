@@ -14,7 +14,7 @@ import { pgliteExtensions } from './pglite-options';
 /**
  * Backups of the embedded database: PGlite's own data-directory dump (a gzipped tarball), written
  * while no server uses the folder (PGlite is single-process). For PostgreSQL use pg_dump/pg_restore
- * (see the README).
+ * (docs/operations.md).
  */
 export async function backupPglite(dataDir: string, outFile: string): Promise<{ bytes: number }> {
   const dir = path.resolve(dataDir, 'pglite');

@@ -24,7 +24,7 @@ const STOP_TIMEOUT_MS = 10_000;
  * How much nicer than the server the database process runs: when the cores are busy, the HTTP
  * server (the menu served from memory, the diners' pages) is scheduled before a long admin query.
  * Nice 10 weighs about a tenth of the server's share under Linux's scheduler, and nothing at all
- * when a core is idle, so a quiet restaurant's queries run at full speed (README § Scale benchmark
+ * when a core is idle, so a quiet restaurant's queries run at full speed (docs/benchmarks/bench-scale.md
  * has the menu's figures).
  */
 export const EMBEDDED_NICENESS = 10;

@@ -3,7 +3,7 @@ import { type Db, isEmbeddedDatabase } from './client';
 /**
  * The name to give `.prepare(name)` for a statement run on every request (the session lookup, an
  * order list's lines): drizzle builds its text once instead of per call (its query building was a
- * sixth of the server's CPU on an admin list at a million orders: README § Scale benchmark), and
+ * sixth of the server's CPU on an admin list at a million orders: docs/benchmarks/bench-scale.md), and
  * PostgreSQL parses and plans it once per connection. Only for statements whose generic plan is
  * the right one (a primary key, a foreign key, no partial index chosen by a constant).
  *

@@ -22,7 +22,7 @@ export interface AdminListCriteria {
    * count read them by primary key instead of each running the lookup. Absent: each runs it.
    * Kept as PostgreSQL's own array text (`{id,id,…}`), sent back as it came: a first-name search
    * matches tens of thousands of orders at a million, and one string per request instead of an
-   * object per id kept the server's memory from growing with the table (README § Scale benchmark).
+   * object per id kept the server's memory from growing with the table (docs/benchmarks/bench-scale.md).
    */
   searchIds?: { count: number; arrayText: string };
   /**
@@ -83,7 +83,7 @@ export function searchLookup(text: string): SQL {
     const like = `%${escapeLike(term)}%`;
     // An address typed from its start ("ada@", "ada@mail.example") is a prefix of the e-mail, on
     // the btree: a substring search for it reads the huge trigram lists every address shares
-    // ("com", "mai", …), 150 ms at a million orders (README § Scale benchmark).
+    // ("com", "mai", …), 150 ms at a million orders (docs/benchmarks/bench-scale.md).
     const emailStart = EMAIL_START.test(term);
     parts.push(sql`select ${orders.id} from ${orders} where ${orders.orderId} ilike ${like}`);
     parts.push(nameLookup(term));

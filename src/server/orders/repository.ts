@@ -121,11 +121,11 @@ export function createOrdersRepository(db: Db) {
           total: orderLists.searchTotal(byName),
         });
       // The search's lookup once, not once in the page and again in its count: it is most of a
-      // search's cost (trigram posting lists and their rechecks; README § Scale benchmark).
+      // search's cost (trigram posting lists and their rechecks; docs/benchmarks/bench-scale.md).
       const [matched] = await executeRows<{ count: string | number; arrayText: string }>(
         db,
         // string_agg, not array(…)::text: the array constructor doubled the time of a search
-        // matching 21,143 orders (175 against 84 ms at a million; README § Scale benchmark).
+        // matching 21,143 orders (175 against 84 ms at a million; docs/benchmarks/bench-scale.md).
         sql`select count(*) as "count",
                    '{' || coalesce(string_agg(matched.id::text, ','), '') || '}' as "arrayText"
             from (select matched.id from (${searchLookup(criteria.search)}) matched

@@ -22,7 +22,7 @@ export function createRollupsRepository(db: Db) {
 
   // One grouping, by the zone's date of each slot row, formatted once per day afterwards.
   // Adding a slice's slots first and then grouping by to_char of each slice summed twice and
-  // formatted every slice: three times the time at 2,838 slices (README § Scale benchmark).
+  // formatted every slice: three times the time at 2,838 slices (docs/benchmarks/bench-scale.md).
   const days = db
     .select({
       day: sql<string>`(${orderSalesBuckets.bucket} at time zone ${sql.placeholder('timeZone')})::date`.as(

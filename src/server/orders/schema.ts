@@ -133,7 +133,7 @@ export const orders = pgTable(
     // (status last: it filters, it does not order). Without it the count visited the table.
     index('orders_fulfilment_created_idx').on(t.fulfilment, t.createdAt, t.id, t.status),
     // The same for the live statuses (every filter but delivered / not delivered): its count reads
-    // 10,001 entries with no filter instead of 12,500 filtered ones (README § Scale benchmark).
+    // 10,001 entries with no filter instead of 12,500 filtered ones (docs/benchmarks/bench-scale.md).
     index('orders_live_fulfilment_created_idx')
       .on(t.fulfilment, t.createdAt, t.id)
       .where(sql`${t.status} in ('paid', 'delivered')`),

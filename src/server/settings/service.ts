@@ -54,7 +54,7 @@ const settingsOf = (row: SettingsRow | null): RestaurantSettings =>
         bookings: { ...DEFAULT_BOOKING_RULES, ...row.bookingRules },
         alerts: { ...DEFAULT_STAFF_ALERTS, ...row.staffAlerts },
       }
-    : // No row yet: open around the clock and delivering anywhere, as the store was before (README).
+    : // No row yet: open around the clock and delivering anywhere.
       {
         details: DEFAULT_RESTAURANT_DETAILS,
         hours: ALWAYS_OPEN_HOURS,
