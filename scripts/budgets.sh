@@ -19,5 +19,9 @@ run_load() {
 }
 run_load
 if [ -n "${TEST_DATABASE_URL:-}" ] && [ "${LOAD_ON_POSTGRES:-1}" != "0" ]; then
-  LOAD_DATABASE_URL="$TEST_DATABASE_URL" run_load
+  # On PostgreSQL the load run also ends every database connection of the server three times, as
+  # a database restart or failover would: the server keeps serving and every invariant holds.
+  export LOAD_DATABASE_URL="$TEST_DATABASE_URL"
+  LOAD_TERMINATE_BACKENDS="${LOAD_TERMINATE_BACKENDS:-3}" LOAD_SECONDS="${LOAD_SECONDS:-30}" npm run load
+  LOAD_SECONDS="${LOAD_CRASH_SECONDS:-40}" npm run load:crash
 fi

@@ -1,9 +1,18 @@
+import { messages } from '@shared/messages';
 import type { Recorder } from './stats';
 
 /** Whether the server is down on purpose right now (set by the crash test around the kill). */
 export interface Outage {
   active: boolean;
+  /**
+   * The run ends the server's database connections on purpose (LOAD_TERMINATE_BACKENDS): a 503
+   * "could not reach our records" is then the promised answer of a request that was using one.
+   */
+  databaseFaults?: boolean;
 }
+
+/** The refusal a request gets when the database connection it used was ended under it. */
+export const DATABASE_LOST = '503 database connection lost';
 
 /** The request got no answer (refused, reset, timed out). The journey stops; the user carries on. */
 export class NoAnswer extends Error {
@@ -131,6 +140,15 @@ export class BrowserClient {
       }
     }
     const ok = options.ok ?? [200];
+    if (
+      this.outage.databaseFaults &&
+      response.status === 503 &&
+      (body as ErrorBody | null)?.error?.message === messages.http.databaseUnavailable
+    ) {
+      // Counted apart; the journey stops there, as a diner's would on an error page.
+      this.recorder.refused(action, DATABASE_LOST);
+      throw new NoAnswer(action, DATABASE_LOST);
+    }
     if (!ok.includes(response.status)) {
       const reason = options.refusal?.({ status: response.status, body: body as ErrorBody });
       if (reason) {

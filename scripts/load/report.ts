@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { formatInvariants, type InvariantReport } from '../lib/invariants';
+import { DATABASE_LOST } from './client';
 import type { LoadSettings } from './settings';
 import { type ActionRow, markdownTable, type Recorder } from './stats';
 
@@ -7,6 +8,12 @@ export interface CrashTimeline {
   killedAtSeconds: number;
   /** From the kill until the restarted server answered its health check. */
   downSeconds: number;
+}
+
+/** Each time the run ended the server's database connections: when, and how many there were. */
+export interface Termination {
+  atSeconds: number;
+  backends: number;
 }
 
 /** What the crash left open when the load ended, and how it ended. */
@@ -38,6 +45,7 @@ export interface RunFacts {
   recorder: Recorder;
   outcomes: Map<string, number>;
   timeline?: CrashTimeline;
+  terminations: Termination[];
   settling: Settling;
   refunds: RefundSettling;
   invariants: InvariantReport;
@@ -53,6 +61,16 @@ function crashText(timeline: CrashTimeline, outageErrors: number, settling: Sett
   return (
     `Killed with SIGKILL at ${timeline.killedAtSeconds.toFixed(1)} s; the restarted server answered ${timeline.downSeconds.toFixed(1)} s later. ` +
     `${outageErrors} requests got no answer meanwhile (expected, counted apart). ${waited}`
+  );
+}
+
+function terminationText(terminations: Termination[], recorder: Recorder): string {
+  let lost = 0;
+  for (const stats of recorder.actions.values()) lost += stats.refusals.get(DATABASE_LOST) ?? 0;
+  const rounds = terminations.map((t) => `${t.backends} at ${t.atSeconds.toFixed(1)} s`).join(', ');
+  return (
+    `The server's database connections were ended ${terminations.length} times (${rounds}); ` +
+    `${lost} requests that were using one were answered 503 (expected, counted apart as "${DATABASE_LOST}"). The server never stopped.`
   );
 }
 
@@ -86,6 +104,9 @@ export function renderReport(facts: RunFacts): string {
     '',
     markdownTable(facts.rows, { outage: facts.crash }),
     '',
+    ...(facts.terminations.length > 0
+      ? [terminationText(facts.terminations, facts.recorder), '']
+      : []),
     ...(facts.timeline
       ? [crashText(facts.timeline, facts.recorder.outageErrors, facts.settling), '']
       : []),
@@ -112,6 +133,7 @@ export function reportJson(facts: RunFacts): string {
       windowSeconds: facts.windowSeconds,
       rows: facts.rows,
       timeline: facts.timeline,
+      terminations: facts.terminations,
       settling: facts.settling,
       refunds: facts.refunds,
       outcomes: Object.fromEntries(facts.outcomes),

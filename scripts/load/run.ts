@@ -7,14 +7,16 @@
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
+import { APPLICATION_NAME } from '@server/db/client';
 import { SANDBOX_WEBHOOK_DELAY_MS } from '@server/payments/providers/sandbox/routes';
 import { addDays } from '@shared/reservations';
+import pg from 'pg';
 import { checkInvariants } from '../lib/invariants';
 import { startServer } from '../lib/server';
 import type { Outage } from './client';
 import { createRunDatabase, type RunDatabase, seedRunDatabase } from './database';
 import { Diner, type KillBurst, type VerifyHold, type World } from './diner';
-import { type CrashTimeline, renderReport, reportJson } from './report';
+import { type CrashTimeline, renderReport, reportJson, type Termination } from './report';
 import { type LoadSettings, loadSettings, loadUser } from './settings';
 import { settleOpenPayments, settleRefunds } from './settle';
 import { Recorder, summarize } from './stats';
@@ -33,6 +35,24 @@ const BURST_SPREAD_MS = Number(process.env.LOAD_BURST_SPREAD_MS ?? 300);
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Ends every database connection the server holds (named APPLICATION_NAME in pg_stat_activity:
+ * its request pool's and its live-update listener's), as a PostgreSQL restart or failover would.
+ */
+async function terminateServerBackends(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database() and pid <> pg_backend_pid()',
+      [APPLICATION_NAME],
+    );
+    return result.rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
 
 function log(message: string) {
   process.stderr.write(`[load] ${message}\n`);
@@ -102,7 +122,9 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
 
     const recorder = new Recorder();
     const signIns = new Recorder();
-    const outage: Outage = { active: false };
+    const outage: Outage = { active: false, databaseFaults: settings.terminateBackends > 0 };
+    if (settings.terminateBackends > 0 && database.kind !== 'postgres')
+      throw new Error('LOAD_TERMINATE_BACKENDS needs PostgreSQL (LOAD_DATABASE_URL)');
     const today = (await (await fetch(`${base}/api/reservations/availability`)).json()) as {
       today: string;
     };
@@ -176,11 +198,29 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
       };
       log(`server answers again after ${timeline.downSeconds.toFixed(1)} s`);
     };
+    const terminations: Termination[] = [];
+    const terminate = async () => {
+      for (let round = 1; round <= settings.terminateBackends; round += 1) {
+        const at = (settings.seconds * 1000 * round) / (settings.terminateBackends + 1);
+        await sleep(Math.max(0, startedAt + at - Date.now()));
+        const backends = await terminateServerBackends(database.url);
+        terminations.push({ atSeconds: (Date.now() - startedAt) / 1000, backends });
+        log(`ended ${backends} database connections of the server`);
+      }
+    };
     const rampMs = settings.rampSeconds * 1000;
     await Promise.all([
       ...diners.map((d, i) => d.run(deadline, (rampMs * i) / diners.length)),
       options.crash ? crash() : Promise.resolve(),
+      terminate(),
     ]);
+    if (terminations.length > 0) {
+      const running =
+        live.server.process.exitCode === null && live.server.process.signalCode === null;
+      const health = running ? await fetch(`${base}/api/health`).catch(() => null) : null;
+      if (!health?.ok)
+        failures.push('the server stopped after its database connections were ended');
+    }
     const windowSeconds = (Date.now() - startedAt) / 1000;
 
     // Both waits run at once: one bound after the load, not two in a row.
@@ -226,6 +266,7 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
       recorder,
       outcomes: world.outcomes,
       timeline,
+      terminations,
       settling,
       refunds,
       invariants,

@@ -23,6 +23,11 @@ export interface LoadSettings {
   keep: boolean;
   /** Where to write the results as JSON as well (optional). */
   reportFile: string;
+  /**
+   * PostgreSQL only: how many times, evenly spread over the run, every database connection of the
+   * server (its request pool's and its listener's) is ended with pg_terminate_backend. 0: never.
+   */
+  terminateBackends: number;
 }
 
 function positiveNumber(name: string, fallback: number): number {
@@ -52,6 +57,7 @@ export function loadSettings(): LoadSettings {
     crashAtSeconds,
     keep: process.env.LOAD_KEEP === '1' || process.env.LOAD_KEEP === 'true',
     reportFile: process.env.LOAD_REPORT_FILE ?? '',
+    terminateBackends: Math.round(Number(process.env.LOAD_TERMINATE_BACKENDS ?? 0) || 0),
   };
 }
 
