@@ -67,10 +67,16 @@ describe.each(testDatabaseKinds())('who reservation mails go to, on %s', (kind) 
 
   it("the diner's words arrive escaped, on their own line, within the caps", async () => {
     const { client, customer } = await signedInCustomer(t);
+    // A name cannot forge a line of its own: a line break in it is refused at the door.
+    const forged = await client.post(
+      '/api/reservations',
+      bookingInput({ firstName: '<b>Ada</b>\nVisit evil.example' }),
+    );
+    expect(forged.statusCode).toBe(400);
     const created = await client.post(
       '/api/reservations',
       bookingInput({
-        firstName: '<b>Ada</b>\nVisit evil.example',
+        firstName: '<b>Ada</b> Visit evil.example',
         specialRequests: `<script>alert(1)</script> ${'x'.repeat(SPECIAL_REQUESTS_MAX - 40)}`,
       }),
     );
@@ -80,7 +86,6 @@ describe.each(testDatabaseKinds())('who reservation mails go to, on %s', (kind) 
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.html).not.toContain('<b>Ada</b>');
     expect(mail?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    // A name cannot forge a line of its own in the plain-text part.
     expect(mail?.text).toContain('Hello <b>Ada</b> Visit evil.example,');
     expect(mail?.text.split('\n')).not.toContain('Visit evil.example');
   });
