@@ -139,9 +139,10 @@ module.exports = {
     {
       name: 'server-not-web',
       comment:
-        'The server serves the built web app from dist/ (src/server/web reads files, it imports ' +
-        'nothing from src/web) and renders nothing from it at run time; the prerender runs at ' +
-        'build time from src/web/prerender.tsx. Importing src/web would bundle React into the server.',
+        'The server serves the built web app from dist/ (src/server/site reads files, it imports ' +
+        'nothing from src/web); the prerender runs at build time from src/web/prerender.tsx, and ' +
+        'the menu category pages it fills with live dishes use that build (dist-ssr/), loaded by ' +
+        'file on first use. Importing src/web would bundle React into the server.',
       severity: 'error',
       from: { path: '^src/server/' },
       to: { path: '^src/web/' },

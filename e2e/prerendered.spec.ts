@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { messages } from '@shared/messages';
+import { QUERY_SEED_ID } from '@shared/query-seed';
 import { START_AFTER_PAINT_SCRIPT } from '@shared/start-after-paint';
 
 // The public pages arrive prerendered (scripts/prerender.mjs) and React hydrates them. A page
@@ -31,11 +32,21 @@ for (const address of paths) {
     const html = await (await request.get(address)).text();
     // The skip link first (after React's boundary marks, which are comments).
     expect(html).toMatch(/<div id="root">(<!--[^>]*-->)*<a [^>]*class="skip-link"/);
-    // One inline script (the Content-Security-Policy allows it by its hash), at the end: it
-    // starts the code after the first paint. No script or module preload before it.
-    const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline.map((match) => match[1])).toEqual([START_AFTER_PAINT_SCRIPT]);
+    // One executable inline script (the Content-Security-Policy allows it by its hash), at the
+    // end: it starts the code after the first paint. No script or module preload before it. A
+    // data block (a menu category page's dishes for the query cache) is never executed.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    const executable = scripts.filter(
+      ([, attributes]) => !/type="application\/json"/.test(attributes ?? ''),
+    );
+    expect(executable.map((match) => match[2])).toEqual([START_AFTER_PAINT_SCRIPT]);
+    expect(scripts.length - executable.length).toBeLessThanOrEqual(1);
     expect(html.indexOf('<script')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    // A category page carries its live dishes in its HTML, not a spinner.
+    if (/^\/menu\?category=[^&]+$/.test(address)) {
+      expect(html).toMatch(/<article class="menu-card/);
+      expect(html).toContain(`<script type="application/json" id="${QUERY_SEED_ID}">`);
+    }
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
 
     const problems: string[] = [];

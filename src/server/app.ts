@@ -65,6 +65,8 @@ export interface AppDeps {
   events?: EventBus;
   /** Folder of the built web app; defaults to ./dist when it exists. */
   webRoot?: string | null;
+  /** The web app's server-render bundle; defaults to the build's, beside webRoot. */
+  renderEntry?: string;
   /** Live streams' heartbeat and session-check periods (tests shorten them). */
   streamTimings?: { heartbeatMs?: number; sessionCheckMs?: number };
 }
@@ -256,7 +258,8 @@ export async function buildApp(deps: AppDeps) {
         ? defaultWebRoot
         : null
       : deps.webRoot;
-  if (webRoot) await serveWebApp(app, webRoot);
+  const liveMenu = { catalog: catalog.service, events, renderEntry: deps.renderEntry };
+  if (webRoot) await serveWebApp(app, webRoot, liveMenu);
 
   app.addHook('onClose', async () => {
     await mail.stop();

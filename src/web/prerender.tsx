@@ -2,12 +2,16 @@
  * The build's prerender entry (built with `vite build --ssr`, run by scripts/prerender.mjs): renders
  * the public pages to HTML once, at build time, so they paint before any script has run. The
  * browser then hydrates that markup (src/web/main.tsx). Pages render as for a visitor whose session
- * is not known yet, exactly as the browser's first render does.
+ * is not known yet, exactly as the browser's first render does. The server loads the same bundle to
+ * render the menu's category pages again with the dishes on sale now (site/live-menu-pages.ts).
  */
 import { CATALOG_CATEGORIES } from '@shared/catalog-view';
 import { PROMO_MENUS } from '@shared/constants';
+import type { QuerySeed } from '@shared/query-seed';
+import { menuKeys } from '@web/catalog';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/App';
+import { queryClient } from './lib/queryClient';
 import { AppRouter } from './lib/router';
 import { takePrerenderedTitle } from './ui/usePageTitle';
 
@@ -62,25 +66,51 @@ export const prerenderedPages: PrerenderedPage[] = [
 ];
 
 /**
- * The markup of the app at `url`, with every lazy part resolved, and the title its page asked for
- * (null when none did, e.g. a signed-in page showing its spinner). One page at a time.
+ * The cache key of a category's dishes as the menu page asks for them at `?category=<category>`
+ * with no allergen or diet filter: the server seeds its live answer under it.
  */
-export async function render(url: string): Promise<{ markup: string; title: string | null }> {
+export const menuSeedKey = (category: string): readonly unknown[] =>
+  menuKeys.dishes({ kind: 'category', value: category });
+
+/** Renders run one after another: each has the one query cache and page title to itself. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The markup of the app at `url`, with every lazy part resolved, and the title its page asked for
+ * (null when none did, e.g. a signed-in page showing its spinner). `seed` answers are in the query
+ * cache while it renders (the server's live menu pages), so the page shows them instead of its
+ * spinner; the cache is emptied afterwards, and the next render starts as the first did.
+ */
+export function render(
+  url: string,
+  seed: readonly QuerySeed[] = [],
+): Promise<{ markup: string; title: string | null }> {
+  const rendered = queue.then(() => renderAlone(url, seed));
+  queue = rendered.catch(() => undefined);
+  return rendered;
+}
+
+async function renderAlone(url: string, seed: readonly QuerySeed[]) {
   takePrerenderedTitle();
-  // React's static renderer, as the browser hydrates with React DOM: it waits for every lazy part
-  // and writes the markup in one piece (no boundary revealed later by inline scripts).
-  const { prelude } = await prerenderToNodeStream(
-    <AppRouter at={url}>
-      <App />
-    </AppRouter>,
-    // Every boundary inline, however large: the page is one piece of HTML, with no script to
-    // reveal an outlined part (the Content-Security-Policy allows no inline script).
-    {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => console.error(`prerender of ${url}:`, error),
-    },
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return { markup: Buffer.concat(chunks).toString('utf8'), title: takePrerenderedTitle() };
+  for (const { queryKey, data } of seed) queryClient.setQueryData(queryKey, data);
+  try {
+    // React's static renderer, as the browser hydrates with React DOM: it waits for every lazy
+    // part and writes the markup in one piece (no boundary revealed later by inline scripts).
+    const { prelude } = await prerenderToNodeStream(
+      <AppRouter at={url}>
+        <App />
+      </AppRouter>,
+      // Every boundary inline, however large: the page is one piece of HTML, with no script to
+      // reveal an outlined part (the Content-Security-Policy allows no inline script).
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => console.error(`prerender of ${url}:`, error),
+      },
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+    return { markup: Buffer.concat(chunks).toString('utf8'), title: takePrerenderedTitle() };
+  } finally {
+    queryClient.clear();
+  }
 }

@@ -62,6 +62,8 @@ export async function createTestApp(
     streamTimings?: { heartbeatMs?: number; sessionCheckMs?: number };
     /** A built web app to serve (none by default). */
     webRoot?: string;
+    /** The server-render bundle its menu pages are rendered with. */
+    renderEntry?: string;
   } = {},
 ): Promise<TestApp> {
   const db = options.database ?? (await createTestDatabase(kind));
@@ -73,6 +75,7 @@ export async function createTestApp(
     database: db.database,
     mailTransport: mails.transport,
     webRoot: options.webRoot ?? null,
+    renderEntry: options.renderEntry,
     streamTimings: options.streamTimings,
   });
   await built.app.ready();

@@ -1,15 +1,37 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { CatalogService } from '@server/catalog';
+import type { EventBus } from '@server/platform/events';
 import type { FastifyInstance } from 'fastify';
+import { createLiveMenuPages, defaultRenderEntry } from './live-menu-pages';
 import { loadPrerenderedIndex, PRERENDERED_DIR, prerenderedFileFor } from './prerendered-pages';
+
+/** What the menu's category pages are rendered from, with their live dishes in the HTML. */
+export interface LiveMenu {
+  catalog: Pick<CatalogService, 'menuJson' | 'menuAnswer'>;
+  events?: Pick<EventBus, 'subscribe'>;
+  /** The web app's server-render bundle; defaults to the build's, beside `webRoot`. */
+  renderEntry?: string;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, HTML never cached. A public page
  * gets its prerendered copy (painted before any script runs, then hydrated); every other non-API
- * path gets index.html and the browser router takes over.
+ * path gets index.html and the browser router takes over. With `live`, the menu's category pages
+ * carry the dishes on sale now (live-menu-pages.ts).
  */
-export async function serveWebApp(app: FastifyInstance, webRoot: string) {
+export async function serveWebApp(app: FastifyInstance, webRoot: string, live?: LiveMenu) {
   const prerendered = loadPrerenderedIndex(webRoot);
+  const menuPages =
+    live &&
+    createLiveMenuPages({
+      webRoot,
+      index: prerendered,
+      renderEntry: live.renderEntry ?? defaultRenderEntry(webRoot),
+      catalog: live.catalog,
+      events: live.events,
+      log: app.log,
+    });
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
@@ -28,6 +50,8 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string) {
       });
     }
     const page = prerenderedFileFor(request.url, prerendered);
+    const sent = page && menuPages ? await menuPages.send(request, reply, page) : null;
+    if (sent) return sent;
     return reply.sendFile(page ? path.join(PRERENDERED_DIR, page) : 'index.html');
   });
 }

@@ -4,6 +4,7 @@ import { defaultSelection, priceSelection } from '@shared/dish-options';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { useAddToCartMutation } from '@web/cart';
+import { useLive } from '@web/ui/useLive';
 import { lazy, Suspense, useState } from 'react';
 import { DishAllergens } from './DishAllergens';
 import { useFavorite } from './favorites';
@@ -54,6 +55,9 @@ export function MenuCard({
   const quick = priceSelection(item.priceMinor, groups, defaultSelection(groups)).ok;
   const titleId = `dish-${item.id}`;
   const soldOut = item.soldOut === true;
+  // A category page arrives with its cards in the HTML: until its code runs them, a tap on a
+  // button would reach no handler and be lost, so they wait, disabled, for the page to be live.
+  const live = useLive();
   return (
     <article className={`menu-card${soldOut ? ' is-sold-out' : ''}`} aria-labelledby={titleId}>
       <img
@@ -85,7 +89,7 @@ export function MenuCard({
             <button
               type="button"
               className="btn btn-primary btn-sm"
-              disabled={adding || soldOut}
+              disabled={!live || adding || soldOut}
               aria-describedby={titleId}
               onClick={() => {
                 if (quick) add.mutate({ dish: item });
@@ -98,6 +102,7 @@ export function MenuCard({
               <button
                 type="button"
                 className="btn btn-secondary btn-sm"
+                disabled={!live}
                 aria-describedby={titleId}
                 onClick={() => setChoosing(true)}
               >
@@ -109,6 +114,7 @@ export function MenuCard({
         <button
           type="button"
           className="btn btn-ghost btn-sm menu-card-fav"
+          disabled={!live}
           aria-pressed={favorite}
           aria-describedby={titleId}
           title={

@@ -1,9 +1,14 @@
+import type { MenuItem } from '@shared/catalog';
+import { catalogTexts } from '@shared/catalog-view';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterAt } from '@test/support/web/router';
 import { act, render, screen, within } from '@testing-library/react';
 import LoginPage from '@web/accounts/LoginPage';
 import ResetPasswordPage from '@web/accounts/ResetPasswordPage';
 import SignupPage from '@web/accounts/SignupPage';
 import Footer from '@web/app/Footer';
+import { MenuCard } from '@web/catalog/MenuCard';
+import { queryClient } from '@web/lib/queryClient';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -47,5 +52,27 @@ describe('prerendered forms wait until the page is live', () => {
     const { disabledBefore } = await prerenderThenHydrate(<Footer />, '/');
     expect(disabledBefore).toEqual(['Sign up']);
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+  });
+
+  it('a menu card: its buttons disabled in the HTML, enabled once hydrated', async () => {
+    const dish: MenuItem = {
+      id: 'dish-1',
+      name: 'Suya Burger',
+      description: '',
+      category: 'Burger',
+      area: 'Lagos',
+      priceMinor: 4500_00,
+      image: { url: '/media/dishes/funghi.svg', width: 480, height: 360 },
+      available: true,
+    };
+    const card = (
+      <QueryClientProvider client={queryClient}>
+        <MenuCard item={dish} />
+      </QueryClientProvider>
+    );
+    const { disabledBefore } = await prerenderThenHydrate(card, '/Menu?category=Burger');
+    expect(disabledBefore).toEqual([catalogTexts.addToCart, catalogTexts.favorite]);
+    expect(screen.getByRole('button', { name: catalogTexts.addToCart })).toBeEnabled();
+    expect(screen.getByRole('button', { name: catalogTexts.favorite })).toBeEnabled();
   });
 });
