@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Database, openDatabase } from '@server/db/client';
+import { APPLICATION_NAME, type Database, openDatabase } from '@server/db/client';
 import pg from 'pg';
 
 /** Where a run keeps its data: a fresh PGlite folder, or a fresh database on a PostgreSQL server. */
@@ -81,4 +81,22 @@ export function seedRunDatabase(database: RunDatabase, users: number): Promise<v
       code === 0 ? resolve() : reject(new Error(`seeding failed (exit code ${code})`)),
     );
   });
+}
+
+/**
+ * Ends every database connection the server holds (named APPLICATION_NAME in pg_stat_activity:
+ * its request pool's and its live-update listener's), as a PostgreSQL restart or failover would.
+ */
+export async function terminateServerBackends(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database() and pid <> pg_backend_pid()',
+      [APPLICATION_NAME],
+    );
+    return result.rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
 }

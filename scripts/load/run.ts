@@ -7,14 +7,17 @@
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
-import { APPLICATION_NAME } from '@server/db/client';
 import { SANDBOX_WEBHOOK_DELAY_MS } from '@server/payments/providers/sandbox/routes';
 import { addDays } from '@shared/reservations';
-import pg from 'pg';
 import { checkInvariants } from '../lib/invariants';
 import { startServer } from '../lib/server';
 import type { Outage } from './client';
-import { createRunDatabase, type RunDatabase, seedRunDatabase } from './database';
+import {
+  createRunDatabase,
+  type RunDatabase,
+  seedRunDatabase,
+  terminateServerBackends,
+} from './database';
 import { Diner, type KillBurst, type VerifyHold, type World } from './diner';
 import { type CrashTimeline, renderReport, reportJson, type Termination } from './report';
 import { type LoadSettings, loadSettings, loadUser } from './settings';
@@ -35,24 +38,6 @@ const BURST_SPREAD_MS = Number(process.env.LOAD_BURST_SPREAD_MS ?? 300);
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Ends every database connection the server holds (named APPLICATION_NAME in pg_stat_activity:
- * its request pool's and its live-update listener's), as a PostgreSQL restart or failover would.
- */
-async function terminateServerBackends(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const result = await client.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database() and pid <> pg_backend_pid()',
-      [APPLICATION_NAME],
-    );
-    return result.rowCount ?? 0;
-  } finally {
-    await client.end();
-  }
-}
 
 function log(message: string) {
   process.stderr.write(`[load] ${message}\n`);
