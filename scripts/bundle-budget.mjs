@@ -42,9 +42,11 @@ if (totalKb > BUDGET_KB) {
   process.exit(1);
 }
 
-const assets = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
-const containing = (pattern) =>
-  assets.filter((file) => pattern.test(readFileSync(path.join(dist, 'assets', file), 'utf8')));
+const assets = readdirSync(path.join(dist, 'assets'))
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => ({ file, text: readFileSync(path.join(dist, 'assets', file), 'utf8') }));
+const containing = (...patterns) =>
+  assets.filter(({ text }) => patterns.every((p) => p.test(text))).map(({ file }) => file);
 // React DOM's production build names its errors by number with this phrase (its development build
 // spells them out instead).
 if (containing(/Minified React error/).length === 0) {
@@ -53,7 +55,7 @@ if (containing(/Minified React error/).length === 0) {
 }
 // Preact's published build keeps a virtual node's children on `__k` and a root's element on `__P`
 // (its mangled internal names); a file with both carries Preact.
-const withPreact = containing(/\.__k\b/).filter((file) => containing(/\.__P\b/).includes(file));
+const withPreact = containing(/\.__k\b/, /\.__P\b/);
 if (withPreact.length) {
   console.error(`Preact is in the browser build (${withPreact.join(', ')}).`);
   process.exit(1);

@@ -1,25 +1,8 @@
 import type { Db } from '@server/db/client';
 import type { PersonalDataKeeper } from '@server/platform/personal-data';
+import { zonedNow } from '@shared/zoned-now';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { reservations } from './schema';
-
-/** 'yyyy-MM-dd' and 'HH:MM' of an instant on the restaurant's clock. */
-function wallClock(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
 
 /**
  * A diner's bookings for "download my data". On account deletion the bookings still to come are
@@ -52,7 +35,7 @@ export function reservationsPersonalData(db: Db, timeZone: string): PersonalData
         .orderBy(desc(reservations.reservationDate), desc(reservations.reservationTime)),
 
     async forget(tx, userId, replacement, at) {
-      const now = wallClock(at, timeZone);
+      const now = zonedNow(at, timeZone);
       await tx
         .update(reservations)
         .set({ status: 'canceled', canceledBy: 'guest', canceledAt: at })

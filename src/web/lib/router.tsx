@@ -11,13 +11,7 @@
  * patterns (regexparam) ignore case. Updates are urgent (no transition): the address and the
  * screen change together, and a screen whose code is still loading shows its boundary's spinner.
  */
-import {
-  type AnchorHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  useCallback,
-  useSyncExternalStore,
-} from 'react';
+import { type AnchorHTMLAttributes, type ReactNode, type Ref, useCallback } from 'react';
 import {
   matchRoute,
   Redirect,
@@ -28,6 +22,7 @@ import {
   useLocation as useWouterLocation,
   Link as WouterLink,
 } from 'wouter';
+import { useHistoryState, useLocationProperty } from 'wouter/use-browser-location';
 
 export { useParams, useSearchParams } from 'wouter';
 
@@ -39,22 +34,14 @@ export interface AppLocation {
   state: unknown;
 }
 
-const subscribe = (onChange: () => void) => {
-  // wouter announces pushState and replaceState as events of these names (it wraps them).
-  const events = ['popstate', 'pushState', 'replaceState', 'hashchange'];
-  for (const event of events) addEventListener(event, onChange);
-  return () => {
-    for (const event of events) removeEventListener(event, onChange);
-  };
-};
-const historyState = () => window.history.state as unknown;
 const currentHash = () => window.location.hash;
 
 export function useLocation(): AppLocation {
   const [pathname] = useWouterLocation();
   const search = useSearch();
-  const state = useSyncExternalStore(subscribe, historyState, () => null);
-  const hash = useSyncExternalStore(subscribe, currentHash, () => '');
+  // wouter's own subscription to the history (it wraps pushState and replaceState).
+  const state = useHistoryState<unknown>();
+  const hash = useLocationProperty(currentHash, () => '');
   return { pathname, search: search ? `?${search}` : '', hash, state };
 }
 
@@ -66,7 +53,7 @@ export interface NavigateOptions {
 /** A place to go: an address, or its path and query; a number walks the history (-1: Back). */
 export type To = string | { pathname: string; search?: string };
 
-const hrefOf = (to: Exclude<To, number>) => {
+const hrefOf = (to: To) => {
   if (typeof to === 'string') return to;
   const search = to.search ?? '';
   return `${to.pathname}${search && !search.startsWith('?') ? `?${search}` : search}`;
