@@ -15,6 +15,8 @@ export const addressDetails = pgTable(
     phoneNo: text('phone_no').notNull(),
     /** The area or postcode delivery zones match; null for addresses saved before. */
     area: text('area'),
+    /** The diner's optional directions for the rider (a landmark, a gate, a floor). */
+    directions: text('directions'),
     /** The address checkout preselects; the database keeps one per customer. */
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -65,8 +65,14 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidBy: uuid('paid_by'),
     fulfilment: text('fulfilment', { enum: ['delivery', 'pickup'] }).notNull(),
-    /** Snapshot of where it goes (delivery only; null for pickup). */
+    /**
+     * Snapshot of where it goes, as the diner entered it (delivery only; null for pickup): the
+     * street, the area or postcode, and the optional directions for the rider. The area is null
+     * on orders recorded before it was kept apart.
+     */
     deliveryAddress: text('delivery_address'),
+    deliveryArea: text('delivery_area'),
+    deliveryDirections: text('delivery_directions'),
     deliveryPhone: text('delivery_phone'),
     /** The diner's note to the restaurant (at most 500 characters). */
     note: text('note'),
@@ -180,7 +186,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_fulfilment_shape',
-      sql`(${t.fulfilment} = 'pickup' and ${t.deliveryFeeMinor} = 0 and ${t.deliveryAddress} is null) or (${t.fulfilment} = 'delivery' and ${t.deliveryAddress} is not null)`,
+      sql`(${t.fulfilment} = 'pickup' and ${t.deliveryFeeMinor} = 0 and ${t.deliveryAddress} is null and ${t.deliveryArea} is null and ${t.deliveryDirections} is null) or (${t.fulfilment} = 'delivery' and ${t.deliveryAddress} is not null)`,
     ),
     // Keyset lists sort finished orders by these times: never null where a list needs them.
     check(

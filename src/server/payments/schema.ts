@@ -74,6 +74,9 @@ export const payments = pgTable(
     providerTransactionId: text('provider_transaction_id'),
     channel: text('channel'),
     deliveryAddress: text('delivery_address').notNull(),
+    /** Delivery: the area or postcode the address was priced for, and the rider's directions. */
+    deliveryArea: text('delivery_area'),
+    deliveryDirections: text('delivery_directions'),
     deliveryPhone: text('delivery_phone').notNull(),
     deliveryOption: text('delivery_option').notNull(),
     /** The diner's optional note to the restaurant (at most 500 characters, trimmed). */
