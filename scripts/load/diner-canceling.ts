@@ -53,7 +53,9 @@ export class CancelingDiner extends PayingDiner {
     }
     const refund = answer.body.order.refundStatus;
     this.outcome(`order canceled, refund ${refund} in the answer`);
-    if (refund === 'pending') this.refundsAwaited.push({ orderId, answerLost: false });
+    // Processing: the provider's answer was lost (a fault); the server reconciles it on its own.
+    if (refund === 'pending' || refund === 'processing')
+      this.refundsAwaited.push({ orderId, answerLost: false });
   }
 
   /** Every order of the diner's past list (canceled and delivered), all pages. */
@@ -72,8 +74,8 @@ export class CancelingDiner extends PayingDiner {
   }
 
   /**
-   * After the load: waits until every refund this diner saw pending (or whose cancel got no
-   * answer) went through, as the diner would by reloading the orders page. True when none is left.
+   * After the load: waits until every refund this diner saw pending or processing (or whose cancel
+   * got no answer) went through, as the diner would by reloading the orders page. True when none is left.
    */
   async settleRefunds(deadline: number): Promise<boolean> {
     while (this.refundsAwaited.length > 0) {
@@ -87,7 +89,7 @@ export class CancelingDiner extends PayingDiner {
             if (answerLost) this.outcome('cancel lost in the crash, order kept');
             return false;
           }
-          if (order.refundStatus === 'pending') return true;
+          if (order.refundStatus === 'pending' || order.refundStatus === 'processing') return true;
           this.outcome(
             answerLost
               ? `cancel lost in the crash, done by the server: refund ${order.refundStatus}`

@@ -209,9 +209,10 @@ export async function runLoad(options: { crash: boolean }): Promise<number> {
     const windowSeconds = (Date.now() - startedAt) / 1000;
 
     // Both waits run at once: one bound after the load, not two in a row.
+    const faults = options.crash || terminations.length > 0;
     const [settling, refunds] = await Promise.all([
-      settleOpenPayments(diners, options.crash),
-      settleRefunds(diners, options.crash),
+      settleOpenPayments(diners, faults),
+      settleRefunds(diners, faults),
     ]);
     if (settling.stuck > 0) {
       const stuck = diners.map((d) => d.waitingFor).filter(Boolean);

@@ -8,10 +8,12 @@ import type { RefundSettling, Settling } from './report';
 
 /**
  * After a crash, a payment the provider took is recorded by the server's recovery loop, which looks
- * at payments older than RECOVERY_AFTER_MS once a minute: two rounds and a margin are enough.
+ * at payments older than RECOVERY_AFTER_MS once a minute: two rounds and a margin are enough. The
+ * same holds when the run ended the server's database connections: a refund whose answer was lost
+ * is reconciled by that loop once it is REFUND_CHECK_AFTER_MS old.
  */
-const CRASH_SETTLE_MS = 2 * RECOVERY_AFTER_MS + 30_000;
-/** Without a crash every payment is settled by its diner; anything open is settled at once. */
+const FAULT_SETTLE_MS = 2 * RECOVERY_AFTER_MS + 30_000;
+/** Without a fault every payment is settled by its diner; anything open is settled at once. */
 const SETTLE_MS = 20_000;
 
 function log(message: string) {
@@ -23,14 +25,14 @@ function log(message: string) {
  * their orders until the server finished the refund on its own, within the same bound as payments.
  * One still pending then is not a failure by itself: invariant 9 judges it (is it past its retry?).
  */
-export async function settleRefunds(diners: Diner[], crash: boolean): Promise<RefundSettling> {
+export async function settleRefunds(diners: Diner[], faults: boolean): Promise<RefundSettling> {
   const open = diners.filter((d) => d.refundsWaitedFor.length > 0);
   const count = open.reduce((n, d) => n + d.refundsWaitedFor.length, 0);
   if (count === 0) return { open: 0, left: [] as string[], seconds: 0 };
   log(`${count} refunds (or lost cancels) to wait for…`);
   const started = Date.now();
   await Promise.all(
-    open.map((d) => d.settleRefunds(started + (crash ? CRASH_SETTLE_MS : SETTLE_MS))),
+    open.map((d) => d.settleRefunds(started + (faults ? FAULT_SETTLE_MS : SETTLE_MS))),
   );
   return {
     open: count,
@@ -40,13 +42,13 @@ export async function settleRefunds(diners: Diner[], crash: boolean): Promise<Re
 }
 
 /** Diners whose payment the crash left open wait until the server finished it on its own. */
-export async function settleOpenPayments(diners: Diner[], crash: boolean): Promise<Settling> {
+export async function settleOpenPayments(diners: Diner[], faults: boolean): Promise<Settling> {
   const open = diners.filter((d) => d.waitingFor);
   if (open.length === 0) return { open: 0, stuck: 0, seconds: 0 };
   log(`${open.length} diners wait for a payment the server has to finish on its own…`);
   const started = Date.now();
   const settled = await Promise.all(
-    open.map((d) => d.settle(started + (crash ? CRASH_SETTLE_MS : SETTLE_MS))),
+    open.map((d) => d.settle(started + (faults ? FAULT_SETTLE_MS : SETTLE_MS))),
   );
   return {
     open: open.length,
