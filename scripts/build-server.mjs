@@ -1,6 +1,7 @@
 // Compiles the server (src/server/main.ts and everything it imports) into one ESM file,
-// dist-server/main.mjs, and the embedded database's process (src/server/db/pglite-host.ts) into
-// dist-server/pglite-host.mjs, so production and `npm start` run JavaScript instead of compiling
+// dist-server/main.mjs, the embedded database's process (src/server/db/pglite-host.ts) into
+// dist-server/pglite-host.mjs and the backup tool (src/server/db/backup-cli.ts) into
+// dist-server/db-tool.mjs, so production and `npm start` run JavaScript instead of compiling
 // TypeScript at every start. The packages it uses are bundled too (resolving and reading ~1,000
 // module files cost about 0.5 s of CPU at every start), except those listed in STAY_IN_NODE_MODULES;
 // the @server/@shared aliases are resolved from tsconfig.json. The build fails when the bundle would pull in test
@@ -50,7 +51,11 @@ const packageOf = (specifier) =>
 const result = await build({
   absWorkingDir: root,
   // The host first: main.mjs is written last (below), and its presence means the build is done.
-  entryPoints: { 'pglite-host': 'src/server/db/pglite-host.ts', main: 'src/server/main.ts' },
+  entryPoints: {
+    'pglite-host': 'src/server/db/pglite-host.ts',
+    'db-tool': 'src/server/db/backup-cli.ts',
+    main: 'src/server/main.ts',
+  },
   outdir: path.dirname(outFile),
   outExtension: { '.js': '.mjs' },
   bundle: true,
