@@ -198,6 +198,7 @@ export const adminTexts = {
   noOrders: 'No orders yet.',
   noDelivered: 'No delivered orders yet.',
   markDelivered: 'Mark as delivered',
+  scheduledNotDeliverable: 'Scheduled: can be marked delivered once it moves to New',
   marking: 'Marking...',
   /** The confirmation before 'Mark as delivered': a tap on the wrong card cannot be undone. */
   confirmDeliveredTitle: (number: string) => `Mark order ${number} as delivered?`,

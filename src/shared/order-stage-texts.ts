@@ -133,6 +133,8 @@ export const orderStageTexts = {
     },
     systemCannotAct: 'Only the restaurant or the diner can change the stage of an order.',
     releaseIsAutomatic: 'A scheduled order moves to New by itself when its preparation is due.',
+    scheduledNotDelivered:
+      'This order is scheduled for later: the kitchen does not have it yet. It moves to New by itself when its preparation is due, and can be marked delivered from then on.',
     dinerCancelTooLate:
       'You can cancel only before the restaurant accepts the order. Call us and we will see what we can do.',
     pickupNotSentOut: 'Pickup orders are not sent out for delivery.',

@@ -203,3 +203,14 @@ export function transition(
   if (!ready.ok) return refuse('invalid_input', ready.message);
   return { ok: true, next: step.to, refund: false, mail: step.mail, readyAt: ready.at };
 }
+
+/**
+ * The back office's one-click "Mark as delivered" (the spec's shortcut past the kitchen's steps):
+ * allowed from any stage the kitchen has the order in, never from Scheduled, whose time (later
+ * today or another day) has not come. Finished orders are the caller's to answer.
+ */
+export function markDeliveredShortcut(stage: OrderStage): { ok: true } | TransitionRefusal {
+  if (stage === 'scheduled')
+    return refuse('not_allowed', orderStageTexts.refusals.scheduledNotDelivered);
+  return { ok: true };
+}

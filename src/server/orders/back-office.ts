@@ -8,7 +8,7 @@ import {
   type SalesDay,
 } from '@shared/admin';
 import { addDays, zonedInstant } from '@shared/calendar-dates';
-import { ACTIVE_STAGES } from '@shared/order-stages';
+import { ACTIVE_STAGES, markDeliveredShortcut } from '@shared/order-stages';
 import { type Order, type OrderPage, orderTexts } from '@shared/orders';
 import type { PublicUser } from '@shared/schemas/auth';
 import { subMonths, subYears } from 'date-fns';
@@ -85,7 +85,7 @@ export async function listCanceled(
   return toPage(await ctx.repo.listCanceled(pageOf(cursor)), ctx.config.pickup);
 }
 
-/** Marks a paid order delivered; marking it again is harmless and says so. */
+/** Marks a paid order the kitchen has delivered; marking it again is harmless and says so. */
 export async function markDelivered(
   ctx: OrdersContext,
   admin: PublicUser,
@@ -93,6 +93,9 @@ export async function markDelivered(
 ): Promise<{ order: Order; alreadyDelivered: boolean }> {
   const found = await ctx.repo.findByOrderId(orderId);
   if (!found) throw new AppError('not_found', orderTexts.notFound);
+  // A stage never goes back to Scheduled, so the stage read here cannot be one by the update.
+  const allowed = markDeliveredShortcut(found.stage);
+  if (!allowed.ok) throw new AppError('conflict', allowed.message);
   const row = await ctx.repo.markDelivered(found.id, admin.id, ctx.clock());
   if (row) {
     await publish(ctx, { type: 'order.delivered', userId: dinerOf(row), orderIds: [row.orderId] });

@@ -1,5 +1,6 @@
 import { adminTexts } from '@shared/admin';
 import { formatMoney } from '@shared/money';
+import { markDeliveredShortcut } from '@shared/order-stages';
 import { type Order, orderTexts } from '@shared/orders';
 import { OrderItem } from '@web/orders';
 import { Modal } from '@web/ui/Modal';
@@ -10,7 +11,7 @@ import { MarkPaid } from './MarkPaid';
 /**
  * An order in the back office: 'Mark as delivered' (after a confirmation naming the order, the
  * customer and the total, since a wrong tap tells a diner their food arrived), or the green
- * delivered mark once it is.
+ * delivered mark once it is. An order scheduled for later offers none: the kitchen has not got it.
  */
 export function AdminOrderItem({
   order,
@@ -31,7 +32,9 @@ export function AdminOrderItem({
         actions={
           <>
             {order.awaitingPayment && order.status !== 'canceled' && <MarkPaid order={order} />}
-            {order.status === 'paid' ? (
+            {order.status === 'paid' && !markDeliveredShortcut(order.stage).ok ? (
+              <span className="muted">{adminTexts.scheduledNotDeliverable}</span>
+            ) : order.status === 'paid' ? (
               <button
                 type="button"
                 className="btn btn-primary btn-sm"
