@@ -27,7 +27,12 @@ export const ADMIN_ORDER_FILTER_OPTIONS: ReadonlyArray<{
   label: string;
   description: string;
 }> = [
-  { value: 'all', label: 'All orders', description: 'Every paid order, newest first.' },
+  {
+    value: 'all',
+    label: 'All orders',
+    description:
+      'Every order not canceled, paid or unpaid (phone and counter orders paid at the counter or on delivery), newest first.',
+  },
   { value: 'newest', label: 'Newest', description: 'Orders placed in the last 24 hours.' },
   { value: '7d', label: '7 days', description: 'Orders placed in the last 7 days.' },
   { value: '1m', label: '1 month', description: 'Orders placed in the last month.' },
@@ -36,7 +41,8 @@ export const ADMIN_ORDER_FILTER_OPTIONS: ReadonlyArray<{
   {
     value: 'not-delivered',
     label: 'Not Delivered',
-    description: 'Paid orders still waiting to be delivered.',
+    description:
+      'Orders not delivered yet, paid or unpaid (to be paid at the counter or on delivery).',
   },
 ];
 

@@ -55,3 +55,25 @@ describe('admin orders: stage, fulfilment and date filters', () => {
     expect(screen.queryByRole('button', { name: t.clearFilters })).toBeNull();
   });
 });
+
+describe('admin orders: what each filter says it lists', () => {
+  it('All orders and Not Delivered name the unpaid phone and counter orders they list', async () => {
+    const unpaid = fakeOrder('TV-PHONE001', {
+      number: 1301,
+      source: 'phone',
+      paymentMethod: 'cash',
+      awaitingPayment: true,
+    });
+    fetchStub.on('GET', '/api/admin/orders', { ...page, items: [unpaid] });
+    const { events } = await renderScreen(<AdminOrdersPage />, {
+      path: '/admin/orders',
+      user: admin,
+    });
+    const caption = async () =>
+      (await screen.findByText(/newest first|delivered yet/)).textContent ?? '';
+    expect(await caption()).not.toMatch(/every paid order/i);
+    expect(await caption()).toMatch(/unpaid/i);
+    await events.click(screen.getByRole('button', { name: 'Not Delivered' }));
+    await waitFor(async () => expect(await caption()).toMatch(/unpaid/i));
+  });
+});
