@@ -37,7 +37,13 @@ describe('serving the built web app', () => {
   });
 
   it('answers any other page with the plain app, never cached', async () => {
-    for (const url of ['/admin/overview', '/Menu?search=suya', '/Menu']) {
+    for (const url of [
+      '/admin/overview',
+      '/Menu?search=suya',
+      '/Menu',
+      '/user/orders/1042',
+      '/settings/',
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('<div id="root"></div>');
@@ -50,6 +56,29 @@ describe('serving the built web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await app.inject('/favicon.svg');
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers an address the app has no page for with the app (its "page not found") and 404', async () => {
+    for (const url of ['/no-such-page', '/Menu/extra?x=1', '/admin/nothing']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toBe('<div id="root"></div>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing asset or a dotfile path with a bare 404, never a page', async () => {
+    for (const url of [
+      '/assets/index-gone.js',
+      '/ASSETS/x.css',
+      '/.env',
+      '/.git/config',
+      '/a/%2Ehtpasswd',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('root');
+    }
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

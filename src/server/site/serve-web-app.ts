@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { CatalogService } from '@server/catalog';
 import type { EventBus } from '@server/platform/events';
+import { isPagePath } from '@shared/page-paths';
 import type { FastifyInstance } from 'fastify';
 import { createLiveMenuPages, defaultRenderEntry } from './live-menu-pages';
 import { loadPrerenderedIndex, PRERENDERED_DIR, prerenderedFileFor } from './prerendered-pages';
@@ -16,9 +17,11 @@ export interface LiveMenu {
 
 /**
  * Serves the built web app: hashed assets cached for a year, HTML never cached. A public page
- * gets its prerendered copy (painted before any script runs, then hydrated); every other non-API
- * path gets index.html and the browser router takes over. With `live`, the menu's category pages
- * carry the dishes on sale now (live-menu-pages.ts).
+ * gets its prerendered copy (painted before any script runs, then hydrated); every other page of
+ * the app gets index.html and the browser router takes over. An address the app has no page for
+ * gets index.html too (the app's "page not found") but with 404, and a missing asset or a dotfile
+ * path a bare 404: a file that is not there is never answered with a page. With `live`, the
+ * menu's category pages carry the dishes on sale now (live-menu-pages.ts).
  */
 export async function serveWebApp(app: FastifyInstance, webRoot: string, live?: LiveMenu) {
   const prerendered = loadPrerenderedIndex(webRoot);
@@ -52,8 +55,27 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string, live?: 
     const page = prerenderedFileFor(request.url, prerendered);
     const sent = page && menuPages ? await menuPages.send(request, reply, page) : null;
     if (sent) return sent;
-    return reply.sendFile(page ? path.join(PRERENDERED_DIR, page) : 'index.html');
+    if (page) return reply.sendFile(path.join(PRERENDERED_DIR, page));
+    const known = isAppPage(pathname);
+    if (!known && isFilePath(pathname)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply.status(known ? 200 : 404).sendFile('index.html');
   });
+}
+
+function isAppPage(pathname: string): boolean {
+  try {
+    return isPagePath(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
+
+/** A request for a file, not a page: under /assets/, or any segment starting with a dot. */
+function isFilePath(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  return lower.startsWith('/assets/') || /\/(\.|%2e)/.test(lower);
 }
 
 /**

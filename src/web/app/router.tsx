@@ -15,6 +15,7 @@ const PromoMenuPage = lazy(() => import('@web/marketing/PromoMenuPage'));
 const ContactPage = lazy(() => import('@web/marketing/ContactPage'));
 const PrivacyPage = lazy(() => import('@web/marketing/PrivacyPage'));
 const TermsPage = lazy(() => import('@web/marketing/TermsPage'));
+const NotFoundPage = lazy(() => import('@web/marketing/NotFoundPage'));
 const MenuPage = lazy(() => import('@web/catalog/MenuPage'));
 const LoginPage = lazy(() => import('@web/accounts/LoginPage'));
 const SignupPage = lazy(() => import('@web/accounts/SignupPage'));
@@ -46,7 +47,7 @@ const user = (element: React.ReactNode) => <RequireCustomer>{data(element)}</Req
 const diner = (element: React.ReactNode) => <NoStaff>{data(element)}</NoStaff>;
 const admin = (element: React.ReactNode) => <RequireAdmin>{data(element)}</RequireAdmin>;
 /** The account's pages, beside its side menu (AccountLayout). */
-const accountRoutes: RouteEntry[] = [
+export const accountRoutes: RouteEntry[] = [
   { path: '/user/present-orders', element: <PresentOrdersPage /> },
   { path: '/user/past-orders', element: <PastOrdersPage /> },
   { path: '/user/orders/:number', element: <OrderDetailPage /> },
@@ -56,7 +57,7 @@ const accountRoutes: RouteEntry[] = [
 ];
 
 /** The store's pages, inside the customer layout. */
-const storeRoutes: RouteEntry[] = [
+export const storeRoutes: RouteEntry[] = [
   { path: '/', element: <HomePage /> },
   { path: '/About', element: <AboutPage /> },
   { path: '/Gallery', element: <GalleryPage /> },
@@ -109,8 +110,16 @@ const storeRoutes: RouteEntry[] = [
     ),
   },
   { path: '/dev/mailbox', element: data(<DevMailboxPage />) },
-  // Any unknown path shows the home page (spec route table).
-  { path: '*', element: <HomePage /> },
+  // Any other address says it has no page (the server answers it with 404); staff go to their
+  // own home, as the spec has every unknown path do for them.
+  {
+    path: '*',
+    element: (
+      <NoStaff>
+        <NotFoundPage />
+      </NoStaff>
+    ),
+  },
 ];
 
 /** The route table of docs/storefront-spec.md (§2). Paths match case-insensitively (/Reservation = /reservation). */
