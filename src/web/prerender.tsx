@@ -62,7 +62,7 @@ export const prerenderedPages: PrerenderedPage[] = [
   { url: '/user/present-orders', modules: withData('src/web/orders/PresentOrdersPage.tsx') },
   { url: '/user/past-orders', modules: withData('src/web/orders/PastOrdersPage.tsx') },
   { url: '/user/reservations', modules: withData('src/web/reservations/UserReservationsPage.tsx') },
-  { url: '/settings', modules: withData(accounts('SettingsPage')) },
+  { url: '/user/account', modules: withData(accounts('AccountPage')) },
 ];
 
 /**

@@ -49,8 +49,7 @@ const accountLinks = [
   { to: '/user/present-orders', label: 'Present orders' },
   { to: '/user/past-orders', label: 'Past orders' },
   { to: '/user/reservations', label: 'Reservations' },
-  { to: '/user/account', label: 'Account' },
-  { to: '/settings', label: 'Settings' },
+  { to: '/user/account', label: 'Account settings' },
 ];
 
 /** The customer side menu beside the account pages. */

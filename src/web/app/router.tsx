@@ -1,5 +1,5 @@
 import { PROMO_MENUS } from '@shared/constants';
-import { type RouteEntry, Routes } from '@web/lib/router';
+import { Navigate, type RouteEntry, Routes } from '@web/lib/router';
 import { lazy } from 'react';
 import { GuestOnly, NoStaff, RequireAdmin, RequireCustomer } from './guards';
 import { AccountLayout, CustomerLayout } from './layouts';
@@ -22,7 +22,6 @@ const SignupPage = lazy(() => import('@web/accounts/SignupPage'));
 const VerifyMailPage = lazy(() => import('@web/accounts/VerifyMailPage'));
 const ResetPasswordPage = lazy(() => import('@web/accounts/ResetPasswordPage'));
 const AdminLoginPage = lazy(() => import('@web/accounts/AdminLoginPage'));
-const SettingsPage = lazy(() => import('@web/accounts/SettingsPage'));
 const AccountPage = lazy(() => import('@web/accounts/AccountPage'));
 const CartPage = lazy(() => import('@web/cart/CartPage'));
 const CheckoutPage = lazy(() => import('@web/checkout/CheckoutRoute'));
@@ -53,7 +52,6 @@ export const accountRoutes: RouteEntry[] = [
   { path: '/user/orders/:number', element: <OrderDetailPage /> },
   { path: '/user/reservations', element: <UserReservationsPage /> },
   { path: '/user/account', element: <AccountPage /> },
-  { path: '/settings', element: <SettingsPage /> },
 ];
 
 /** The store's pages, inside the customer layout. */
@@ -109,6 +107,8 @@ export const storeRoutes: RouteEntry[] = [
       </AccountLayout>,
     ),
   },
+  // The spec's /settings is the account page: one page, at one address.
+  { path: '/settings', element: <Navigate to="/user/account" replace /> },
   { path: '/dev/mailbox', element: data(<DevMailboxPage />) },
   // Any other address says it has no page (the server answers it with 404); staff go to their
   // own home, as the spec has every unknown path do for them.
