@@ -1,9 +1,17 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { keepFocusOnPage, wrapTabKey } from './focus';
 
+function focusOpener(opener: Element | null) {
+  if (!(opener instanceof HTMLElement) || opener === document.body) return;
+  opener.focus();
+  keepFocusOnPage(opener);
+}
+
 /**
  * An accessible modal on the native <dialog>: the rest of the page is inert while it is open,
- * the focus stays inside, Escape closes it, and focus goes back to what opened it.
+ * the focus stays inside, Escape closes it, and focus goes back to what opened it, whether the
+ * modal is closed (`open` false) or taken off the page while open (a card that renders its dialog
+ * only while choosing).
  */
 export function Modal({
   open,
@@ -21,6 +29,7 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
+  const shown = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -28,14 +37,20 @@ export function Modal({
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      shown.current = true;
     } else if (!open && dialog.open) {
       dialog.close();
-      if (opener.current instanceof HTMLElement && opener.current !== document.body) {
-        opener.current.focus();
-        keepFocusOnPage(opener.current);
-      }
+      shown.current = false;
+      focusOpener(opener.current);
     }
   }, [open]);
+
+  useEffect(
+    () => () => {
+      if (shown.current) focusOpener(opener.current);
+    },
+    [],
+  );
 
   return (
     <dialog
