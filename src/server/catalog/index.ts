@@ -16,14 +16,16 @@ export type { StockLine } from './sold-out';
 
 /**
  * Writes the given dishes on a database's first start only (the demo seed), with the option
- * groups of the dishes of these slugs; true when it did.
+ * groups of the dishes of these slugs and the categories they need beyond the existing ones;
+ * true when it did.
  */
 export const seedCatalogOnce = (
   db: Db,
   rows: NewDishRow[],
   options: ReadonlyMap<string, GroupsInput> = new Map(),
+  newCategories: readonly string[] = [],
 ): Promise<boolean> =>
-  createCatalogRepository(db).seedOnce(rows, (tx) => seedOptionGroups(tx, options));
+  createCatalogRepository(db).seedOnce(rows, (tx) => seedOptionGroups(tx, options), newCategories);
 
 /** The menu: dishes from the configured source, the public menu routes and the dish artwork. */
 export function createCatalogDomain(

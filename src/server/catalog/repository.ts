@@ -1,7 +1,7 @@
 import { changedFields, recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import { asc, eq, sql } from 'drizzle-orm';
-import { catalogState, dishes } from './schema';
+import { catalogState, categories, dishes } from './schema';
 
 export type DishRow = typeof dishes.$inferSelect;
 export type NewDishRow = typeof dishes.$inferInsert;
@@ -114,7 +114,11 @@ export function createCatalogRepository(db: Db) {
      * instances starting together cannot both seed, and dishes an admin later deleted or edited
      * are not brought back on the next start.
      */
-    seedOnce(rows: NewDishRow[], andThen?: (tx: Tx) => Promise<void>): Promise<boolean> {
+    seedOnce(
+      rows: NewDishRow[],
+      andThen?: (tx: Tx) => Promise<void>,
+      newCategories: readonly string[] = [],
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.insert(catalogState).values({ id: STATE_ID }).onConflictDoNothing();
         const [state] = await tx
@@ -123,6 +127,15 @@ export function createCatalogRepository(db: Db) {
           .where(eq(catalogState.id, STATE_ID))
           .for('update');
         if (state?.demoSeededAt) return false;
+        // Appended one by one after the owner's last place; a name already there keeps its place.
+        for (const name of newCategories)
+          await tx
+            .insert(categories)
+            .values({
+              name,
+              position: sql`coalesce((select max(${categories.position}) from ${categories}), 0) + 1`,
+            })
+            .onConflictDoNothing();
         if (rows.length > 0) await tx.insert(dishes).values(rows).onConflictDoNothing();
         await andThen?.(tx);
         await tx

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DISH_IMAGE_HEIGHT as H, DISH_IMAGE_WIDTH as W } from '@server/catalog/images';
+import { LOCAL_FAVOURITES } from '@shared/featured-dishes';
 import { DEMO_DISHES } from './demo-dishes';
 
 const C = {
@@ -838,6 +839,58 @@ function pastries(rand: Rand, slug: string) {
   return s;
 }
 
+// ---------- Local favourites ----------
+const grains = (rand: Rand, count: number, cx: number, cy: number, r: number, colors: string[]) => {
+  let s = '';
+  for (const [x, y] of scatter(rand, count, cx, cy, r, 6))
+    s += ellipse(x, y, 5, 2.5, colors[Math.floor(rand() * colors.length)] ?? C.cream, rand() * 180);
+  return s;
+};
+const dodo = (rand: Rand, cx: number, cy: number) => {
+  let s = '';
+  for (const [x, y] of scatter(rand, 5, cx, cy, 30, 22))
+    s +=
+      ellipse(x, y, 18, 11, '#c98233', rand() * 180) + ellipse(x, y, 12, 7, C.golden, rand() * 180);
+  return s;
+};
+function localFavourites(rand: Rand, slug: string) {
+  let s = plate(156);
+  if (slug === 'smoky-party-jollof') {
+    s += circle(210, 180, 96, '#d9683a') + grains(rand, 90, 210, 180, 88, ['#e07a2e', '#c4461f']);
+    s += ellipse(320, 150, 44, 30, C.seared, -20) + ellipse(314, 146, 34, 20, '#8a3a1f', -20);
+    s += dodo(rand, 310, 240);
+  } else if (slug === 'peppered-asun') {
+    for (const [x, y] of scatter(rand, 16, 240, 180, 90, 30))
+      s += rect(x - 16, y - 12, 32, 24, C.seared, 8, rand() * 90) + circle(x, y, 4, C.tomato);
+    for (const [x, y] of scatter(rand, 10, 240, 180, 100, 20))
+      s += ellipse(x, y, 10, 4, 'none', rand() * 180, ` stroke="${C.purple}" stroke-width="3"`);
+  } else if (slug === 'catfish-pepper-soup') {
+    s =
+      bowl() + circle(240, 180, 104, '#b8662e') + circle(240, 180, 104, C.tomato, ' opacity=".35"');
+    for (const [x, y] of scatter(rand, 5, 240, 180, 70, 50))
+      s +=
+        ellipse(x, y, 30, 18, '#6e5a48', rand() * 180) +
+        ellipse(x, y, 22, 11, '#e8d9b8', rand() * 180);
+    for (const [x, y] of scatter(rand, 14, 240, 180, 96, 14))
+      s += leaf(x - 6, y, 8, rand() * 360, C.leaf);
+  } else if (slug === 'ofada-rice-ayamase') {
+    s += circle(190, 180, 80, C.cream) + grains(rand, 70, 190, 180, 72, ['#d9c39a', '#b99a6a']);
+    s += circle(310, 190, 70, '#4f6131') + circle(310, 190, 56, '#6b7a2e');
+    for (const [x, y] of scatter(rand, 8, 310, 190, 50, 16)) s += circle(x, y, 7, C.seared);
+    s += ellipse(300, 150, 18, 14, C.cream) + circle(300, 150, 8, C.golden);
+  } else {
+    s +=
+      ellipse(240, 170, 140, 52, '#8a6a4a') +
+      ellipse(236, 166, 126, 42, '#b08455') +
+      path('M100 170l-34-36v72z', '#8a6a4a') +
+      circle(330, 156, 8, C.ink);
+    for (let i = 0; i < 6; i += 1)
+      s += stroke(`M${150 + i * 30} 130l16 80`, C.char, 5, ' opacity=".5"');
+    s += circle(170, 262, 22, C.tomato) + rect(270, 240, 70, 36, C.paleGold, 10, -8);
+  }
+  return s;
+}
+
 function placeholder() {
   return (
     plate(150) +
@@ -1020,6 +1073,7 @@ function draw(slug: string, category: string, index: number): string {
       else if (category === 'Vegetables') body = vegetables(rand, slug);
       else if (category === 'Snacks') body = snacks(rand, slug);
       else if (category === 'Pastries') body = pastries(rand, slug);
+      else if (category === LOCAL_FAVOURITES) body = localFavourites(rand, slug);
       else throw new Error(`No drawing for ${slug}`);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="${bg}"/>${circle(W - 40, 40, 120, '#ffffff', ' opacity=".08"')}${body}</svg>\n`;

@@ -81,4 +81,9 @@ export const DEMO_DIETARY: Record<string, DemoDietary> = {
   sfogliatella: { allergens: [G, M, E], diets: VEG },
   'butter-croissant': { allergens: [G, M, E], diets: VEG },
   'fish-roll': { allergens: [G, E, 'fish'], spicy: 1 },
+  'smoky-party-jollof': { allergens: [], spicy: 1, diets: ['halal', 'gluten-free'] },
+  'peppered-asun': { allergens: [], spicy: 3, diets: ['halal', 'gluten-free'] },
+  'catfish-pepper-soup': { allergens: ['fish'], spicy: 3, diets: ['gluten-free'] },
+  'ofada-rice-ayamase': { allergens: [E], spicy: 3 },
+  'whole-grilled-croaker': { allergens: ['fish'], spicy: 2, diets: ['gluten-free'] },
 };

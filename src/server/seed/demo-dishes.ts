@@ -1,14 +1,16 @@
 import { dishImage, type GroupsInput, seedCatalogOnce } from '@server/catalog';
 import type { Db } from '@server/db/client';
 import type { CatalogCategory } from '@shared/catalog';
+import { LOCAL_FAVOURITES } from '@shared/featured-dishes';
 import { DEMO_DIETARY } from './demo-dietary';
 import { DEMO_FOOD } from './demo-menu-food';
+import { DEMO_LOCAL } from './demo-menu-local';
 import { DEMO_MORE } from './demo-menu-more';
 
 export interface DemoDish {
   slug: string;
   name: string;
-  category: CatalogCategory;
+  category: CatalogCategory | typeof LOCAL_FAVOURITES;
   area: string;
   description: string;
   /** Naira; stored as kobo. */
@@ -16,7 +18,10 @@ export interface DemoDish {
 }
 
 /** The demo restaurant's menu: an Italian kitchen in Lagos, with Nigerian favourites beside it. */
-export const DEMO_DISHES: DemoDish[] = [...DEMO_FOOD, ...DEMO_MORE];
+export const DEMO_DISHES: DemoDish[] = [...DEMO_FOOD, ...DEMO_MORE, ...DEMO_LOCAL];
+
+/** Categories the demo menu adds after the migrations' ten, in this order. */
+export const DEMO_EXTRA_CATEGORIES = [LOCAL_FAVOURITES];
 
 /** Every demo pizza's choices: a Size (Medium by default) and up to three Extras. */
 export const DEMO_PIZZA_OPTIONS: GroupsInput = [
@@ -71,5 +76,6 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
         DEMO_PIZZA_OPTIONS,
       ]),
     ),
+    DEMO_EXTRA_CATEGORIES,
   );
 }
