@@ -1,7 +1,7 @@
 import { Link } from '@web/lib/router';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Art, CARD } from './Art';
-import type { FastFoodTab } from './homeContent';
+import { dishName, type FastFoodTab } from './homeContent';
 import { tabIndexForKey } from './tabs';
 
 /**
@@ -59,14 +59,14 @@ export function FastFoodTabs({ tabs }: { tabs: FastFoodTab[] }) {
             <p className="tabs-intro">{tab.intro}</p>
             <ul className="dish-list">
               {tab.dishes.map((dish) => (
-                <li key={dish.name}>
-                  <h3 className="dish-name">{dish.name}</h3>
+                <li key={dish.dish}>
+                  <h3 className="dish-name">{dishName(dish.dish)}</h3>
                   <p className="dish-description">{dish.description}</p>
                 </li>
               ))}
             </ul>
-            <Link className="btn btn-secondary" to="/Menu">
-              Order from the menu
+            <Link className="btn btn-secondary" to={tab.cta.to}>
+              {tab.cta.label}
             </Link>
           </div>
         </div>

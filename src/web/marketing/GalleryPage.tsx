@@ -1,64 +1,10 @@
 import { Link } from '@web/lib/router';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import {
-  diningRoom,
-  heroJollof,
-  heroPizza,
-  indoorBar,
-  indoorTerrace,
-  kitchenGrill,
-  kitchenPass,
-  stepKitchen,
-} from './art';
-import { type GalleryImage, ImageGallery } from './ImageGallery';
+import { diningRoom } from './art';
+import { plates, rooms } from './galleryContent';
+import { ImageGallery } from './ImageGallery';
 import { PageHeader } from './PageHeader';
 import './marketing.css';
-
-const plates: GalleryImage[] = [
-  {
-    src: heroJollof,
-    alt: 'Smoky jollof rice with grilled chicken, dodo and tomato slices',
-    caption: 'Party jollof with charcoal chicken and dodo.',
-  },
-  {
-    src: heroPizza,
-    alt: 'A suya pizza with mozzarella, spiced beef, red onion and basil',
-    caption: 'Suya pizza straight from the hardwood oven.',
-  },
-  {
-    src: kitchenGrill,
-    alt: 'A whole croaker and suya skewers on the charcoal grill',
-    caption: 'Whole croaker and suya over the coals.',
-  },
-];
-
-const rooms: GalleryImage[] = [
-  {
-    src: diningRoom,
-    alt: 'The dining room with arched windows, pendant lamps and candlelit tables',
-    caption: 'The dining room as the candles are lit.',
-  },
-  {
-    src: indoorTerrace,
-    alt: 'The terrace with string lights, palms and a table for two',
-    caption: 'Sunset on the terrace.',
-  },
-  {
-    src: indoorBar,
-    alt: 'The bar with its shelves of bottles and high stools',
-    caption: 'The bar: zobo, Chapman and a long wine list.',
-  },
-  {
-    src: stepKitchen,
-    alt: 'The wood-fired oven with a bright fire',
-    caption: 'The oven that never quite cools down.',
-  },
-  {
-    src: kitchenPass,
-    alt: 'Finished plates under the heat lamps at the pass',
-    caption: 'The pass, a minute before service.',
-  },
-];
 
 /** Gallery (/Gallery): hero, text blocks, a link to /Menu and a link to /Reservation (spec). */
 export default function GalleryPage() {

@@ -2,10 +2,9 @@ import { BUSINESS } from '@shared/constants';
 import { Link } from '@web/lib/router';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { Art, CARD } from './Art';
-import { drinks, locals } from './art';
 import { FastFoodTabs } from './FastFoodTabs';
 import { HeroCarousel } from './HeroCarousel';
-import { fastFood, slides, steps } from './homeContent';
+import { explore, fastFood, slides, steps } from './homeContent';
 import { StepSlider } from './StepSlider';
 import './marketing.css';
 
@@ -36,54 +35,27 @@ export default function HomePage() {
 
       <section className="mk-section mk-section--sand" aria-label="Explore">
         <div className="container mk-explore">
-          <article className="explore-card explore-card--olive" aria-labelledby="locals-title">
-            <Art
-              className="explore-art"
-              src={locals}
-              alt="A clay pot of steaming pepper soup beside a plate of peppered asun and a bottle of palm oil"
-              size={CARD}
-            />
-            <div className="explore-body">
-              <h2 id="locals-title">Explore the Locals</h2>
-              <p>
-                Peppered asun fresh off the grill, catfish pepper soup that clears the head, ofada
-                rice under a blanket of ayamase green-pepper stew. The dishes Lagos grew up on,
-                cooked with the patience of a Sunday lunch at home.
-              </p>
-              <div className="explore-links">
-                <Link className="btn btn-light" to="/Menu">
-                  Order local favourites
-                </Link>
-                <Link className="explore-link" to="/Menu-list">
-                  Browse the menu list
-                </Link>
+          {explore.map((block) => (
+            <article
+              key={block.id}
+              className={`explore-card explore-card--${block.tone}`}
+              aria-labelledby={`${block.id}-title`}
+            >
+              <Art className="explore-art" src={block.art.src} alt={block.art.alt} size={CARD} />
+              <div className="explore-body">
+                <h2 id={`${block.id}-title`}>{block.title}</h2>
+                <p>{block.text}</p>
+                <div className="explore-links">
+                  <Link className="btn btn-light" to={block.cta.to}>
+                    {block.cta.label}
+                  </Link>
+                  <Link className="explore-link" to={block.more.to}>
+                    {block.more.label}
+                  </Link>
+                </div>
               </div>
-            </div>
-          </article>
-          <article className="explore-card explore-card--wine" aria-labelledby="drinks-title">
-            <Art
-              className="explore-art"
-              src={drinks}
-              alt="A tall glass of zobo, a Chapman with a slice of cucumber and a calabash of palm wine"
-              size={CARD}
-            />
-            <div className="explore-body">
-              <h2 id="drinks-title">Explore our Drinks</h2>
-              <p>
-                Zobo steeped overnight with ginger and cloves, a proper Chapman with cucumber and
-                bitters, palm wine tapped that morning, and cocktails that borrow from both coasts
-                of our kitchen.
-              </p>
-              <div className="explore-links">
-                <Link className="btn btn-light" to="/Cocktail-menu">
-                  Cocktail menu
-                </Link>
-                <Link className="explore-link" to="/Wine-menu">
-                  See the wine list
-                </Link>
-              </div>
-            </div>
-          </article>
+            </article>
+          ))}
         </div>
       </section>
 

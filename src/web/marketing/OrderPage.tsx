@@ -43,34 +43,38 @@ export default function OrderPage() {
             <li>
               <h3>Fill your cart</h3>
               <p>
-                <Link to="/Auth/login">Sign in</Link> or{' '}
-                <Link to="/Auth/Signup">create an account</Link> and press Add to Cart. Change
-                quantities in your cart at any time; it is kept with your account, so it waits for
-                you on your phone and on your laptop.
+                Press Add to Cart on any dish: no account needed, your cart waits for you on this
+                device. Change quantities in your cart at any time. With an account your cart
+                follows you from your phone to your laptop: <Link to="/Auth/login">sign in</Link> or{' '}
+                <Link to="/Auth/Signup">create one</Link>.
               </p>
             </li>
             <li>
               <h3>Choose delivery or pickup</h3>
               <p>
-                Pick Home Delivery to one of your saved addresses, or Pickup Station to collect it
-                yourself. The delivery fee, the minimum order and the estimated time depend on your
-                area; checkout shows them, and the full total, before you pay.
+                Pick Home Delivery and tell us where (signed in, choose one of your saved
+                addresses), or Pickup Station to collect it yourself. The delivery fee, the minimum
+                order and the estimated time depend on your area; checkout shows them, and the full
+                total, before you pay.
               </p>
             </li>
             <li>
               <h3>Pay by card</h3>
               <p>
-                Check your order details and press Pay Now. You pay in the secure window of our card
-                payment provider; your card number never reaches our servers, and the order is only
-                placed once the payment is confirmed.
+                Check your order details (as a guest, add your name, e-mail and phone) and press Pay
+                Now. You pay in the secure window of our card payment provider; your card number
+                never reaches our servers, and the order is only placed once the payment is
+                confirmed.
               </p>
             </li>
             <li>
               <h3>Follow your order</h3>
               <p>
-                Paid orders appear under <Link to="/user/present-orders">present orders</Link> right
-                away. Changed your mind? Cancel a present order there and the money goes back to
-                your card. Delivered orders move to <Link to="/user/past-orders">past orders</Link>.
+                The confirmation e-mail links to your order's own page, where you follow it live.
+                Signed in, paid orders also appear under{' '}
+                <Link to="/user/present-orders">present orders</Link> right away. Changed your mind?
+                Cancel while the kitchen has not accepted it and the money goes back to your card.
+                Delivered orders move to <Link to="/user/past-orders">past orders</Link>.
               </p>
             </li>
           </ol>

@@ -1,13 +1,17 @@
 import { PROMO_MENUS } from '@shared/constants';
+import { type FeaturedDishSlug, featuredDishes, menuPageOf } from '@shared/featured-dishes';
 import { formatMoney } from '@shared/money';
 import { describe, expect, it } from 'vitest';
-import { fastFood, slides, steps } from './homeContent';
+import { plates } from './galleryContent';
+import { dishName, explore, fastFood, slides, steps } from './homeContent';
 import { menuList } from './menuList';
 import { promoMenuFor, promoMenus } from './promoMenus';
 
 describe('home content follows the spec', () => {
   it('has three slides whose calls to action go to /menu, /menu and /reservation', () => {
-    expect(slides.map((slide) => slide.cta.to)).toEqual(['/menu', '/menu', '/reservation']);
+    expect(slides.map((slide) => new URL(slide.cta.to, 'http://x').pathname.toLowerCase())).toEqual(
+      ['/menu', '/menu', '/reservation'],
+    );
   });
 
   it('has the Fast food tabs Vegetables, Snacks, Pastries with three named, described dishes each', () => {
@@ -15,7 +19,7 @@ describe('home content follows the spec', () => {
     for (const tab of fastFood) {
       expect(tab.dishes).toHaveLength(3);
       for (const dish of tab.dishes) {
-        expect(dish.name.length).toBeGreaterThan(2);
+        expect(dishName(dish.dish).length).toBeGreaterThan(2);
         expect(dish.description.length).toBeGreaterThan(20);
       }
     }
@@ -70,5 +74,38 @@ describe('promotional menus', () => {
     }
     const negroni = promoMenuFor('Cocktail-menu')?.sections[0]?.items[0];
     expect(negroni && formatMoney(negroni.priceMinor)).toBe('NGN 8,500.00');
+  });
+});
+
+describe('the dishes the marketing pages name', () => {
+  const mentions = (text: string, dish: FeaturedDishSlug) =>
+    text.toLowerCase().includes(featuredDishes[dish].name.toLowerCase());
+  const categoryOf = (to: string) => new URL(to, 'http://x').searchParams.get('category');
+
+  it('name each dish as the menu does, and the call to action opens its category', () => {
+    for (const slide of slides.filter((s) => s.cta.to.toLowerCase().startsWith('/menu'))) {
+      for (const dish of slide.dishes) expect(mentions(slide.title, dish), dish).toBe(true);
+      expect(slide.cta.to).toBe(menuPageOf(slide.dishes[0]!));
+    }
+    for (const tab of fastFood)
+      for (const { dish } of tab.dishes)
+        expect(categoryOf(tab.cta.to), dish).toBe(featuredDishes[dish].category);
+    for (const block of explore)
+      for (const dish of block.dishes) {
+        expect(mentions(block.text, dish), dish).toBe(true);
+        expect(categoryOf(block.cta.to), dish).toBe(featuredDishes[dish].category);
+      }
+    for (const image of plates.filter((p) => p.dish))
+      expect(mentions(image.caption, image.dish!)).toBe(true);
+  });
+
+  it('name in the promotional blocks only dishes of the menu, with a link to order them', () => {
+    for (const menu of promoMenus) {
+      if (!menu.order) continue;
+      for (const dish of menu.order.dishes) expect(mentions(menu.teaser, dish), dish).toBe(true);
+      expect(menu.order.dishes.map((dish) => featuredDishes[dish].category)).toContain(
+        categoryOf(menu.order.to),
+      );
+    }
   });
 });

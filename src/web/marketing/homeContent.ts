@@ -1,11 +1,20 @@
 import {
+  categoryPageOf,
+  type FeaturedDishSlug,
+  featuredDishes,
+  LOCAL_FAVOURITES,
+  menuPageOf,
+} from '@shared/featured-dishes';
+import {
   diningRoom,
   dishPastries,
   dishSmallChops,
   dishVegetables,
+  drinks,
   heroJollof,
   heroPizza,
   heroTable,
+  locals,
   stepKitchen,
   stepSatisfaction,
 } from './art';
@@ -16,15 +25,21 @@ export interface Slide {
   text: string;
   cta: { label: string; to: string };
   art: { src: string; alt: string };
+  /** The menu's dishes the slide names; the first is the one its call to action opens. */
+  dishes: FeaturedDishSlug[];
 }
 
-/** The three carousel slides (spec: two calls to action go to /menu, one to /reservation). */
+/**
+ * The three carousel slides (spec: two calls to action go to /menu, one to /reservation): a slide
+ * about a dish opens the menu on that dish's category.
+ */
 export const slides: Slide[] = [
   {
     eyebrow: 'Lagos kitchen, Mediterranean table',
     title: 'Smoky party jollof, the way Lagos likes it',
     text: 'Long-grain rice simmered in a tomato and tatashe base until the bottom of the pot catches just right, served with charcoal-grilled chicken and sweet, caramelised dodo.',
-    cta: { label: 'Order jollof now', to: '/menu' },
+    cta: { label: 'Order jollof now', to: menuPageOf('smoky-party-jollof') },
+    dishes: ['smoky-party-jollof'],
     art: {
       src: heroJollof,
       alt: 'A plate of smoky jollof rice with grilled chicken, fried plantain and tomato slices',
@@ -34,7 +49,8 @@ export const slides: Slide[] = [
     eyebrow: 'From the wood-fired oven',
     title: 'Suya pizza, blistered and proud',
     text: 'Our dough rests for 48 hours, then meets a 400\u00a0°C hardwood oven with fior di latte, yaji-spiced beef, red onion and fresh basil. Ninety seconds later it is at your table.',
-    cta: { label: 'See the menu', to: '/menu' },
+    cta: { label: 'Order suya pizza', to: menuPageOf('suya-pizza') },
+    dishes: ['suya-pizza'],
     art: {
       src: heroPizza,
       alt: 'A whole suya pizza with melted mozzarella, spiced beef, red onion rings and basil on a wooden peel',
@@ -45,6 +61,7 @@ export const slides: Slide[] = [
     title: 'A table for two, or for twelve',
     text: 'Candlelight, a cold glass of Chapman and the crackle of the grill. Reserve your table in three quick steps and we will have it ready when you arrive.',
     cta: { label: 'Reserve a table', to: '/reservation' },
+    dishes: ['chapman'],
     art: {
       src: heroTable,
       alt: 'A candlelit table for two beneath an arched window with a palm tree outside',
@@ -53,7 +70,8 @@ export const slides: Slide[] = [
 ];
 
 export interface Dish {
-  name: string;
+  /** The menu's dish: its name is shown, its category page is where "Order" leads. */
+  dish: FeaturedDishSlug;
   description: string;
 }
 
@@ -62,12 +80,18 @@ export interface FastFoodTab {
   intro: string;
   art: { src: string; alt: string };
   dishes: [Dish, Dish, Dish];
+  /** The menu page of the tab's category, where its three dishes are ordered. */
+  cta: { label: string; to: string };
 }
+
+/** The name a dish has on the menu. */
+export const dishName = (dish: FeaturedDishSlug) => featuredDishes[dish].name;
 
 /** The Fast food tabs of the spec: Vegetables, Snacks, Pastries, three dishes each. */
 export const fastFood: FastFoodTab[] = [
   {
     label: 'Vegetables',
+    cta: { label: 'Order vegetables', to: categoryPageOf('Vegetables') },
     intro: 'Market-fresh greens and peppers, bought every morning and cooked the same day.',
     art: {
       src: dishVegetables,
@@ -75,24 +99,25 @@ export const fastFood: FastFoodTab[] = [
     },
     dishes: [
       {
-        name: 'Efo riro',
+        dish: 'efo-riro',
         description:
-          'Spinach and soko leaves stewed with tatashe peppers, iru and a spoon of palm oil. Ask for pounded yam or white rice alongside.',
+          'Spinach stewed with tatashe peppers, iru and a spoon of palm oil. Ask for pounded yam or white rice alongside.',
       },
       {
-        name: 'Charcoal garden platter',
+        dish: 'verdure-grigliate',
         description:
-          'Courgette, aubergine, sweet peppers and ripe plantain straight off the grill, with yaji-spiced yoghurt for dipping.',
+          'Courgette, aubergine and sweet peppers straight off the charcoal grill, with a bright salsa verde.',
       },
       {
-        name: 'Lagos panzanella',
+        dish: 'ewa-agoyin',
         description:
-          'Toasted sourdough, plum tomatoes, cucumber, red onion and basil, dressed in olive oil with a gentle scotch bonnet kick.',
+          'Honey beans cooked soft and mashed, under a deep, smoky pepper sauce. Lagos street food at its best.',
       },
     ],
   },
   {
     label: 'Snacks',
+    cta: { label: 'Order snacks', to: categoryPageOf('Snacks') },
     intro: 'Small chops the way every good Lagos party starts: hot, crisp and made to share.',
     art: {
       src: dishSmallChops,
@@ -100,24 +125,23 @@ export const fastFood: FastFoodTab[] = [
     },
     dishes: [
       {
-        name: 'Small chops basket',
-        description:
-          'Puff-puff, spring rolls, samosas and peppered gizzard on sticks, with our sweet chilli dip.',
+        dish: 'puff-puff',
+        description: 'Sweet fried dough balls, crisp outside and fluffy within, dusted with sugar.',
       },
       {
-        name: 'Beef suya skewers',
+        dish: 'beef-suya-skewers',
         description:
-          'Thin-sliced beef rubbed in yaji, grilled over charcoal and finished with raw onion, tomato and cabbage.',
+          'Thin-sliced beef rubbed in yaji, grilled over charcoal and finished with raw onion and tomato.',
       },
       {
-        name: 'Calamari fritti with dodo chips',
-        description:
-          'Lightly floured squid and crisp plantain chips, with lemon and a garlic-pepper aioli.',
+        dish: 'calamari-fritti',
+        description: 'Lightly floured squid rings, fried crisp, with lemon and a garlic aioli.',
       },
     ],
   },
   {
     label: 'Pastries',
+    cta: { label: 'Order pastries', to: categoryPageOf('Pastries') },
     intro: 'Baked in-house by our pastry chef before the lunch rush, best eaten still warm.',
     art: {
       src: dishPastries,
@@ -125,21 +149,63 @@ export const fastFood: FastFoodTab[] = [
     },
     dishes: [
       {
-        name: 'Meat pie',
+        dish: 'meat-pie',
         description:
-          'Buttery shortcrust filled with minced beef, potato, carrot and thyme. The Lagos party classic, done properly.',
+          'Buttery shortcrust filled with minced beef, potato and carrot. The Lagos party classic, done properly.',
       },
       {
-        name: 'Fish roll',
+        dish: 'fish-roll',
         description:
           'Soft, golden dough rolled around mackerel spiced with pepper and onion, fried to a crisp shell.',
       },
       {
-        name: 'Zobo and ricotta cannoli',
-        description:
-          'Crisp Sicilian shells filled with sweet ricotta, hibiscus syrup and candied orange peel.',
+        dish: 'cannoli',
+        description: 'Crisp Sicilian shells filled with sweet ricotta and candied orange peel.',
       },
     ],
+  },
+];
+
+export interface ExploreBlock {
+  id: 'locals' | 'drinks';
+  title: string;
+  text: string;
+  tone: 'olive' | 'wine';
+  art: { src: string; alt: string };
+  /** The menu's dishes the text names. */
+  dishes: FeaturedDishSlug[];
+  /** The main call to action: the menu page where the named dishes are ordered. */
+  cta: { label: string; to: string };
+  more: { label: string; to: string };
+}
+
+/** The home page's Explore the Locals and Explore our Drinks blocks (spec: Home). */
+export const explore: [ExploreBlock, ExploreBlock] = [
+  {
+    id: 'locals',
+    title: 'Explore the Locals',
+    text: 'Peppered asun fresh off the grill, catfish pepper soup that clears the head, ofada rice with ayamase green-pepper stew and a whole grilled croaker. The dishes Lagos grew up on, cooked with the patience of a Sunday lunch at home.',
+    tone: 'olive',
+    art: {
+      src: locals,
+      alt: 'A clay pot of steaming pepper soup beside a plate of peppered asun and a bottle of palm oil',
+    },
+    dishes: ['peppered-asun', 'catfish-pepper-soup', 'ofada-rice-ayamase', 'whole-grilled-croaker'],
+    cta: { label: 'Order local favourites', to: categoryPageOf(LOCAL_FAVOURITES) },
+    more: { label: 'Browse the menu list', to: '/Menu-list' },
+  },
+  {
+    id: 'drinks',
+    title: 'Explore our Drinks',
+    text: 'Zobo steeped overnight with ginger and cloves, a proper Chapman with cucumber and bitters, palm wine tapped that morning, and cocktails at the bar that borrow from both coasts of our kitchen.',
+    tone: 'wine',
+    art: {
+      src: drinks,
+      alt: 'A tall glass of zobo, a Chapman with a slice of cucumber and a calabash of palm wine',
+    },
+    dishes: ['zobo', 'chapman', 'palm-wine'],
+    cta: { label: 'Order drinks', to: menuPageOf('zobo') },
+    more: { label: 'Cocktail menu', to: '/Cocktail-menu' },
   },
 ];
 

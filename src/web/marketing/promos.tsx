@@ -30,6 +30,11 @@ export function PromoBlocks({ headingLevel = 2, exclude }: PromoBlocksProps) {
                 </Link>
               </Heading>
               <p className="promo-block-teaser">{menu.teaser}</p>
+              {menu.order && (
+                <Link to={menu.order.to} className="promo-block-order">
+                  {menu.order.label}
+                </Link>
+              )}
             </div>
           </li>
         ))}

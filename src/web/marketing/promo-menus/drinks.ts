@@ -1,5 +1,6 @@
 /** The bar's promotional menus: cocktails and wine. */
 
+import { menuPageOf } from '@shared/featured-dishes';
 import { formatMoney } from '@shared/money';
 import { promoCocktail, promoWine } from '@web/marketing/art';
 import { naira, type PromoMenu, titleOf } from './shape';
@@ -7,7 +8,12 @@ import { naira, type PromoMenu, titleOf } from './shape';
 export const cocktailMenu: PromoMenu = {
   slug: 'Cocktail-menu',
   title: titleOf('Cocktail-menu'),
-  teaser: 'Zobo Negroni, palm wine sour and the classics, shaken at our bar.',
+  teaser: 'Signature cocktails built on zobo, Chapman and palm wine, and the classics, at our bar.',
+  order: {
+    dishes: ['zobo', 'chapman', 'palm-wine'],
+    label: 'Order drinks',
+    to: menuPageOf('zobo'),
+  },
   eyebrow: 'At the bar',
   intro:
     'Our bartenders borrow from both sides of the kitchen: West African hibiscus, ginger and tiger nut meet Italian bitters and sparkling wine. Every syrup is made in-house.',

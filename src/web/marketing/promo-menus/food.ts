@@ -1,12 +1,19 @@
 /** The kitchen's promotional menus: group feasts, children and steak. */
 
+import { categoryPageOf, LOCAL_FAVOURITES, menuPageOf } from '@shared/featured-dishes';
 import { promoChildren, promoGroup, promoSteak } from '@web/marketing/art';
 import { naira, type PromoMenu, titleOf } from './shape';
 
 export const groupMenu: PromoMenu = {
   slug: 'Group-menu',
   title: titleOf('Group-menu'),
-  teaser: 'Sharing feasts for eight or more: small chops, jollof, pasta and dessert.',
+  teaser:
+    'Sharing feasts for eight or more: puff-puff, beef suya skewers, smoky party jollof and pasta.',
+  order: {
+    dishes: ['puff-puff', 'beef-suya-skewers', 'smoky-party-jollof'],
+    label: 'Order local favourites',
+    to: categoryPageOf(LOCAL_FAVOURITES),
+  },
   eyebrow: 'For eight or more',
   intro:
     'Birthdays, office lunches, the cousins home from abroad: let us cook for the whole table. Platters arrive in the middle to share, so nobody has to choose alone.',
@@ -122,7 +129,12 @@ export const childrenMenu: PromoMenu = {
 export const steakMenu: PromoMenu = {
   slug: 'Steak-menu',
   title: titleOf('Steak-menu'),
-  teaser: 'Charcoal-grilled cuts with yaji butter, chimichurri and yam chips.',
+  teaser: 'Charcoal-grilled cuts: suya flank steak, skirt steak with chimichurri and more.',
+  order: {
+    dishes: ['suya-flank-steak', 'skirt-steak-chimichurri'],
+    label: 'Order steaks',
+    to: menuPageOf('suya-flank-steak'),
+  },
   eyebrow: 'From the charcoal grill',
   intro:
     'Grass-fed beef, dry-aged by our butcher and cooked over hardwood charcoal by Tunde at the grill. Tell us how you like it; we rest every steak before it goes out.',

@@ -1,6 +1,7 @@
 /** What a promotional menu holds, and the helpers its pages are written with. */
 
 import { PROMO_MENUS } from '@shared/constants';
+import type { FeaturedDishSlug } from '@shared/featured-dishes';
 
 export type PromoSlug = (typeof PROMO_MENUS)[number]['path'] extends `/${infer S}` ? S : never;
 
@@ -24,6 +25,8 @@ export interface PromoMenu {
   title: string;
   /** One line for the promotional block on the Menu page. */
   teaser: string;
+  /** The menu's dishes the teaser names, and the menu page where they are ordered. */
+  order?: { dishes: FeaturedDishSlug[]; label: string; to: string };
   eyebrow: string;
   intro: string;
   art: { src: string; alt: string };
