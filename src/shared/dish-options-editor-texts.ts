@@ -22,7 +22,10 @@ export const optionsEditorTexts = {
   removeChoice: (name: string) => `Remove choice ${name}`,
   moveUp: (name: string) => `Move ${name} up`,
   moveDown: (name: string) => `Move ${name} down`,
-  unnamed: 'without a name',
+  /** What the buttons of a group or choice not named yet call it: its place in the list. */
+  unnamedGroup: (n: number) => `group ${n}`,
+  unnamedChoice: (group: string, n: number) => (group ? `choice ${n} of ${group}` : `choice ${n}`),
+  removeUnnamed: (what: string) => `Remove ${what}`,
   save: 'Save options',
   saving: 'Saving…',
   close: 'Close',

@@ -218,7 +218,13 @@ export const orderNumberParamsSchema = z.object({
 });
 
 /** Why "Order again" left a dish out. */
-export const REORDER_SKIP_REASONS = ['off_menu', 'unavailable', 'at_cap', 'too_large'] as const;
+export const REORDER_SKIP_REASONS = [
+  'off_menu',
+  'unavailable',
+  'sold_out',
+  'at_cap',
+  'too_large',
+] as const;
 export type ReorderSkipReason = (typeof REORDER_SKIP_REASONS)[number];
 
 /** What "Order again" put back in the cart, and what it left out (named, with the reason). */
@@ -247,6 +253,7 @@ export const orderPageTexts = {
     ({
       off_menu: `${name} is no longer on the menu, so it was not added.`,
       unavailable: `${name} is not available right now, so it was not added.`,
+      sold_out: `${name} is sold out for now, so it was not added.`,
       at_cap: `${name} is already in your cart at the most of one dish, so no more were added.`,
       too_large: `${name} would take the cart past the largest order, so it was not added.`,
     })[reason],

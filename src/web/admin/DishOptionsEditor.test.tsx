@@ -137,6 +137,20 @@ describe("the owner's option-groups editor", () => {
     );
   });
 
+  it('names the buttons of a group or choice not named yet by its place, never "without a name"', async () => {
+    const { events } = await openEditor();
+    await events.click(screen.getByRole('button', { name: t.addGroup }));
+    const added = within(groupNamed(t.group(3)));
+    expect(added.getByRole('button', { name: 'Move group 3 up' })).toBeInTheDocument();
+    expect(added.getByRole('button', { name: 'Remove group 3' })).toBeInTheDocument();
+    expect(added.getByRole('button', { name: 'Remove choice 1' })).toBeInTheDocument();
+    await events.type(added.getByLabelText(t.groupName), 'Crust');
+    await events.click(added.getByRole('button', { name: t.addChoice }));
+    expect(added.getByRole('button', { name: 'Move choice 2 of Crust up' })).toBeInTheDocument();
+    expect(added.getByRole('button', { name: 'Remove choice 2 of Crust' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /without a name/ })).not.toBeInTheDocument();
+  });
+
   it('says next to each field what the server would refuse, and sends nothing', async () => {
     const { events, save } = await openEditor();
     const size = groupNamed(`${t.group(1)}: Size`);

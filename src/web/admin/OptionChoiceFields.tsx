@@ -7,6 +7,7 @@ import type { ChoiceDraft, DraftErrors } from './options-draft';
 export function OptionChoiceFields({
   choice,
   label,
+  unnamed,
   at,
   errors,
   first,
@@ -18,6 +19,8 @@ export function OptionChoiceFields({
   choice: ChoiceDraft;
   /** "Size, choice 2": names the row for screen readers. */
   label: string;
+  /** What its buttons call it while it has no name: "choice 2 of Size". */
+  unnamed: string;
   /** The choice's path in the PUT body ("groups.0.choices.1"), the key of its errors. */
   at: string;
   errors: DraftErrors;
@@ -27,7 +30,8 @@ export function OptionChoiceFields({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const name = choice.name.trim() || t.unnamed;
+  const named = choice.name.trim();
+  const name = named || unnamed;
   return (
     <fieldset className="option-choice" aria-label={label}>
       <TextField
@@ -67,7 +71,7 @@ export function OptionChoiceFields({
       </div>
       <OptionTools
         name={name}
-        removeLabel={t.removeChoice(name)}
+        removeLabel={named ? t.removeChoice(named) : t.removeUnnamed(name)}
         first={first}
         last={last}
         onMove={onMove}

@@ -35,7 +35,8 @@ export function OptionGroupFields({
   onRemove: () => void;
 }) {
   const at = `groups.${index}`;
-  const name = group.name.trim() || t.unnamed;
+  const named = group.name.trim();
+  const name = named || t.unnamedGroup(index + 1);
   const setChoices = (choices: ChoiceDraft[]) => onChange({ ...group, choices });
   const choicesError = errors[`${at}.choices`];
   return (
@@ -56,7 +57,7 @@ export function OptionGroupFields({
         />
         <OptionTools
           name={name}
-          removeLabel={t.removeGroup(name)}
+          removeLabel={named ? t.removeGroup(named) : t.removeUnnamed(name)}
           first={first}
           last={last}
           onMove={onMove}
@@ -101,7 +102,8 @@ export function OptionGroupFields({
           <OptionChoiceFields
             key={choice.key}
             choice={choice}
-            label={t.choice(group.name.trim(), c + 1)}
+            label={t.choice(named, c + 1)}
+            unnamed={t.unnamedChoice(named, c + 1)}
             at={`${at}.choices.${c}`}
             errors={errors}
             first={c === 0}

@@ -7698,7 +7698,7 @@ export interface paths {
                             skipped: {
                                 name: string;
                                 /** @enum {string} */
-                                reason: "off_menu" | "unavailable" | "at_cap" | "too_large";
+                                reason: "off_menu" | "unavailable" | "sold_out" | "at_cap" | "too_large";
                             }[];
                         };
                     };
