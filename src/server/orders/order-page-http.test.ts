@@ -96,6 +96,24 @@ describe.each(testDatabaseKinds())('the order page and Order again on %s', (kind
     expect((await t.client().post(`/api/orders/${orderId}/reorder`)).statusCode).toBe(401);
   });
 
+  it('leaves a sold-out dish out and says so, adding the rest', async () => {
+    await emptyCartOfA();
+    const kept = await t.services.catalog.addDish(dishInput('Soldout Rice'));
+    const gone = await t.services.catalog.addDish(dishInput('Soldout Stew'));
+    const { orderId } = await orderOfA([
+      { mealName: 'Soldout Rice', unitPrice: 1500_00, quantity: 1, dishId: kept.id },
+      { mealName: 'Soldout Stew', unitPrice: 1500_00, quantity: 2, dishId: gone.id },
+    ]);
+    await t.services.catalog.markDishSoldOut(gone.id, { mode: 'today' });
+
+    const answer = await a.post(`/api/orders/${orderId}/reorder`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({
+      added: [{ name: 'Soldout Rice', quantity: 1 }],
+      skipped: [{ name: 'Soldout Stew', reason: 'sold_out' }],
+    });
+  });
+
   it('adds all dishes when all are on sale, raising lines already in the cart up to 99', async () => {
     await emptyCartOfA();
     const rice = await t.services.catalog.addDish({ ...dishInput('Cap Rice'), priceMinor: 100_00 });

@@ -11,6 +11,8 @@ function skipReasonOf(error: unknown): ReorderSkipReason {
   if (!(error instanceof AppError)) throw error;
   if (error.code === 'not_found') return 'off_menu';
   if (error.message === catalogTexts.dishUnavailable) return 'unavailable';
+  // The cart names the dish field when the dish itself is sold out (the diner's form shows it).
+  if (error.code === 'conflict' && error.fields?.dishId) return 'sold_out';
   if (error.message === cartTexts.quantityLimit) return 'at_cap';
   if (error.message === cartTexts.orderTooLarge) return 'too_large';
   throw error;

@@ -3,12 +3,16 @@ import { Link } from '@web/lib/router';
 import { useCursorParam } from '@web/ui/useCursorParam';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { orderKeys, usePastOrdersQuery } from './api';
+import { OrderAgainButton } from './OrderAgainButton';
 import { OrderItem } from './OrderItem';
 import { OrderList } from './OrderList';
 import { useOrderStream } from './useOrderStream';
 import './orders.css';
 
-/** /user/past-orders: delivered and canceled orders (with where the refund stands), 4 per page. */
+/**
+ * /user/past-orders: delivered and canceled orders (with where the refund stands), 4 per page,
+ * each with "Order again".
+ */
 export default function PastOrdersPage() {
   usePageTitle(t.pastTitle);
   const [cursor, setCursor] = useCursorParam();
@@ -32,7 +36,14 @@ export default function PastOrdersPage() {
             </Link>
           </>
         }
-        renderItem={(order) => <OrderItem order={order} explainRefund linkToPage />}
+        renderItem={(order) => (
+          <OrderItem
+            order={order}
+            explainRefund
+            linkToPage
+            actions={<OrderAgainButton orderId={order.orderId} />}
+          />
+        )}
       />
     </section>
   );
