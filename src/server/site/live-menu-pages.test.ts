@@ -7,8 +7,10 @@ import { QUERY_SEED_ID } from '@shared/query-seed';
 import { soldOutTexts } from '@shared/sold-out';
 import { seedMenu } from '@test/support/checkout';
 import { createTestApp, type TestApp } from '@test/support/test-app';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncoding, withLiveMarkup } from './live-menu-pages';
+import { serveWebApp } from './serve-web-app';
 
 // A web build reduced to what the server reads: the prerendered category page (its dishes'
 // spinner in #root, the loader script after it) and the build's index of pages. The page is
@@ -122,6 +124,41 @@ describe('menu category pages without a render bundle', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(STATIC_PAGE);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('a live menu page is answered once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    await seedMenu(t);
+  });
+  afterAll(() => t.close());
+
+  it('sends nothing after the live page: no second answer tried, nothing logged', async () => {
+    const logged: string[] = [];
+    const app = Fastify({
+      logger: { level: 'warn', stream: { write: (line) => logged.push(line) } },
+    });
+    await serveWebApp(app, root, { catalog: t.services.catalog, renderEntry });
+    try {
+      const plain = await app.inject('/Menu?category=Burger');
+      for (const encoding of ['gzip', 'br', 'identity']) {
+        const res = await app.inject({
+          url: '/Menu?category=Burger',
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const again = await app.inject({
+        url: '/Menu?category=Burger',
+        headers: { 'if-none-match': String(plain.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(logged).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

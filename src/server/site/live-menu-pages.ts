@@ -109,24 +109,36 @@ export function createLiveMenuPages(deps: LiveMenuPagesDeps) {
   }
 
   return {
-    /** Answers a prerendered menu category page with its live dishes; null when it cannot. */
-    async send(request: FastifyRequest, reply: FastifyReply, file: string) {
+    /**
+     * Answers a prerendered menu category page with its live dishes: true once it is sent, false
+     * when it cannot be (the caller sends the prerendered copy). A boolean, not the reply: a
+     * Fastify reply is thenable, so an async function returning it resolves to undefined.
+     */
+    async send(request: FastifyRequest, reply: FastifyReply, file: string): Promise<boolean> {
       const page = await pageFor(request, file);
-      if (!page) return null;
+      if (!page) return false;
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .header('etag', page.etag)
         .type('text/html; charset=utf-8');
-      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      if (request.headers['if-none-match'] === page.etag) {
+        reply.code(304).send();
+        return true;
+      }
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(page.html);
+      if (!encoding) {
+        reply.send(page.html);
+        return true;
+      }
       let encoded = page.encoded.get(encoding);
       if (!encoded) {
         encoded = encode(page.html, encoding);
         page.encoded.set(encoding, encoded);
       }
-      return reply.header('content-encoding', encoding).send(await encoded);
+      const body = await encoded;
+      reply.header('content-encoding', encoding).send(body);
+      return true;
     },
   };
 }

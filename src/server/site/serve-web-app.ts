@@ -53,8 +53,7 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string, live?: 
       });
     }
     const page = prerenderedFileFor(request.url, prerendered);
-    const sent = page && menuPages ? await menuPages.send(request, reply, page) : null;
-    if (sent) return sent;
+    if (page && menuPages && (await menuPages.send(request, reply, page))) return reply;
     if (page) return reply.sendFile(path.join(PRERENDERED_DIR, page));
     const known = isAppPage(pathname);
     if (!known && isFilePath(pathname)) {
