@@ -29,7 +29,7 @@ test('the owner marks Funghi with peanuts; a diner hiding peanuts no longer sees
 }) => {
   // The owner ticks peanuts in the dish form.
   const admin = await adminPage(browser);
-  await admin.getByRole('link', { name: 'Insert product' }).click();
+  await admin.getByRole('link', { name: adminTexts.productsNav, exact: true }).click();
   await admin.getByRole('button', { name: `${adminTexts.editDish}: Funghi` }).click();
   const form = admin.getByRole('dialog');
   const contains = form.getByRole('group', { name: dietaryTexts.allergensLegend });

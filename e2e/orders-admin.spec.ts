@@ -114,7 +114,7 @@ test('an admin adds a dish with a picture, and a diner finds it on the menu and 
 }) => {
   const name = `Garden Egg Salad ${randomBytes(2).toString('hex')}`;
   const admin = await adminPage(browser);
-  await admin.getByRole('link', { name: 'Insert product' }).click();
+  await admin.getByRole('link', { name: adminTexts.productsNav, exact: true }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(adminTexts.productsTitle);
   await admin.getByRole('button', { name: adminTexts.addDish }).click();
   const form = admin.getByRole('dialog', { name: adminTexts.addDish });

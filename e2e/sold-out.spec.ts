@@ -7,7 +7,7 @@ import { adminPage } from './support/orders-admin';
 /**
  * Sold out: the owner marks Diavola sold out and a menu already open
  * in another browser shows "Sold out" with Add to Cart disabled, without a reload; back on sale,
- * it can be added again. The kitchen's 86 list shows it too.
+ * it can be added again. The kitchen's sold-out panel shows it too.
  */
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -47,9 +47,9 @@ test('the owner marks Diavola sold out; an open menu shows it without reload', a
   await expect(add).toBeDisabled();
   await shoot(page, 'sold-out-menu');
 
-  // The kitchen's 86 list lists it, with its switch.
+  // The kitchen's sold-out panel lists it, with its switch.
   await admin.goto('/admin/kitchen');
-  await admin.getByText(soldOutTexts.panelHeading).click();
+  await admin.locator('summary').filter({ hasText: soldOutTexts.panelHeading }).click();
   const list = admin.getByRole('list', { name: soldOutTexts.panelHeading });
   await expect(list.getByText('Diavola', { exact: true })).toBeVisible();
   await shoot(admin, 'sold-out-kitchen');

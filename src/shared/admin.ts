@@ -7,7 +7,7 @@ import { cursorQueryShape } from './paging';
 
 /**
  * The back office (docs/storefront-spec.md §2 Admin dashboard, Admin orders, Admin delivered / canceled orders, and
- * the menu management behind 'Insert product'): wire shapes and texts.
+ * the menu management behind the side menu's 'Menu'): wire shapes and texts.
  */
 
 export const ADMIN_ORDER_FILTERS = [
@@ -227,6 +227,7 @@ export const adminTexts = {
   orderedOn: 'Ordered on',
   loadError: 'We could not load this list. Please try again.',
   // Menu management.
+  productsNav: 'Menu',
   productsTitle: 'Menu management',
   productsIntro:
     'Add, edit, hide and delete the dishes of the menu. Changes show on /Menu at once.',
@@ -256,13 +257,14 @@ export const adminTexts = {
   name: 'Name',
   description: 'Description',
   category: 'Category',
-  area: 'Area',
+  area: 'Cuisine',
   price: 'Price (NGN)',
   image: 'Picture',
   imageHint: 'PNG, JPEG or WebP, up to 2 MB.',
   uploading: 'Uploading...',
   nameRequired: 'Please enter the name of the dish.',
-  areaRequired: 'Please enter the area (cuisine) of the dish.',
+  areaRequired: 'Please enter the cuisine of the dish, such as Nigerian or Italian.',
+  areaTooLong: 'The cuisine can be at most 60 characters long.',
   priceInvalid: 'Please enter a price of at least NGN 0.01.',
   priceFormat: 'Please enter the price in naira, like 7,500 or 7500.50.',
   imageRequired: 'Please upload a picture of the dish.',

@@ -75,7 +75,7 @@ export const soldOutTexts = {
   lostAfterPayment:
     'Sorry, a dish in your order sold out while you were paying. Your payment is being refunded in full.',
   stockRange: `Portions left must be a whole number from 0 to ${STOCK_MAX}.`,
-  panelHeading: 'Sold out (86 list)',
+  panelHeading: 'Sold out today',
   choiceNotFound: 'This choice is not on this dish.',
 } as const;
 

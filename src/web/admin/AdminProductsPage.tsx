@@ -26,7 +26,7 @@ import './admin.css';
 type Editing = { mode: 'add' } | { mode: 'edit'; dish: MenuItem } | null;
 
 /**
- * 'Insert product': the restaurant's menu management. Add, edit, hide (and show again) and
+ * The side menu's 'Menu': the restaurant's menu management. Add, edit, hide (and show again) and
  * delete dishes with a picture; the public menu changes at once.
  */
 export default function AdminProductsPage() {

@@ -47,6 +47,8 @@ describe('admin dish form', () => {
     await save();
     expect(await screen.findByText(t.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(t.areaRequired)).toBeInTheDocument();
+    // The owner's word for where a dish comes from, not the recipe database's field name.
+    expect(screen.getByLabelText('Cuisine')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(t.priceInvalid)).toBeInTheDocument();
     expect(screen.getByText(t.imageRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(t.name)).toHaveAttribute('aria-invalid', 'true');

@@ -26,11 +26,7 @@ const dishFormSchema = z.object({
     .max(120, 'Names can be at most 120 characters long.'),
   description: z.string().trim().max(280, 'Descriptions can be at most 280 characters long.'),
   category: z.string().min(1, 'Choose a category.'),
-  area: z
-    .string()
-    .trim()
-    .min(1, t.areaRequired)
-    .max(60, 'The area can be at most 60 characters long.'),
+  area: z.string().trim().min(1, t.areaRequired).max(60, t.areaTooLong),
   // Typed the way people write money ("7,500.50"); read into kobo by one pure function.
   price: z.string().transform((value, ctx) => {
     const price = parsePriceInput(value);
@@ -69,7 +65,7 @@ export function toDishInput(values: z.output<typeof dishFormSchema>): DishInput 
 }
 
 /**
- * Add or edit a dish: name, description, category, area, price, allergens, diets, spicy level
+ * Add or edit a dish: name, description, category, cuisine, price, allergens, diets, spicy level
  * and an uploaded picture.
  */
 export function DishForm({

@@ -1,3 +1,4 @@
+import { adminTexts } from '@shared/admin';
 import type { Permission } from '@shared/permissions';
 
 /** The back office's pages and the permission each needs (src/shared/permissions.ts): the side
@@ -22,7 +23,7 @@ export const adminLinks: Array<{
     end: true,
   },
   { to: '/admin/reservations/day', label: "Today's floor", permission: 'reservations.manage' },
-  { to: '/admin/products', label: 'Insert product', permission: 'soldout.edit' },
+  { to: '/admin/products', label: adminTexts.productsNav, permission: 'soldout.edit' },
   { to: '/admin/categories', label: 'Categories', permission: 'menu.edit' },
   { to: '/admin/customers', label: 'Customers', permission: 'customers.view' },
   { to: '/admin/reports', label: 'Reports', permission: 'reports.view' },

@@ -20,7 +20,7 @@ describe('the back office per role', () => {
       path: '/admin/kitchen',
       user: kitchen,
     });
-    expect(await menuLinks()).toEqual(['Kitchen', 'Insert product', 'View the store']);
+    expect(await menuLinks()).toEqual(['Kitchen', 'Menu', 'View the store']);
   });
 
   it('shows the host only reservations', async () => {
