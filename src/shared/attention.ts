@@ -25,7 +25,7 @@ export const attentionTexts = {
   lateRefundedTodo:
     'Nothing while the refund is on its way. If it stays here for more than a day, contact the payment provider with the reference.',
   refundOwedHappened: (reason: string) =>
-    `The provider took money for a payment we refused to record (${reason}). The refund has not gone through yet.`,
+    `The provider took money for a payment we refused to record (${reason}). The refund has not reached the diner yet.`,
   refundOwedTodo:
     'The refund is retried automatically. If it stays here for more than a day, refund it from the payment provider’s dashboard with the reference.',
   refundStuckHappened: (status: string, message: string | null) =>
@@ -35,7 +35,7 @@ export const attentionTexts = {
   kinds: {
     late_payment_recorded: 'Late payment, recorded',
     late_payment_refunded: 'Late payment, refunded',
-    refund_owed: 'Refund not gone through',
+    refund_owed: 'Refund not yet with the diner',
     refund_stuck: 'Refund not finished at the provider',
   },
   refundStates: {

@@ -15,7 +15,7 @@ export const categoryTexts = {
   nameNeeded: 'Enter a category name.',
   nameTooLong: `A category name has at most ${CATEGORY_NAME_MAX_LENGTH} characters.`,
   nameTaken: 'A category with this name already exists.',
-  notFound: 'This category does not exist (any more).',
+  notFound: 'This category no longer exists.',
   unknownForDish: 'Choose one of the categories of the menu.',
   hasDishes: (count: number) =>
     `This category still has ${count} ${count === 1 ? 'dish' : 'dishes'}. Move ${count === 1 ? 'it' : 'them'} to another category first, or hide the category instead.`,

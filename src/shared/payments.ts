@@ -149,7 +149,7 @@ export const refundStatusTexts = {
   unknown: 'No answer from the payment provider yet; being checked',
   needs_attention: 'The payment provider needs the customer’s bank details',
   failed: 'Refused by the payment provider; will be retried',
-  pending: 'Being paid back by the payment provider',
+  pending: 'Refund in progress at the payment provider',
   refunded: 'Refunded',
 } as const;
 
