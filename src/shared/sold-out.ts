@@ -76,6 +76,11 @@ export const soldOutTexts = {
     'Sorry, a dish in your order sold out while you were paying. Your payment is being refunded in full.',
   stockRange: `Portions left must be a whole number from 0 to ${STOCK_MAX}.`,
   panelHeading: 'Sold out today',
+  panelSearch: 'Find a dish',
+  panelSearchPlaceholder: 'Diavola, Zobo…',
+  panelLoadFailed: 'The dishes could not be loaded. Reload the page to try again.',
+  panelNoMatch: 'No dish matches.',
+  panelNothingOut: 'Nothing is sold out.',
   choiceNotFound: 'This choice is not on this dish.',
 } as const;
 

@@ -36,7 +36,7 @@ function useServerNow(serverNow: string | undefined): Date {
 export default function KitchenBoardPage() {
   usePageTitle(t.title);
   const board = useKitchenBoardQuery();
-  // The 86 list, for those who may mark dishes sold out (owner, manager, kitchen).
+  // The sold-out panel, for those who may mark dishes sold out (owner, manager, kitchen).
   const canSoldOut = can(useSession().user?.role, 'soldout.edit');
   const step = useTransitionMutation();
   const acknowledge = useAcknowledgeMutation();

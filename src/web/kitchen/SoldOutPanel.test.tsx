@@ -1,5 +1,5 @@
 import type { MenuItem } from '@shared/catalog';
-import { fetchStub } from '@test/support/web/fetch-stub';
+import { fetchStub, respondError } from '@test/support/web/fetch-stub';
 import { admin, renderScreen } from '@test/support/web/render';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -28,5 +28,13 @@ describe("the kitchen's sold-out panel", () => {
     );
     expect(summary).toHaveTextContent('Sold out today 1');
     expect(screen.queryByText(/86 list/)).not.toBeInTheDocument();
+  });
+
+  it('says what to do when the dishes cannot be loaded', async () => {
+    fetchStub.on('GET', '/api/admin/dishes', respondError(500, 'internal', 'Boom.'));
+    await renderScreen(<SoldOutPanel />, { path: '/admin/kitchen', user: admin });
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The dishes could not be loaded. Reload the page to try again.',
+    );
   });
 });

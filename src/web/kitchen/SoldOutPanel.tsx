@@ -4,7 +4,7 @@ import { SoldOutControls } from '@web/admin/SoldOutControls';
 import { useId, useState } from 'react';
 
 /**
- * The kitchen's 86 list: what is sold out now on top, then any dish found by
+ * The kitchen's sold-out panel: what is sold out now on top, then any dish found by
  * name, each with its one-tap switch, its portions count and its choices. Big touch targets for a
  * cook's tablet; folded away until opened.
  */
@@ -25,19 +25,19 @@ export function SoldOutPanel() {
         {t.panelHeading} <span>{out.length}</span>
       </summary>
       <label htmlFor={searchId} className="kitchen-86-search">
-        Find a dish
+        {t.panelSearch}
         <input
           id={searchId}
           type="search"
           className="input"
           value={text}
-          placeholder="Diavola, Zobo…"
+          placeholder={t.panelSearchPlaceholder}
           onChange={(event) => setText(event.target.value)}
         />
       </label>
-      {dishes.isError && <p role="alert">The dishes could not be loaded.</p>}
+      {dishes.isError && <p role="alert">{t.panelLoadFailed}</p>}
       {shown.length === 0 && dishes.isSuccess && (
-        <p className="kitchen-86-empty">{wanted ? 'No dish matches.' : 'Nothing is sold out.'}</p>
+        <p className="kitchen-86-empty">{wanted ? t.panelNoMatch : t.panelNothingOut}</p>
       )}
       <ul className="kitchen-86-list" aria-label={t.panelHeading}>
         {shown.map((dish) => (
