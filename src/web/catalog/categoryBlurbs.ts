@@ -1,4 +1,5 @@
 import { type CatalogCategory, toCatalogCategory } from '@shared/catalog-view';
+import { LOCAL_FAVOURITES } from '@shared/featured-dishes';
 
 /** One line under the heading for each category of the menu page. */
 export const categoryBlurbs: Record<CatalogCategory, string> = {
@@ -14,8 +15,13 @@ export const categoryBlurbs: Record<CatalogCategory, string> = {
   Pastries: 'Baked every morning: from meat pies to cannoli.',
 };
 
+/** The demo menu's own category beyond the ten, which the home page sends diners to. */
+const localFavouritesBlurb =
+  'Jollof from the big pot, pepper soup, ofada rice and asun: the plates Lagos grew up on.';
+
 /** The line under a category's heading; a category the owner added gets a plain one. */
 export function categoryBlurb(name: string): string {
+  if (name.trim().toLowerCase() === LOCAL_FAVOURITES.toLowerCase()) return localFavouritesBlurb;
   const known = toCatalogCategory(name);
   return known ? categoryBlurbs[known] : `Today's ${name.toLowerCase()} from our kitchen.`;
 }
