@@ -5,15 +5,18 @@ import { FigureTable } from './ReportTables';
 export function ReportSection({
   name,
   title,
+  wide = false,
   children,
 }: {
   name: string;
   title: string;
+  /** Across the whole grid: a table of many money columns that half the page would clip. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const id = `report-${name}`;
   return (
-    <section className="card panel report-section" aria-labelledby={id}>
+    <section className={`card panel report-section${wide ? ' is-wide' : ''}`} aria-labelledby={id}>
       <h2 id={id} className="panel-title">
         {title}
       </h2>
@@ -31,16 +34,18 @@ export function Breakdown({
   title,
   chart,
   tables,
+  wide,
   children,
 }: {
   name: string;
   title: string;
+  wide?: boolean;
   chart?: ReactNode;
   tables: Array<ComponentProps<typeof FigureTable>>;
   children?: ReactNode;
 }) {
   return (
-    <ReportSection name={name} title={title}>
+    <ReportSection name={name} title={title} wide={wide}>
       {chart && <Suspense fallback={<div className="report-chart" />}>{chart}</Suspense>}
       {tables.map((table) => (
         <FigureTable key={table.caption} {...table} />

@@ -1,8 +1,8 @@
-import type { Report } from '@shared/reports';
+import { type Report, reportTexts } from '@shared/reports';
 import { fetchStub } from '@test/support/web/fetch-stub';
 import { admin, renderScreen } from '@test/support/web/render';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ReportsPage from './ReportsPage';
 
 const report: Report = {
@@ -101,5 +101,37 @@ describe('the dishes of a busy range', () => {
     await events.click(screen.getByText('Every dish sold (12)'));
     const every = screen.getByRole('table', { name: 'Sales by dish' });
     expect(within(every).getByText('Dish 12')).toBeVisible();
+  });
+});
+
+describe('the quick ranges', () => {
+  // 1 December in Lagos: Today and This month are the same day.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T10:00:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const pressed = () =>
+    within(screen.getByRole('group', { name: 'Quick ranges' }))
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('aria-pressed') === 'true')
+      .map((button) => button.textContent);
+
+  it('highlight one button at a time, the one pressed when two name the same days', async () => {
+    fetchStub.on('GET', '/api/admin/reports', report);
+    const { events } = await renderScreen(<ReportsPage />, {
+      path: '/admin/reports',
+      user: admin,
+    });
+    await screen.findByRole('heading', { name: 'Sales by day' });
+    expect(pressed()).toEqual([reportTexts.presets.today]);
+
+    await events.click(screen.getByRole('button', { name: reportTexts.presets.thisMonth }));
+    await waitFor(() => expect(pressed()).toEqual([reportTexts.presets.thisMonth]));
+    expect(window.location.search).toContain('from=2026-12-01&to=2026-12-01');
+
+    await events.click(screen.getByRole('button', { name: reportTexts.presets.today }));
+    await waitFor(() => expect(pressed()).toEqual([reportTexts.presets.today]));
   });
 });

@@ -1,9 +1,8 @@
 import { formatCalendarDate } from '@shared/calendar-dates';
 import { formatMoney } from '@shared/money';
 import {
-  presetRange,
   REPORT_EXPORTS,
-  REPORT_PRESETS,
+  type ReportPreset,
   type ReportRange,
   reportRangeSchema,
   reportTexts as t,
@@ -12,8 +11,9 @@ import { restaurantToday } from '@web/lib/restaurant-time';
 import { useSearchParams } from '@web/lib/router';
 import { Spinner } from '@web/ui/Spinner';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { exportUrl, useReportQuery } from './api';
+import { RangeForm } from './ReportRangeForm';
 import { Breakdown, ReportSection } from './ReportSection';
 import {
   bookingRows,
@@ -33,16 +33,21 @@ import './reports.css';
 const DailyChart = lazy(() => import('./ReportCharts').then((m) => ({ default: m.DailyChart })));
 const HourlyChart = lazy(() => import('./ReportCharts').then((m) => ({ default: m.HourlyChart })));
 
-/** The range in the address (?from=&to=), today when absent or not a valid range. */
-function useRange(): [ReportRange, (range: ReportRange) => void] {
+/**
+ * The range in the address (?from=&to=), today when absent or not a valid range, and the quick
+ * range pressed for it (?preset=), which decides the highlight when two presets name the same days.
+ */
+function useRange() {
   const [params, setParams] = useSearchParams();
   const today = restaurantToday();
   const parsed = reportRangeSchema.safeParse({
     from: params.get('from') ?? today,
     to: params.get('to') ?? params.get('from') ?? today,
   });
-  const range = parsed.success ? parsed.data : { from: today, to: today };
-  return [range, (next) => setParams(next, { replace: false })];
+  const range: ReportRange = parsed.success ? parsed.data : { from: today, to: today };
+  const setRange = (next: ReportRange, preset?: ReportPreset) =>
+    setParams(preset ? { ...next, preset } : next, { replace: false });
+  return { range, preset: params.get('preset'), setRange };
 }
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -55,80 +60,6 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-function RangeForm({
-  range,
-  onChange,
-}: {
-  range: ReportRange;
-  onChange: (r: ReportRange) => void;
-}) {
-  const [draft, setDraft] = useState(range);
-  const [error, setError] = useState<string | null>(null);
-  const today = restaurantToday();
-  const choose = (next: ReportRange) => {
-    setDraft(next);
-    setError(null);
-    onChange(next);
-  };
-  return (
-    <form
-      className="card report-range"
-      aria-label="Report range"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = reportRangeSchema.safeParse(draft);
-        if (parsed.success) choose(parsed.data);
-        else setError(parsed.error.issues[0]?.message ?? 'Check the dates.');
-      }}
-    >
-      <fieldset className="report-presets">
-        <legend className="visually-hidden">Quick ranges</legend>
-        {REPORT_PRESETS.map((preset) => {
-          const presetDays = presetRange(preset, today);
-          const current = presetDays.from === range.from && presetDays.to === range.to;
-          return (
-            <button
-              key={preset}
-              type="button"
-              className={`btn btn-sm ${current ? 'btn-primary' : 'btn-secondary'}`}
-              aria-pressed={current}
-              onClick={() => choose(presetDays)}
-            >
-              {t.presets[preset]}
-            </button>
-          );
-        })}
-      </fieldset>
-      <div className="report-dates">
-        <label>
-          From
-          <input
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
-        </label>
-        <label>
-          To
-          <input
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </label>
-        <button type="submit" className="btn btn-secondary btn-sm">
-          Show
-        </button>
-      </div>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
-  );
-}
-
 const rangeWords = (r: ReportRange) => {
   const long = (d: string) =>
     formatCalendarDate(d, { day: 'numeric', month: 'long', year: 'numeric' });
@@ -138,13 +69,18 @@ const rangeWords = (r: ReportRange) => {
 /** /admin/reports: the owner's books for a range of the restaurant's days, with CSV exports. */
 export default function ReportsPage() {
   usePageTitle(t.title);
-  const [range, setRange] = useRange();
+  const { range, preset, setRange } = useRange();
   const report = useReportQuery(range);
   const r = report.data;
   return (
     <section className="page admin-page reports-page">
       <h1 className="page-title">{t.title}</h1>
-      <RangeForm key={`${range.from}/${range.to}`} range={range} onChange={setRange} />
+      <RangeForm
+        key={`${range.from}/${range.to}`}
+        range={range}
+        chosen={preset}
+        onChange={setRange}
+      />
       <p className="report-range-words" aria-live="polite">
         {rangeWords(range)}
         {r ? ` · ${r.timeZone}` : ''}
@@ -204,6 +140,7 @@ export default function ReportsPage() {
             <Breakdown
               name="days"
               title="Sales by day"
+              wide
               chart={<DailyChart days={r.byDay} />}
               tables={[
                 {
