@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
   const menuStreams = createEventStreams({ ...deps.streamTimings, limits: config.liveStreams });
   const catalog = createCatalogDomain({ ...ctx, events, menuStreams });
   const cart = createCartDomain({ ...ctx, catalog: catalog.service });
-  const settings = createSettingsDomain(ctx);
+  const settings = createSettingsDomain({ ...ctx, events });
   const alerts = createStaffAlerts({
     db,
     mail,

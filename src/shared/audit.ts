@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = {
   'category.move': 'Category moved',
   'category.delete': 'Category deleted',
   'settings.update': 'Settings saved',
+  'settings.pause': 'Online orders paused',
+  'settings.resume': 'Online orders resumed',
   'tables.create': 'Table added',
   'tables.update': 'Table changed',
   'tables.delete': 'Table removed',

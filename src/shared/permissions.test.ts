@@ -44,9 +44,18 @@ describe('the permission table', () => {
       expect(can('manager', permission), permission).toBe(true);
   });
 
+  it('lets every staff member on shift pause online orders, and no customer', () => {
+    expect(holders('ordering.pause')).toEqual(['owner', 'manager', 'kitchen', 'host']);
+  });
+
   it('limits the kitchen to the board and sold-out, and the host to reservations', () => {
-    expect(rolePermissions.kitchen).toEqual(['kitchen.board', 'orders.watch', 'soldout.edit']);
-    expect(rolePermissions.host).toEqual(['reservations.manage']);
+    expect(rolePermissions.kitchen).toEqual([
+      'kitchen.board',
+      'orders.watch',
+      'soldout.edit',
+      'ordering.pause',
+    ]);
+    expect(rolePermissions.host).toEqual(['reservations.manage', 'ordering.pause']);
     expect(can('kitchen', 'menu.edit')).toBe(false);
     expect(can('kitchen', 'reports.view')).toBe(false);
     expect(can('host', 'kitchen.board')).toBe(false);

@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   'soldout.edit',
   'reservations.manage',
   'settings.edit',
+  'ordering.pause',
   'staff.manage',
   'refunds.issue',
   'reports.view',
@@ -33,6 +34,7 @@ export const permissionLabels: Record<Permission, string> = {
   'soldout.edit': 'Sold out: hide a dish from the menu and show it again',
   'reservations.manage': 'Reservations and walk-ins',
   'settings.edit': 'Restaurant settings: details, hours, delivery zones',
+  'ordering.pause': 'Pause and resume online orders at once (delivery and pickup)',
   'staff.manage': 'Staff: invitations, roles, deactivation',
   'refunds.issue': 'Refunds',
   'reports.view': 'Dashboard and reports',
@@ -44,7 +46,9 @@ const ALL: readonly Permission[] = PERMISSIONS;
 
 /** The table. Owner: everything (the audit log is the owner's alone). Manager: no staff, settings or refunds.
  * Customers' personal data: owner and manager only. Kitchen: the board and
- * sold-out. Host: reservations. Customers hold no back-office permission. */
+ * sold-out. Host: reservations. The emergency pause of online orders: every staff member on
+ * shift (whoever sees the kitchen drowning or the room full may stop it; the audit log names
+ * them). Customers hold no back-office permission. */
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   owner: ALL,
   manager: [
@@ -54,11 +58,12 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'menu.edit',
     'soldout.edit',
     'reservations.manage',
+    'ordering.pause',
     'reports.view',
     'customers.view',
   ],
-  kitchen: ['kitchen.board', 'orders.watch', 'soldout.edit'],
-  host: ['reservations.manage'],
+  kitchen: ['kitchen.board', 'orders.watch', 'soldout.edit', 'ordering.pause'],
+  host: ['reservations.manage', 'ordering.pause'],
   customer: [],
 };
 

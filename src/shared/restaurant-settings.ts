@@ -71,6 +71,20 @@ export type RestaurantSettings = Omit<RestaurantSettingsInput, 'bookings' | 'ale
   alerts: StaffAlerts;
 };
 
+/**
+ * What PATCH /api/admin/settings takes: the sections the page saves on its own, each whole, the
+ * rest kept as in force. `hours` names only its parts saved (the week, closures, slots); the pause
+ * is never among them: it has its own endpoint, so no section's save can undo a pause meanwhile.
+ */
+export const restaurantSettingsPatchSchema = z.strictObject({
+  details: restaurantDetailsSchema.optional(),
+  hours: hoursSettingsSchema.omit({ pause: true }).partial().optional(),
+  zones: deliveryZonesSchema.nullable().optional(),
+  bookings: bookingRulesSchema.optional(),
+  alerts: staffAlertsSchema.optional(),
+});
+export type RestaurantSettingsPatch = z.infer<typeof restaurantSettingsPatchSchema>;
+
 /** What GET /api/admin/settings answers: the settings plus the read-only deployment settings. */
 export const restaurantSettingsViewSchema = restaurantSettingsSchema.extend({
   bookings: bookingRulesSchema,

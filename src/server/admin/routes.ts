@@ -167,7 +167,7 @@ export function adminRoutes(
           reply,
           service,
           (event) =>
-            event.type === 'menu.changed'
+            event.type === 'menu.changed' || event.type === 'ordering.changed'
               ? null
               : { event: ORDER_STREAM_EVENT, data: { type: event.type, orderIds: event.orderIds } },
           watch?.(staffOf(request).id),

@@ -27,6 +27,7 @@ import {
 } from '@test/support/authorization/kit';
 import { publicEntries } from '@test/support/authorization/public-entries';
 import { reportEntries } from '@test/support/authorization/report-entries';
+import { settingsEntries } from '@test/support/authorization/settings-entries';
 import { soldOutEntries } from '@test/support/authorization/sold-out-entries';
 import { staffEntries } from '@test/support/authorization/staff-entries';
 import {
@@ -61,6 +62,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const matrix: Record<string, Entry> = {
   ...publicEntries,
   ...checkoutAdminEntries,
+  ...settingsEntries,
   ...addressEntries,
   ...reportEntries,
   ...accountEntries,

@@ -18,6 +18,8 @@ export type DomainEvent =
   | { type: 'order.acknowledged'; userId: string; orderIds: string[] }
   /** The menu changed (a dish sold out or back, a stock count, an edit): open menus reload. */
   | { type: 'menu.changed'; userId: string; orderIds: string[] }
+  /** Online ordering stopped or started (the pause, hours, closures): open storefronts ask again. */
+  | { type: 'ordering.changed'; userId: string; orderIds: string[] }
   /**
    * A user's rights changed (a new role, deactivation): each of their open live streams, on every
    * instance, asks at once whether its session still stands as it was opened. Never sent to a browser.
@@ -34,6 +36,7 @@ const EVENT_TYPES = new Set<string>([
   'order.canceled',
   'order.refunded',
   'menu.changed',
+  'ordering.changed',
   'access.changed',
 ]);
 

@@ -34,16 +34,15 @@ export function createSettingsRepository(db: Db) {
       return row?.version ?? null;
     },
 
-    /** Writes the settings whole (inserting the row the first time), one version up. */
-    async write(
-      details: RestaurantDetails,
-      hours: HoursSettings,
-      deliveryZones: DeliveryZone[] | null,
+    /**
+     * Writes what `next` makes of the row in force (locked, so two saves never lose one another's
+     * change; undefined before anyone wrote settings), one version up, with its audit entry.
+     * `next` leaving `bookingRules` or `staffAlerts` undefined keeps them as they are.
+     */
+    async change(
       updatedBy: string | null,
-      /** Undefined keeps the rules in force. */
-      bookingRules?: BookingRules,
-      /** Undefined keeps the staff alerts in force. */
-      staffAlerts?: StaffAlerts,
+      audit: { action: 'settings.update' | 'settings.pause' | 'settings.resume'; summary?: string },
+      next: (old: SettingsRow | undefined) => SettingsValues,
     ): Promise<SettingsRow> {
       return db.transaction(async (tx) => {
         // The row as it was (locked), so the audit log holds what this save changed.
@@ -52,26 +51,20 @@ export function createSettingsRepository(db: Db) {
           .from(restaurantSettings)
           .where(eq(restaurantSettings.id, 1))
           .for('update');
-        const row = await upsert(tx, {
-          details,
-          hours,
-          deliveryZones,
-          updatedBy,
-          bookingRules,
-          staffAlerts,
-        });
+        const row = await upsert(tx, { ...next(old), updatedBy });
         const changes = changedFields(auditedFields(old), auditedFields(row));
         await recordAudit(tx, {
-          action: 'settings.update',
+          action: audit.action,
           subjectType: 'settings',
           subjectId: 'restaurant',
-          summary: `Settings saved (${Object.keys(changes.after).join(', ') || 'no change'})`,
+          summary:
+            audit.summary ??
+            `Settings saved (${Object.keys(changes.after).join(', ') || 'no change'})`,
           ...changes,
         });
         return row;
       });
     },
-
     /** The seed's write: only when nobody has written settings yet (an owner's edits stay). */
     async insertIfMissing(
       details: RestaurantDetails,
@@ -101,16 +94,18 @@ function auditedFields(row: SettingsRow | undefined): Record<string, unknown> {
   };
 }
 
+/** The settings a write stores; undefined booking rules or staff alerts keep those in force. */
+export interface SettingsValues {
+  details: RestaurantDetails;
+  hours: HoursSettings;
+  deliveryZones: DeliveryZone[] | null;
+  bookingRules?: BookingRules;
+  staffAlerts?: StaffAlerts;
+}
+
 async function upsert(
   db: Db,
-  values: {
-    details: RestaurantDetails;
-    hours: HoursSettings;
-    deliveryZones: DeliveryZone[] | null;
-    updatedBy: string | null;
-    bookingRules?: BookingRules;
-    staffAlerts?: StaffAlerts;
-  },
+  values: SettingsValues & { updatedBy: string | null },
 ): Promise<SettingsRow> {
   const { details, hours, deliveryZones, updatedBy, bookingRules, staffAlerts } = values;
   const [row] = await db

@@ -1,6 +1,8 @@
 import { staffOf } from '@server/accounts';
 import { errorResponses } from '@server/http/responses';
+import { pauseChangeSchema, pauseStateSchema } from '@shared/ordering-pause';
 import {
+  restaurantSettingsPatchSchema,
   restaurantSettingsSchema,
   restaurantSettingsViewSchema,
   restaurantStatusSchema,
@@ -61,6 +63,52 @@ export function settingsRoutes(service: SettingsService) {
         },
       },
       async (request) => service.update(request.body, staffOf(request)),
+    );
+
+    app.patch(
+      '/api/admin/settings',
+      {
+        config: { permission: 'settings.edit' },
+        schema: {
+          tags: ['Back office'],
+          summary:
+            'Saves the sections given (details, parts of the hours, zones, bookings, alerts), each whole; the rest and the pause stay as in force (admins)',
+          body: restaurantSettingsPatchSchema,
+          response: { 200: restaurantSettingsViewSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => service.updateSections(request.body, staffOf(request)),
+    );
+
+    app.get(
+      '/api/admin/ordering-pause',
+      {
+        config: { permission: 'ordering.pause' },
+        schema: {
+          tags: ['Back office'],
+          summary: 'Whether online orders are paused, since when and by whom (admins)',
+          response: { 200: pauseStateSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.pauseState();
+      },
+    );
+
+    app.put(
+      '/api/admin/ordering-pause',
+      {
+        config: { permission: 'ordering.pause' },
+        schema: {
+          tags: ['Back office'],
+          summary:
+            'Pauses or resumes online orders at once, on its own; audited and told to open storefronts (admins)',
+          body: pauseChangeSchema,
+          response: { 200: pauseStateSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => service.setPause(request.body, staffOf(request)),
     );
   };
 }

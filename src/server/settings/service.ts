@@ -1,6 +1,7 @@
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
+import type { EventBus } from '@server/platform/events';
 import { DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
 import { CURRENCY } from '@shared/constants';
 import type { Fulfilment } from '@shared/fulfilment';
@@ -12,9 +13,16 @@ import {
   type HoursSettings,
   type OpenState,
   openAt,
+  type Pause,
   type Service,
   weeklyHoursLines,
 } from '@shared/hours';
+import {
+  ORDERING_CHANGED,
+  orderingPauseTexts,
+  type PauseState,
+  pauseChangeSchema,
+} from '@shared/ordering-pause';
 import { can } from '@shared/permissions';
 import {
   ALWAYS_OPEN_HOURS,
@@ -23,12 +31,16 @@ import {
   type RestaurantSettings,
   type RestaurantSettingsView,
   type RestaurantStatus,
+  restaurantSettingsPatchSchema,
   restaurantSettingsSchema,
   restaurantSettingsTexts,
   type ServiceStatus,
 } from '@shared/restaurant-settings';
 import type { PublicUser } from '@shared/schemas/auth';
 import { DEFAULT_STAFF_ALERTS, type StaffAlerts } from '@shared/staff-alerts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { pauseAfter, pauseStateOf } from './pause';
 import type { SettingsRepository, SettingsRow } from './repository';
 
 /**
@@ -63,14 +75,35 @@ const settingsOf = (row: SettingsRow | null): RestaurantSettings =>
         alerts: DEFAULT_STAFF_ALERTS,
       };
 
+const ownerOnly = (actor: PublicUser) => {
+  if (!can(actor.role, 'settings.edit'))
+    throw new AppError('forbidden', restaurantSettingsTexts.ownerOnly);
+};
+
+/** `input` by `schema`, or a 400 naming each refused field in the schema's words. */
+function parsedOrRefused<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+  throw new AppError('invalid', parsed.error.issues[0]!.message, fields);
+}
+
+const parsedSettings = (input: unknown) => parsedOrRefused(restaurantSettingsSchema, input);
+
 export function createSettingsService({
   repo,
   config,
   clock = () => Date.now(),
+  events,
+  log,
 }: {
   repo: SettingsRepository;
   config: Pick<Config, 'timeZone'>;
   clock?: () => number;
+  /** Where a write is announced (`ordering.changed`); absent in unit tests of the rules. */
+  events?: Pick<EventBus, 'publish' | 'subscribe'>;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   let cached: Cached | null = null;
   const { timeZone } = config;
@@ -93,6 +126,20 @@ export function createSettingsService({
     cached.checkedAt = clock();
     return cached;
   };
+
+  const now = () => new Date(clock());
+  /** After a committed write: this instance's copy, and every open storefront asks again. */
+  const written = (row: SettingsRow): RestaurantSettingsView => {
+    const entry = remember(row);
+    events
+      ?.publish({ type: ORDERING_CHANGED, userId: '', orderIds: [] })
+      .catch((err) => log?.warn({ err }, 'ordering.changed event not published'));
+    return view(entry);
+  };
+  // Another instance wrote the settings: drop this copy now rather than within the re-check time.
+  events?.subscribe((event) => {
+    if (event.type === ORDERING_CHANGED && cached) cached.checkedAt = 0;
+  });
 
   const view = (entry: Cached): RestaurantSettingsView => ({
     ...entry.settings,
@@ -118,21 +165,84 @@ export function createSettingsService({
     /** The settings page's view: the settings plus the deployment's zone and currency. */
     view: async (): Promise<RestaurantSettingsView> => view(await fresh()),
 
-    /** Saves the settings whole. Owner (admin) only; validated by the shared schemas. */
+    /**
+     * Saves the settings whole. Owner (admin) only; validated by the shared schemas. A pause it
+     * turns on is stamped with who and when; one left on keeps its stamp.
+     */
     update: async (input: unknown, actor: PublicUser): Promise<RestaurantSettingsView> => {
-      if (!can(actor.role, 'settings.edit'))
-        throw new AppError('forbidden', restaurantSettingsTexts.ownerOnly);
-      const parsed = restaurantSettingsSchema.safeParse(input);
-      if (!parsed.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-        throw new AppError('invalid', parsed.error.issues[0]!.message, fields);
-      }
-      const { details, hours, zones, bookings, alerts } = parsed.data;
-      const row = await repo.write(details, hours, zones, actor.id, bookings, alerts);
-      return view(remember(row));
+      ownerOnly(actor);
+      const { details, hours, zones, bookings, alerts } = parsedSettings(input);
+      const row = await repo.change(actor.id, { action: 'settings.update' }, (old) => ({
+        details,
+        hours: { ...hours, pause: pauseAfter(old?.hours.pause, hours.pause, actor, now()) },
+        deliveryZones: zones,
+        bookingRules: bookings,
+        staffAlerts: alerts,
+      }));
+      return written(row);
     },
-
+    /**
+     * Saves the sections `input` names (each whole), keeping the rest as in force at the moment
+     * of the write, the pause above all: a section saved from a page loaded before someone paused
+     * cannot resume orders. The result is validated whole, so a field's words are the same.
+     */
+    updateSections: async (input: unknown, actor: PublicUser): Promise<RestaurantSettingsView> => {
+      ownerOnly(actor);
+      const patch = parsedOrRefused(restaurantSettingsPatchSchema, input);
+      const row = await repo.change(actor.id, { action: 'settings.update' }, (old) => {
+        const current = settingsOf(old ?? null);
+        const merged = parsedSettings({
+          details: patch.details ?? current.details,
+          hours: { ...current.hours, ...patch.hours, pause: current.hours.pause },
+          zones: patch.zones === undefined ? current.zones : patch.zones,
+          bookings: patch.bookings ?? current.bookings,
+          alerts: patch.alerts ?? current.alerts,
+        });
+        return {
+          details: merged.details,
+          hours: merged.hours,
+          deliveryZones: merged.zones,
+          bookingRules: merged.bookings,
+          staffAlerts: merged.alerts,
+        };
+      });
+      return written(row);
+    },
+    /** The pause as every staff screen shows it ("Online orders paused since 19:42 by Ada"). */
+    pauseState: async (at: Date = now()): Promise<PauseState> =>
+      pauseStateOf((await fresh()).settings.hours.pause, at, timeZone),
+    /**
+     * Pauses or resumes online orders at once, on its own (nothing else of the settings moves),
+     * audited, and told to every open storefront and staff screen.
+     */
+    setPause: async (input: unknown, actor: PublicUser): Promise<PauseState> => {
+      if (!can(actor.role, 'ordering.pause'))
+        throw new AppError('forbidden', orderingPauseTexts.staffOnly);
+      const wanted = parsedOrRefused(pauseChangeSchema, input);
+      const at = now();
+      if (wanted.on && wanted.until && new Date(wanted.until) <= at)
+        throw new AppError('invalid', orderingPauseTexts.untilPast, {
+          until: orderingPauseTexts.untilPast,
+        });
+      let pause: Pause | undefined;
+      const row = await repo.change(
+        actor.id,
+        wanted.on
+          ? { action: 'settings.pause', summary: 'Online orders paused' }
+          : { action: 'settings.resume', summary: 'Online orders resumed' },
+        (old) => {
+          const current = settingsOf(old ?? null);
+          pause = pauseAfter(current.hours.pause, wanted, actor, at);
+          return {
+            details: current.details,
+            hours: { ...current.hours, pause },
+            deliveryZones: current.zones,
+          };
+        },
+      );
+      written(row);
+      return pauseStateOf(pause!, at, timeZone);
+    },
     /**
      * The staff alerts in force, read in the caller's transaction `executor` (an order's or a
      * booking's: on the embedded database a read outside it would wait for it to end).

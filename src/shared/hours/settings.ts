@@ -99,10 +99,16 @@ export const closureSchema = z
   });
 export type Closure = z.infer<typeof closureSchema>;
 
-/** On: ASAP orders stop; with `until` (an instant), scheduled times before it are refused too. */
+/**
+ * On: ASAP orders stop; with `until` (an instant), scheduled times before it are refused too.
+ * `since` and `by` (the staff member's name) are written by the server when the pause starts, so
+ * every staff screen can say who stopped the orders and when.
+ */
 export const pauseSchema = z.strictObject({
   on: z.boolean(),
   until: z.iso.datetime({ offset: true, error: texts.pauseUntilInvalid }).nullable(),
+  since: z.iso.datetime({ offset: true }).nullable().optional(),
+  by: z.string().max(120).nullable().optional(),
 });
 export type Pause = z.infer<typeof pauseSchema>;
 

@@ -1,7 +1,6 @@
 /** Who may call what, part 2: the payment sandbox, checkout, orders, the back office and dev mail. */
 
 import { makePng, multipartBody } from '@test/support/images';
-import { settingsWith } from '@test/support/settings';
 import { expect } from 'vitest';
 import {
   customer,
@@ -175,16 +174,6 @@ export const checkoutAdminEntries: Record<string, Entry> = {
 
   // The back office.
   'GET /api/admin/overview': { ...staff('reports.view') },
-  // The restaurant settings: the owner's page; its public face is the open state.
-  'GET /api/restaurant/status': { expect: 'open' },
-  'GET /api/admin/settings': { ...staff('settings.edit') },
-  'PUT /api/admin/settings': {
-    ...staff('settings.edit'),
-    call: () => ({ url: '/api/admin/settings', body: settingsWith({ leadTimeMinutes: 7 }) }),
-    intact: async (c) => {
-      expect((await c.t.services.settings.current()).hours.leadTimeMinutes).not.toBe(7);
-    },
-  },
   'GET /api/admin/attention': { ...staff('orders.manage') },
   'GET /api/admin/orders': {
     ...staff('orders.manage'),

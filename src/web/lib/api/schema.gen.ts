@@ -405,7 +405,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "order.payment_link_resend" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.join" | "staff.role" | "staff.deactivate" | "staff.reactivate";
+                    action?: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "order.payment_link_resend" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "settings.pause" | "settings.resume" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.join" | "staff.role" | "staff.deactivate" | "staff.reactivate";
                     actor?: string;
                     before?: string;
                     from?: string;
@@ -426,7 +426,7 @@ export interface paths {
                         "application/json": {
                             entries: {
                                 /** @enum {string} */
-                                action: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "order.payment_link_resend" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.join" | "staff.role" | "staff.deactivate" | "staff.reactivate";
+                                action: "order.stage" | "order.mark_delivered" | "order.refund" | "order.staff_place" | "order.mark_paid" | "order.payment_link_resend" | "booking.confirm" | "booking.table" | "booking.status" | "booking.edit" | "booking.walk_in" | "dish.create" | "dish.update" | "dish.delete" | "dish.options" | "soldout.set" | "category.create" | "category.update" | "category.move" | "category.delete" | "settings.update" | "settings.pause" | "settings.resume" | "tables.create" | "tables.update" | "tables.delete" | "staff.invite" | "staff.invite_resend" | "staff.invite_revoke" | "staff.join" | "staff.role" | "staff.deactivate" | "staff.reactivate";
                                 actor: {
                                     email: string;
                                     id: string;
@@ -1786,6 +1786,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ordering-pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether online orders are paused, since when and by whom (staff with ordering.pause) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            by: string | null;
+                            on: boolean;
+                            since: string | null;
+                            until: string | null;
+                            words: string | null;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        /** Pauses or resumes online orders at once, on its own; audited and told to open storefronts (staff with ordering.pause) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        on: boolean;
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        until?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            by: string | null;
+                            on: boolean;
+                            since: string | null;
+                            until: string | null;
+                            words: string | null;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -3034,6 +3118,7 @@ export interface paths {
                                 netMinor: number;
                                 orders: number;
                                 refundsMinor: number;
+                                revenueMinor: number;
                             }[];
                             byDish: {
                                 category: string;
@@ -3085,6 +3170,7 @@ export interface paths {
                                 netMinor: number;
                                 orders: number;
                                 refundsMinor: number;
+                                revenueMinor: number;
                             };
                             timeZone: string;
                             to: string;
@@ -3916,7 +4002,10 @@ export interface paths {
                                 leadTimeMinutes: number;
                                 maxOrdersPerSlot: number | null;
                                 pause: {
+                                    by?: string | null;
                                     on: boolean;
+                                    /** Format: date-time */
+                                    since?: string | null;
                                     /** Format: date-time */
                                     until: string | null;
                                 };
@@ -4104,7 +4193,10 @@ export interface paths {
                             leadTimeMinutes: number;
                             maxOrdersPerSlot: number | null;
                             pause: {
+                                by?: string | null;
                                 on: boolean;
+                                /** Format: date-time */
+                                since?: string | null;
                                 /** Format: date-time */
                                 until: string | null;
                             };
@@ -4284,7 +4376,10 @@ export interface paths {
                                 leadTimeMinutes: number;
                                 maxOrdersPerSlot: number | null;
                                 pause: {
+                                    by?: string | null;
                                     on: boolean;
+                                    /** Format: date-time */
+                                    since?: string | null;
                                     /** Format: date-time */
                                     until: string | null;
                                 };
@@ -4312,7 +4407,373 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Saves the sections given (details, parts of the hours, zones, bookings, alerts), each whole; the rest and the pause stay as in force (staff with settings.edit) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alerts?: {
+                            newBookings: boolean;
+                            newOrders: boolean;
+                        };
+                        bookings?: {
+                            changeCutoffHours: number;
+                            depositFromParty: number;
+                            depositPerGuestMinor: number;
+                            maxActiveBookings: number;
+                            maxOnlineParty: number;
+                            pendingExpiryHours: number;
+                            reminderHours: number;
+                            slotInterval: 15 | 30;
+                            stayLarge: number;
+                            stayMedium: number;
+                            staySmall: number;
+                            windowDays: number;
+                        };
+                        details?: {
+                            address: string;
+                            name: string;
+                            phone: string;
+                        };
+                        hours?: {
+                            closures?: {
+                                from: string;
+                                note: string;
+                                to: string;
+                            }[];
+                            hours?: {
+                                default: {
+                                    fri: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    mon: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sat: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sun: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    thu: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    tue: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    wed: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                };
+                                delivery: {
+                                    fri: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    mon: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sat: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sun: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    thu: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    tue: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    wed: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                } | null;
+                                pickup: {
+                                    fri: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    mon: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sat: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sun: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    thu: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    tue: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    wed: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                } | null;
+                                reservations: {
+                                    fri: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    mon: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sat: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    sun: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    thu: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    tue: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                    wed: {
+                                        end: string;
+                                        start: string;
+                                    }[];
+                                } | null;
+                            };
+                            leadTimeMinutes?: number;
+                            maxOrdersPerSlot?: number | null;
+                            slotMinutes?: number;
+                        };
+                        zones?: {
+                            areas: string[];
+                            estimatedMinutes: number;
+                            feeMinor: number;
+                            freeAboveMinor: number | null;
+                            minimumOrderMinor: number;
+                            name: string;
+                        }[] | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alerts: {
+                                newBookings: boolean;
+                                newOrders: boolean;
+                            };
+                            bookings: {
+                                changeCutoffHours: number;
+                                depositFromParty: number;
+                                depositPerGuestMinor: number;
+                                maxActiveBookings: number;
+                                maxOnlineParty: number;
+                                pendingExpiryHours: number;
+                                reminderHours: number;
+                                slotInterval: 15 | 30;
+                                stayLarge: number;
+                                stayMedium: number;
+                                staySmall: number;
+                                windowDays: number;
+                            };
+                            currency: string;
+                            details: {
+                                address: string;
+                                name: string;
+                                phone: string;
+                            };
+                            hours: {
+                                closures: {
+                                    from: string;
+                                    note: string;
+                                    to: string;
+                                }[];
+                                hours: {
+                                    default: {
+                                        fri: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        mon: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sat: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sun: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        thu: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        tue: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        wed: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                    };
+                                    delivery: {
+                                        fri: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        mon: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sat: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sun: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        thu: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        tue: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        wed: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                    } | null;
+                                    pickup: {
+                                        fri: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        mon: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sat: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sun: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        thu: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        tue: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        wed: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                    } | null;
+                                    reservations: {
+                                        fri: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        mon: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sat: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        sun: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        thu: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        tue: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                        wed: {
+                                            end: string;
+                                            start: string;
+                                        }[];
+                                    } | null;
+                                };
+                                leadTimeMinutes: number;
+                                maxOrdersPerSlot: number | null;
+                                pause: {
+                                    by?: string | null;
+                                    on: boolean;
+                                    /** Format: date-time */
+                                    since?: string | null;
+                                    /** Format: date-time */
+                                    until: string | null;
+                                };
+                                slotMinutes: number;
+                            };
+                            timeZone: string;
+                            updatedAt: string | null;
+                            zones: {
+                                areas: string[];
+                                estimatedMinutes: number;
+                                feeMinor: number;
+                                freeAboveMinor: number | null;
+                                minimumOrderMinor: number;
+                                name: string;
+                            }[] | null;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
         trace?: never;
     };
     "/api/admin/staff": {
@@ -5638,9 +6099,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            bookingTimes: {
+                                label: string;
+                                lines: string[];
+                            };
                             byTables: boolean;
                             capacity: number;
                             date: string;
+                            /** @enum {string} */
+                            dateOrder: "dmy" | "mdy" | "ymd";
                             lastDate: string;
                             rules: {
                                 changeCutoffHours: number;
@@ -7477,7 +7944,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Server-sent events: the menu changed (sold out, back on sale, stock, edits); reload it. Public */
+        /** Server-sent events: the menu changed (sold out, back on sale, stock, edits) or online ordering stopped or started (the pause, hours); reload it. Public */
         get: {
             parameters: {
                 query?: never;
@@ -7487,7 +7954,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description A text/event-stream of `menu` events: {"type":"menu.changed"} */
+                /** @description A text/event-stream of `menu` events: {"type":"menu.changed"} or {"type":"ordering.changed"} */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9339,9 +9806,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            bookingTimes: {
+                                label: string;
+                                lines: string[];
+                            };
                             byTables: boolean;
                             capacity: number;
                             date: string;
+                            /** @enum {string} */
+                            dateOrder: "dmy" | "mdy" | "ymd";
                             lastDate: string;
                             rules: {
                                 changeCutoffHours: number;
