@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dishImageSchema } from './catalog';
 import { DELIVERY_OPTIONS } from './constants';
+import { directionsSchema } from './delivery-address';
 import { deliveryTermsSchema } from './delivery-terms';
 import { chosenOptionSchema } from './dish-options-schema';
 import { nameRules } from './names';
@@ -117,8 +118,10 @@ export const addressInputSchema = z.strictObject({
     .trim()
     .min(AREA_MIN_LENGTH, checkoutTexts.areaLength)
     .max(AREA_MAX_LENGTH, checkoutTexts.areaLength),
+  directions: directionsSchema,
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
+export type AddressRequest = z.output<typeof addressInputSchema>;
 
 export const addressSchema = z.object({
   id: z.string(),
@@ -126,6 +129,8 @@ export const addressSchema = z.object({
   phone: z.string(),
   /** Null for addresses saved before zones: they cannot be delivered to until re-saved. */
   area: z.string().nullable(),
+  /** The diner's directions for the rider; null: none given. */
+  directions: z.string().nullable(),
   /** The address checkout preselects: the first saved, then the diner's choice. */
   isDefault: z.boolean(),
   createdAt: z.string(),

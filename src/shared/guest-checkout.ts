@@ -8,6 +8,7 @@ import {
   isPlausiblePhone,
   startPaymentSchema,
 } from './checkout';
+import { directionsSchema } from './delivery-address';
 import { FULFILMENTS } from './fulfilment';
 import { paymentViewSchema } from './payments';
 
@@ -66,6 +67,7 @@ export const guestStartPaymentSchema = z
     /** Delivery only: the address and its area or postcode (checked against the zones). */
     address: z.string().trim().max(ADDRESS_MAX_LENGTH, checkoutTexts.addressLength).optional(),
     area: z.string().trim().max(AREA_MAX_LENGTH, checkoutTexts.areaLength).optional(),
+    directions: directionsSchema,
     note: startPaymentSchema.shape.note,
     scheduledFor: startPaymentSchema.shape.scheduledFor,
     expectedTotalMinor: startPaymentSchema.shape.expectedTotalMinor,

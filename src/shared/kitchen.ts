@@ -42,7 +42,10 @@ export const kitchenTicketSchema = z.object({
   fulfilment: z.enum(FULFILMENTS),
   customerName: z.string(),
   customerPhone: z.string(),
+  /** Delivery only, as the diner entered it: shown with formatDeliveryAddress. */
   deliveryAddress: z.string().nullable(),
+  deliveryArea: z.string().nullable(),
+  deliveryDirections: z.string().nullable(),
   lines: z.array(kitchenLineSchema),
   note: z.string().nullable(),
   readyAt: z.string().nullable(),

@@ -133,8 +133,10 @@ export const orderSchema = z.object({
   customerName: z.string(),
   customerPhone: z.string(),
   fulfilment: z.enum(FULFILMENTS),
-  /** Delivery only; null for pickup. */
+  /** Delivery only, as the diner entered it (null for pickup): shown with formatDeliveryAddress. */
   deliveryAddress: z.string().nullable(),
+  deliveryArea: z.string().nullable(),
+  deliveryDirections: z.string().nullable(),
   deliveryPhone: z.string().nullable(),
   /** Pickup only: where and when to collect it (the restaurant's settings). */
   pickup: z.object({ address: z.string(), note: z.string() }).nullable(),

@@ -45,6 +45,7 @@ export const staffOrderTexts = {
   nameRequired: "Please enter the customer's name.",
   emailInvalid: 'Please enter a valid e-mail address, or leave it empty.',
   addressRequired: 'Please enter the delivery address with its area.',
+  deliveryAreaHint: 'Picks the delivery zone and its fee, as at checkout.',
   unknownDish: (dishId: string) => `There is no dish "${dishId}" on the menu.`,
   dishUnavailable: (name: string) => `${name} is not available right now.`,
   onlineOrder: 'This order was paid online; there is nothing to mark paid.',
@@ -176,7 +177,7 @@ export const staffOrderInputSchema = z
     source: z.enum(['phone', 'counter']).default('phone'),
     fulfilment: z.enum(FULFILMENTS),
     /** Delivery only: where to (its area picks the delivery zone and fee, as at checkout). */
-    delivery: addressInputSchema.pick({ address: true, area: true }).optional(),
+    delivery: addressInputSchema.pick({ address: true, area: true, directions: true }).optional(),
     payment: z.enum(STAFF_ORDER_PAYMENTS),
     note: z.string().trim().max(ORDER_NOTE_MAX_LENGTH).default(''),
     /** The total the screen showed: a different one now is refused (as checkout does). */

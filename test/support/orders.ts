@@ -34,6 +34,9 @@ export async function seedPaidOrders(
     deliveryFeeMinor?: number;
     customerName?: string;
     note?: string | null;
+    /** Delivery: the area or postcode and the rider's directions (absent: none kept). */
+    deliveryArea?: string | null;
+    deliveryDirections?: string | null;
   },
 ) {
   const lines = input.lines ?? [{ mealName: 'Jollof Rice', unitPrice: 2500_00, quantity: 2 }];
@@ -47,6 +50,8 @@ export async function seedPaidOrders(
     paymentId,
     fulfilment: pickup ? 'pickup' : 'delivery',
     deliveryAddress: pickup ? null : '12 Marina Road, Lagos',
+    deliveryArea: pickup ? null : (input.deliveryArea ?? null),
+    deliveryDirections: pickup ? null : (input.deliveryDirections ?? null),
     note: input.note ?? null,
     deliveryFeeMinor: pickup ? 0 : (input.deliveryFeeMinor ?? DELIVERY_FEE_MINOR),
     at: input.at ?? new Date(),

@@ -58,6 +58,8 @@ function roleChangeCases(
     paymentId: randomUUID(),
     fulfilment: 'pickup',
     deliveryAddress: null,
+    deliveryArea: null,
+    deliveryDirections: null,
     note: null,
     lines: [{ dishId: null, mealName: 'Suya', mealImg: 'x.svg', unitPrice: 2500_00, quantity: 2 }],
     deliveryFeeMinor: 0,

@@ -30,6 +30,8 @@ describe.each(testDatabaseKinds())('staff alerts on %s', (kind) => {
     paymentId: randomUUID(),
     fulfilment: 'pickup',
     deliveryAddress: null,
+    deliveryArea: null,
+    deliveryDirections: null,
     note: null,
     lines: [{ dishId: null, mealName: 'Suya', mealImg: 'x.svg', unitPrice: 2500_00, quantity: 2 }],
     deliveryFeeMinor: 0,

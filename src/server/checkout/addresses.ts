@@ -1,11 +1,12 @@
 import { AppError } from '@server/errors';
 import {
-  type AddressInput,
+  type AddressRequest,
   checkoutTexts,
   type DeliveryOption,
   MAX_SAVED_ADDRESSES,
   type SavedAddress,
 } from '@shared/checkout';
+import { directionsOrNull } from '@shared/delivery-address';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { AddressRow, CheckoutRepository } from './repository';
 
@@ -16,6 +17,7 @@ const toAddress = (row: AddressRow): SavedAddress => ({
   address: row.address,
   phone: row.phoneNo,
   area: row.area,
+  directions: row.directions,
   isDefault: row.isDefault,
   createdAt: row.createdAt.toISOString(),
 });
@@ -30,7 +32,7 @@ export async function listAddresses(
 export async function addAddress(
   { repo }: AddressDeps,
   user: PublicUser,
-  input: Required<AddressInput>,
+  input: AddressRequest,
 ): Promise<SavedAddress> {
   const tooMany = () => new AppError('conflict', checkoutTexts.tooManyAddresses);
   if ((await repo.countAddresses(user.id)) >= MAX_SAVED_ADDRESSES) throw tooMany();
@@ -41,6 +43,7 @@ export async function addAddress(
     address: input.address,
     phoneNo: input.phone,
     area: input.area,
+    directions: directionsOrNull(input.directions),
   });
   if (!row) throw tooMany();
   return toAddress(row);
@@ -51,12 +54,13 @@ export async function updateAddress(
   { repo }: AddressDeps,
   user: PublicUser,
   id: string,
-  input: Required<AddressInput>,
+  input: AddressRequest,
 ): Promise<SavedAddress> {
   const row = await repo.updateAddress(user.id, id, {
     address: input.address,
     phoneNo: input.phone,
     area: input.area,
+    directions: directionsOrNull(input.directions),
   });
   if (!row) throw new AppError('not_found', checkoutTexts.addressNotFound);
   return toAddress(row);

@@ -2,6 +2,7 @@ import { AppError } from '@server/errors';
 import type { CheckoutSummary, DeliveryOption, StartedPayment } from '@shared/checkout';
 import { checkoutTexts } from '@shared/checkout';
 import { PICKUP_OPTION } from '@shared/constants';
+import { directionsOrNull } from '@shared/delivery-address';
 import type {
   GuestPaymentResponse,
   GuestStartPayment,
@@ -55,8 +56,13 @@ export async function startGuestPayment(
     option: pickup ? PICKUP_OPTION : HOME_DELIVERY,
     // payments.delivery_address is required; a pickup has none (the order stores null).
     to: pickup
-      ? { address: '', phone: input.phone, area: null }
-      : { address: input.address ?? '', phone: input.phone, area: input.area ?? null },
+      ? { address: '', phone: input.phone, area: null, directions: null }
+      : {
+          address: input.address ?? '',
+          phone: input.phone,
+          area: input.area ?? null,
+          directions: directionsOrNull(input.directions),
+        },
     fullName: input.fullName,
     email: input.email,
     note: input.note,

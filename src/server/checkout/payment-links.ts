@@ -136,6 +136,8 @@ export async function startLinkPayment(
     amountMinor: order.totalMinor,
     currency: CURRENCY,
     deliveryAddress: order.deliveryAddress ?? '',
+    deliveryArea: order.deliveryArea,
+    deliveryDirections: order.deliveryDirections,
     deliveryPhone: order.customerPhone,
     deliveryOption: pickup ? PICKUP_OPTION : DELIVERY_OPTIONS[0],
     note: order.note,

@@ -14,6 +14,7 @@ export function checkoutPersonalData(db: Db): PersonalDataKeeper {
           address: addressDetails.address,
           phone: addressDetails.phoneNo,
           area: addressDetails.area,
+          directions: addressDetails.directions,
           createdAt: addressDetails.createdAt,
         })
         .from(addressDetails)

@@ -91,14 +91,14 @@ async function destination(
   user: PublicUser,
   input: StartPaymentInput,
   pickup: boolean,
-): Promise<{ address: string; phone: string; area: string | null }> {
+): Promise<Destination> {
   if (pickup) {
     if (!input.contactPhone)
       throw new AppError('invalid', checkoutTexts.contactPhoneRequired, {
         contactPhone: checkoutTexts.contactPhoneRequired,
       });
     // payments.delivery_address is required; a pickup has none (the order stores null).
-    return { address: '', phone: input.contactPhone, area: null };
+    return { address: '', phone: input.contactPhone, area: null, directions: null };
   }
   if (!input.addressId)
     throw new AppError('invalid', checkoutTexts.selectAddress, {
@@ -110,14 +110,20 @@ async function destination(
       addressId: checkoutTexts.addressNotFound,
     });
   }
-  return { address: address.address, phone: address.phoneNo, area: address.area };
+  return {
+    address: address.address,
+    phone: address.phoneNo,
+    area: address.area,
+    directions: address.directions,
+  };
 }
 
-/** Where a payment's order goes (the address and its area for delivery) and whom to call. */
+/** Where a payment's order goes (the address, its area and directions for delivery) and whom to call. */
 export interface Destination {
   address: string;
   phone: string;
   area: string | null;
+  directions: string | null;
 }
 
 /** A checked request to pay for a cart: whose cart, where it goes, who pays, what was shown. */
@@ -190,6 +196,8 @@ export async function openPayment(
     amountMinor: itemsTotal + fee,
     currency: CURRENCY,
     deliveryAddress: to.address,
+    deliveryArea: to.area,
+    deliveryDirections: to.directions,
     deliveryPhone: to.phone,
     deliveryOption: option,
     note: request.note ?? null,

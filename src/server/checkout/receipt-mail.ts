@@ -1,6 +1,7 @@
 import { type MailMessage, renderMail } from '@server/mail';
 import type { PaymentOrder } from '@server/orders';
 import { BUSINESS } from '@shared/constants';
+import { formatOrderDelivery } from '@shared/delivery-address';
 import { lineLabel } from '@shared/dish-options';
 import { formatMoney } from '@shared/money';
 import { orderLinkTexts } from '@shared/order-links';
@@ -39,7 +40,7 @@ export function fulfilmentRows({
     ];
   return [
     ['Delivery fee', formatMoney(order.deliveryFeeMinor)],
-    ['Deliver to', `${order.deliveryAddress ?? ''}, ${order.deliveryPhone ?? ''}`],
+    ['Deliver to', `${formatOrderDelivery(order)}, ${order.deliveryPhone ?? ''}`],
   ];
 }
 

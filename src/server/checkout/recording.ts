@@ -81,6 +81,8 @@ export function paidOrderOf(
     paymentId: payment.id,
     fulfilment: pickup ? 'pickup' : 'delivery',
     deliveryAddress: pickup ? null : payment.deliveryAddress,
+    deliveryArea: pickup ? null : payment.deliveryArea,
+    deliveryDirections: pickup ? null : payment.deliveryDirections,
     note: payment.note,
     lines: payment.lines.map((line) => ({
       dishId: line.dishId,

@@ -63,6 +63,7 @@ export function createCheckoutRepository(db: Db) {
       address: string;
       phoneNo: string;
       area: string;
+      directions: string | null;
     }): Promise<AddressRow | null> {
       try {
         const [created] = await db.insert(addressDetails).values(row).returning();
@@ -73,11 +74,11 @@ export function createCheckoutRepository(db: Db) {
       }
     },
 
-    /** Replaces an address's text, phone and area; undefined when it is not this customer's. */
+    /** Replaces an address's text, phone, area and directions; undefined when it is not this customer's. */
     async updateAddress(
       userId: string,
       id: string,
-      fields: { address: string; phoneNo: string; area: string },
+      fields: { address: string; phoneNo: string; area: string; directions: string | null },
     ): Promise<AddressRow | undefined> {
       if (!UUID.test(id)) return undefined;
       const [row] = await db

@@ -1,5 +1,5 @@
 import type { PaymentRow } from '@server/payments';
-import type { AddressInput, DeliveryOption, StartPaymentInput } from '@shared/checkout';
+import type { AddressRequest, DeliveryOption, StartPaymentInput } from '@shared/checkout';
 import { PICKUP_OPTION } from '@shared/constants';
 import type { Fulfilment } from '@shared/fulfilment';
 import type { GuestStartPayment, GuestSummaryQuery } from '@shared/guest-checkout';
@@ -56,10 +56,10 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
   return {
     summary: (user: PublicUser, addressId?: string) => quote.summary(deps, user, addressId),
     listAddresses: (user: PublicUser) => addresses.listAddresses(deps, user),
-    addAddress: (user: PublicUser, input: Required<AddressInput>) =>
+    addAddress: (user: PublicUser, input: AddressRequest) =>
       addresses.addAddress(deps, user, input),
     removeAddress: (user: PublicUser, id: string) => addresses.removeAddress(deps, user, id),
-    updateAddress: (user: PublicUser, id: string, input: Required<AddressInput>) =>
+    updateAddress: (user: PublicUser, id: string, input: AddressRequest) =>
       addresses.updateAddress(deps, user, id, input),
     makeDefaultAddress: (user: PublicUser, id: string) =>
       addresses.makeDefaultAddress(deps, user, id),

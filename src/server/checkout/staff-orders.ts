@@ -1,6 +1,7 @@
 import { recordAudit } from '@server/audit';
 import { priceRequest } from '@server/cart';
 import { AppError } from '@server/errors';
+import { directionsOrNull } from '@shared/delivery-address';
 import { formatMoney, moneyLimitTexts, withinOrderLimit } from '@shared/money';
 import type { Order } from '@shared/orders';
 import type { PublicUser } from '@shared/schemas/auth';
@@ -70,7 +71,9 @@ export async function placeStaffOrder(
         customerPhone: input.customer.phone,
         paymentId: null,
         fulfilment: input.fulfilment,
-        deliveryAddress: delivery ? `${delivery.address}, ${delivery.area}` : null,
+        deliveryAddress: delivery?.address ?? null,
+        deliveryArea: delivery?.area ?? null,
+        deliveryDirections: directionsOrNull(delivery?.directions),
         note: input.note || null,
         lines,
         deliveryFeeMinor: fee,

@@ -26,6 +26,8 @@ export function ordersPersonalData(db: Db): PersonalDataKeeper {
           email: orders.email,
           customerPhone: orders.customerPhone,
           deliveryAddress: orders.deliveryAddress,
+          deliveryArea: orders.deliveryArea,
+          deliveryDirections: orders.deliveryDirections,
           deliveryPhone: orders.deliveryPhone,
           note: orders.note,
           scheduledFor: orders.scheduledFor,
@@ -69,6 +71,8 @@ export function ordersPersonalData(db: Db): PersonalDataKeeper {
           customerPhone: '',
           // A delivery order must keep an address (orders_fulfilment_shape): only a placeholder.
           deliveryAddress: sql`case when ${orders.fulfilment} = 'delivery' then 'Removed' end`,
+          deliveryArea: null,
+          deliveryDirections: null,
           deliveryPhone: null,
           note: null,
         })

@@ -38,8 +38,10 @@ export interface PaidOrderInput {
     takenBy: string;
   };
   fulfilment: Fulfilment;
-  /** Delivery only (ignored for pickup). */
+  /** Delivery only (ignored for pickup): the street, its area or postcode, the rider's directions. */
   deliveryAddress: string | null;
+  deliveryArea: string | null;
+  deliveryDirections: string | null;
   note: string | null;
   lines: PaidLine[];
   deliveryFeeMinor: number;
@@ -65,6 +67,8 @@ export interface PaymentOrder {
   number: number;
   fulfilment: Fulfilment;
   deliveryAddress: string | null;
+  deliveryArea: string | null;
+  deliveryDirections: string | null;
   deliveryPhone: string | null;
   note: string | null;
   subtotalMinor: number;
@@ -117,6 +121,8 @@ export async function recordPaidOrder(
       paymentId: input.paymentId,
       fulfilment: input.fulfilment,
       deliveryAddress: pickup ? null : input.deliveryAddress,
+      deliveryArea: pickup ? null : input.deliveryArea,
+      deliveryDirections: pickup ? null : input.deliveryDirections,
       deliveryPhone: pickup ? null : input.customerPhone,
       note: input.note,
       subtotalMinor,
@@ -208,6 +214,8 @@ async function withReceiptLines(
     number: order.number,
     fulfilment: order.fulfilment,
     deliveryAddress: order.deliveryAddress,
+    deliveryArea: order.deliveryArea,
+    deliveryDirections: order.deliveryDirections,
     deliveryPhone: order.deliveryPhone,
     note: order.note,
     subtotalMinor: order.subtotalMinor,

@@ -1,4 +1,5 @@
 import { type MailMessage, renderMail } from '@server/mail';
+import { formatOrderDelivery } from '@shared/delivery-address';
 import { formatMoney } from '@shared/money';
 import type { StageMail } from '@shared/order-stages';
 import { formatReadyTime } from '@shared/ready-time';
@@ -57,7 +58,11 @@ function paragraphs(input: StageMailInput): string[] {
         `Collect it at ${input.pickupAddress}; give your order number at the counter.`,
       ];
     case 'out_for_delivery':
-      return [`A rider is bringing your order #${row.number} to ${row.deliveryAddress ?? 'you'}.`];
+      return [
+        `A rider is bringing your order #${row.number} to ${
+          row.deliveryAddress ? formatOrderDelivery(row) : 'you'
+        }.`,
+      ];
     case 'rejected':
       return [`Sorry: the restaurant could not take your order #${row.number}.`, ...why, refund];
     case 'canceled':

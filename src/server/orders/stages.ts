@@ -165,6 +165,8 @@ export function toTicket(
     customerName: row.customerName,
     customerPhone: row.customerPhone,
     deliveryAddress: row.deliveryAddress,
+    deliveryArea: row.deliveryArea,
+    deliveryDirections: row.deliveryDirections,
     lines: row.lines.map((line) => ({
       name: line.name,
       quantity: line.quantity,

@@ -26,6 +26,8 @@ export function toOrder(row: OrderWithLines, pickup: PickupPlace): Order {
     customerPhone: row.customerPhone,
     fulfilment: row.fulfilment,
     deliveryAddress: row.deliveryAddress,
+    deliveryArea: row.deliveryArea,
+    deliveryDirections: row.deliveryDirections,
     deliveryPhone: row.deliveryPhone,
     pickup: row.fulfilment === 'pickup' ? { ...pickup } : null,
     note: row.note,

@@ -33,6 +33,8 @@ export function paymentsPersonalData(db: Db): PersonalDataKeeper {
           email: replacement.email,
           customerName: replacement.name,
           deliveryAddress: '',
+          deliveryArea: null,
+          deliveryDirections: null,
           deliveryPhone: '',
           note: null,
         })

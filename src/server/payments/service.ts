@@ -90,6 +90,9 @@ export function createPaymentsService(deps: {
       amountMinor: number;
       currency: string;
       deliveryAddress: string;
+      /** Delivery: the area or postcode it was priced for and the rider's directions (null: none). */
+      deliveryArea?: string | null;
+      deliveryDirections?: string | null;
       deliveryPhone: string;
       deliveryOption: string;
       /** The diner's note to the restaurant, if any. */

@@ -43,6 +43,9 @@ const ordersSource: Source = {
     'customer_name',
     'email',
     'phone',
+    'delivery_address',
+    'delivery_area',
+    'delivery_directions',
     'payment_method',
     `subtotal_${m}`,
     `delivery_fee_${m}`,
@@ -56,6 +59,7 @@ const ordersSource: Source = {
   page: (w, after, batch) =>
     sql`select o.id, o.created_at::text as key_at, o.number, o.order_id, ${stamp(sql`o.created_at`, w)} as placed_at,
       ${orderStatus} as status, o.stage, o.source, ${stamp(sql`o.paid_at`, w)} as paid_at, o.fulfilment, o.customer_name, o.email, o.customer_phone,
+      o.delivery_address, o.delivery_area, o.delivery_directions,
       case when o.payment_method = 'card_online' then coalesce(p.channel, p.method) else o.payment_method end as method, o.subtotal_minor, o.delivery_fee_minor,
       o.total_minor, o.refund_minor, ${stamp(sql`o.canceled_at`, w)} as canceled_at, o.note
     from orders o left join payments p on p.id = o.payment_id
@@ -72,6 +76,9 @@ const ordersSource: Source = {
     text(r.customer_name),
     text(r.email),
     text(r.customer_phone),
+    text(r.delivery_address),
+    text(r.delivery_area),
+    text(r.delivery_directions),
     text(r.method),
     money(r.subtotal_minor),
     money(r.delivery_fee_minor),

@@ -10,7 +10,12 @@ import { AddressesPanel } from './SavedAddresses';
 const t = messages.savedAddresses;
 
 async function openPanel() {
-  const home = savedAddress('14 Admiralty Way, Lekki Phase 1, Lagos', undefined, 'Lekki', true);
+  const home = savedAddress(
+    '14 Admiralty Way, Lekki Phase 1, Lagos',
+    undefined,
+    'Lekki Phase 1',
+    true,
+  );
   const office = savedAddress('2 Broad Street, Lagos Island', '+234 803 555 0100', 'Lagos Island');
   fakeCheckout(fetchStub, { lines: [], addresses: [office, home] });
   const view = await renderScreen(<AddressesPanel />, { user: customer });

@@ -1,4 +1,5 @@
 import { checkoutTexts, type SavedAddress } from '@shared/checkout';
+import { formatDeliveryAddress } from '@shared/delivery-address';
 import { messages } from '@shared/messages';
 import {
   AddressModal,
@@ -55,10 +56,8 @@ export function AddressesPanel() {
               className={`address-option account-address${address.isDefault ? ' is-selected' : ''}`}
             >
               <span className="account-address-main">
-                <span className="address-option-text">{address.address}</span>
-                <span className="muted address-option-phone">
-                  {[address.area, address.phone].filter(Boolean).join(' · ')}
-                </span>
+                <span className="address-option-text">{formatDeliveryAddress(address)}</span>
+                <span className="muted address-option-phone">{address.phone}</span>
                 {address.isDefault && <span className="badge badge-success">{t.defaultBadge}</span>}
               </span>
               <span className="account-address-actions">

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@shared/catalog';
+import { deliveryAddressTexts } from '@shared/delivery-address';
 import { formatMoney } from '@shared/money';
 import { paymentLinkTexts } from '@shared/payment-links';
 import { staffOrderTexts } from '@shared/staff-orders';
@@ -184,6 +185,27 @@ describe('New phone order', () => {
     expect(fetchStub.callsTo('POST', '/api/admin/orders')[0]?.body).toMatchObject({
       customer: { email: 'ada@example.com' },
       payment: 'payment_link',
+    });
+  });
+
+  it('takes the directions for the rider with the address and its area', async () => {
+    stubMenu();
+    fetchStub.on('POST', '/api/admin/orders', respondError(409, 'conflict', 'Not now.'));
+    const { events } = await renderScreen(<NewPhoneOrderPage />, {
+      path: '/admin/orders/new',
+      user: admin,
+    });
+    await events.click(await screen.findByRole('button', { name: 'Add Cola' }));
+    await events.type(screen.getByLabelText('Name'), 'Ada');
+    await events.type(screen.getByLabelText('Phone'), '08035550100');
+    await events.click(screen.getByRole('radio', { name: 'Delivery' }));
+    await events.type(screen.getByLabelText('Delivery address'), '7 Admiralty Road');
+    await events.type(screen.getByLabelText(/Area or postcode/), 'Lekki Phase 1');
+    await events.type(screen.getByLabelText(deliveryAddressTexts.directions), 'Blue gate');
+    await events.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('alert');
+    expect(fetchStub.callsTo('POST', '/api/admin/orders')[0]?.body).toMatchObject({
+      delivery: { address: '7 Admiralty Road', area: 'Lekki Phase 1', directions: 'Blue gate' },
     });
   });
 });

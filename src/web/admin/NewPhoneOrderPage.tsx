@@ -13,6 +13,7 @@ import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { NO_DELIVERY, type StaffDelivery, StaffOrderDelivery } from './StaffOrderDelivery';
 import { addLine, type DraftLine, draftLine, StaffOrderLines } from './StaffOrderLines';
 import { StaffOrderMenu } from './StaffOrderMenu';
 import { StaffOrderWhen, staffWhen } from './StaffOrderWhen';
@@ -41,8 +42,7 @@ export default function NewPhoneOrderPage() {
   const [email, setEmail] = useState('');
   const [source, setSource] = useState<'phone' | 'counter'>('phone');
   const [fulfilment, setFulfilment] = useState<Fulfilment>('pickup');
-  const [address, setAddress] = useState('');
-  const [area, setArea] = useState('');
+  const [destination, setDestination] = useState<StaffDelivery>(NO_DELIVERY);
   const [payment, setPayment] = useState<StaffOrderPayment>('cash');
   const [note, setNote] = useState('');
   const [whenChoice, setWhenChoice] = useState<WhenChoice>({ mode: 'asap' });
@@ -85,7 +85,7 @@ export default function NewPhoneOrderPage() {
         customer: { name, phone, email },
         source,
         fulfilment,
-        ...(delivery ? { delivery: { address, area } } : { expectedTotalMinor: itemsTotal }),
+        ...(delivery ? { delivery: destination } : { expectedTotalMinor: itemsTotal }),
         payment,
         note,
         ...(when.scheduledFor ? { scheduledFor: when.scheduledFor } : {}),
@@ -169,23 +169,7 @@ export default function NewPhoneOrderPage() {
             ]}
             onChange={setFulfilment}
           />
-          {delivery && (
-            <div className="staff-order-fields">
-              <TextField
-                label="Delivery address"
-                value={address}
-                onChange={(e) => setAddress(e.target.value)}
-                required
-              />
-              <TextField
-                label="Area or postcode"
-                value={area}
-                hint="Picks the delivery zone and its fee, as at checkout."
-                onChange={(e) => setArea(e.target.value)}
-                required
-              />
-            </div>
-          )}
+          {delivery && <StaffOrderDelivery value={destination} onChange={setDestination} />}
           <StaffOrderWhen
             fulfilment={fulfilment}
             choice={whenChoice}

@@ -1,4 +1,5 @@
 import { ADDRESS_MAX_LENGTH, ADDRESS_MIN_LENGTH, checkoutTexts as t } from '@shared/checkout';
+import { deliveryAddressTexts } from '@shared/delivery-address';
 import { checkoutLine, fakeCheckout, savedAddress } from '@test/support/web/fake-checkout';
 import { fetchStub, respondError } from '@test/support/web/fetch-stub';
 import { customer, renderScreen } from '@test/support/web/render';
@@ -8,7 +9,7 @@ import CheckoutPage from './CheckoutPage';
 
 const lines = [checkoutLine('Margherita', 4500_00, 2)];
 const newest = savedAddress('14 Admiralty Way, Lekki Phase 1, Lagos', '+234 803 555 0147');
-const office = savedAddress('3 Broad Street, Lagos Island', '0803-555-0100');
+const office = savedAddress('3 Broad Street, Lagos Island', '0803-555-0100', 'Lagos Island');
 
 async function openAddresses(addresses = [newest, office]) {
   const server = fakeCheckout(fetchStub, { lines, addresses, option: 'Home Delivery' });
@@ -138,4 +139,34 @@ describe('checkout: the new address form', () => {
     await view.events.click(within(dialog).getByRole('button', { name: t.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('keeps the directions for the rider and shows the whole address: street, area, directions', async () => {
+    const view = await openAddresses([]);
+    const opener = within(view.step).getByRole('button', { name: t.addAddress });
+    await view.events.click(opener);
+    const form = within(await screen.findByRole('dialog', { name: t.addAddress }));
+    await view.events.type(form.getByLabelText(t.newAddress), '7 Admiralty Road');
+    await view.events.type(form.getByLabelText(t.area), 'Lekki Phase 1');
+    await view.events.type(form.getByLabelText(t.phoneNumber), '+234 803 555 0147');
+    await view.events.type(
+      form.getByLabelText(deliveryAddressTexts.directions),
+      'Blue gate opposite the pharmacy',
+    );
+    await view.events.click(form.getByRole('button', { name: t.save }));
+    await waitFor(() =>
+      expect(fetchStub.callsTo('POST', '/api/checkout/addresses')).toHaveLength(1),
+    );
+    expect(fetchStub.callsTo('POST', '/api/checkout/addresses')[0]?.body).toEqual({
+      address: '7 Admiralty Road',
+      area: 'Lekki Phase 1',
+      phone: '+234 803 555 0147',
+      directions: 'Blue gate opposite the pharmacy',
+    });
+    const whole = '7 Admiralty Road, Lekki Phase 1 (Blue gate opposite the pharmacy)';
+    expect(
+      await within(view.step).findByRole('radio', { name: new RegExp(escapeParens(whole)) }),
+    ).toBeChecked();
+  });
 });
+
+const escapeParens = (text: string) => text.replace(/[()]/g, '\\$&');

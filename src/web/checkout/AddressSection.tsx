@@ -4,6 +4,7 @@ import {
   checkoutTexts,
   type SavedAddress,
 } from '@shared/checkout';
+import { deliveryAddressTexts, formatDeliveryAddress } from '@shared/delivery-address';
 import { errorMessage } from '@web/lib/api/errors';
 import { Modal } from '@web/ui/Modal';
 import { TextField } from '@web/ui/TextField';
@@ -13,7 +14,7 @@ import { useAddAddressMutation, useRemoveAddressMutation, useUpdateAddressMutati
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-const EMPTY_ADDRESS = { address: '', phone: '', area: '' };
+const EMPTY_ADDRESS = { address: '', phone: '', area: '', directions: '' };
 
 /**
  * The address modal: New Address, Area, Phone Number, Cancel, Save; checked like the server does.
@@ -43,15 +44,22 @@ export function AddressModal({
     if (open) {
       form.reset(
         editing
-          ? { address: editing.address, phone: editing.phone, area: editing.area ?? '' }
+          ? {
+              address: editing.address,
+              phone: editing.phone,
+              area: editing.area ?? '',
+              directions: editing.directions ?? '',
+            }
           : EMPTY_ADDRESS,
       );
       setFormError(null);
     }
   }, [open, form, editing]);
 
-  const onSubmit = form.handleSubmit(async (values: AddressInput) => {
+  const onSubmit = form.handleSubmit(async (typed: AddressInput) => {
     setFormError(null);
+    // Blank directions are none: the server then keeps (or leaves) none.
+    const values = { ...typed, directions: typed.directions || undefined };
     try {
       const { address } = editing
         ? await update.mutateAsync({ id: editing.id, input: values })
@@ -78,6 +86,12 @@ export function AddressModal({
           hint={checkoutTexts.areaHint}
           error={errors.area?.message}
           {...form.register('area')}
+        />
+        <TextField
+          label={deliveryAddressTexts.directions}
+          hint={deliveryAddressTexts.directionsHint}
+          error={errors.directions?.message}
+          {...form.register('directions')}
         />
         <TextField
           label={checkoutTexts.phoneNumber}
@@ -144,8 +158,8 @@ export function AddressSection({
     <>
       {selected ? (
         <div className="checkout-selected">
-          <p className="checkout-selected-address">{selected.address}</p>
-          <p className="muted">{[selected.area, selected.phone].filter(Boolean).join(' · ')}</p>
+          <p className="checkout-selected-address">{formatDeliveryAddress(selected)}</p>
+          <p className="muted">{selected.phone}</p>
         </div>
       ) : (
         <p className="muted">
@@ -170,10 +184,8 @@ export function AddressSection({
                   onChange={() => onSelect(address.id)}
                 />
                 <span>
-                  <span className="address-option-text">{address.address}</span>
-                  <span className="muted address-option-phone">
-                    {[address.area, address.phone].filter(Boolean).join(' · ')}
-                  </span>
+                  <span className="address-option-text">{formatDeliveryAddress(address)}</span>
+                  <span className="muted address-option-phone">{address.phone}</span>
                 </span>
               </label>
               <button

@@ -1,4 +1,5 @@
 import { checkoutTexts as t } from '@shared/checkout';
+import { deliveryAddressTexts } from '@shared/delivery-address';
 import { deliveryTermsTexts } from '@shared/delivery-terms';
 import { guestCheckoutTexts as g } from '@shared/guest-checkout';
 import type { DeliveryZone } from '@shared/hours';
@@ -126,5 +127,28 @@ describe('guest checkout', () => {
         .reference,
     ).toBe('ref-7');
     expect(await screen.findByText(messages.toast.paymentRecorded)).toBeVisible();
+  });
+
+  it('sends the directions for the rider with the address and its area', async () => {
+    fakeGuestCheckout(fetchStub, { lines: [margherita], zones: [ISLAND] });
+    fetchStub.on('POST', '/api/checkout/guest/payments', respondError(409, 'conflict', 'Paused.'));
+    const { events } = await openGuestCheckout();
+    await summary();
+    await events.type(screen.getByLabelText(t.fullName), 'Ngozi Guest');
+    await events.type(screen.getByLabelText(t.email), 'ngozi@example.com');
+    await events.type(screen.getByLabelText(t.phoneNumber), '0803 555 0199');
+    await events.type(screen.getByLabelText(g.deliveryAddress), '12 Bourdillon Road');
+    await events.type(screen.getByLabelText(t.area), 'Ikoyi');
+    await events.type(screen.getByLabelText(deliveryAddressTexts.directions), 'Third floor');
+    expect(await screen.findByText(/Delivery to Lagos Island/)).toBeVisible();
+    await events.click(proceed());
+    await waitFor(() =>
+      expect(fetchStub.callsTo('POST', '/api/checkout/guest/payments')).toHaveLength(1),
+    );
+    expect(fetchStub.callsTo('POST', '/api/checkout/guest/payments')[0]?.body).toMatchObject({
+      address: '12 Bourdillon Road',
+      area: 'Ikoyi',
+      directions: 'Third floor',
+    });
   });
 });

@@ -109,7 +109,10 @@ export default function GuestCheckoutPage() {
       try {
         const started = await startGuestPayment({
           ...values,
-          ...(values.fulfilment === 'pickup' ? { address: undefined, area: undefined } : {}),
+          directions: values.directions || undefined,
+          ...(values.fulfilment === 'pickup'
+            ? { address: undefined, area: undefined, directions: undefined }
+            : {}),
           // The total shown: the server refuses (never charges) a different one.
           expectedTotalMinor: order.totalMinor,
           ...(scheduledFor ? { scheduledFor } : {}),

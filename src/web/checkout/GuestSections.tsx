@@ -1,5 +1,6 @@
 import { type CheckoutSummary, checkoutTexts } from '@shared/checkout';
 import { DELIVERY_OPTIONS, PICKUP_OPTION } from '@shared/constants';
+import { deliveryAddressTexts } from '@shared/delivery-address';
 import type { Fulfilment } from '@shared/fulfilment';
 import {
   type GuestStartPayment,
@@ -127,6 +128,12 @@ export function GuestDestination({
           void area.onBlur(event);
           onAreaBlur();
         }}
+      />
+      <TextField
+        label={deliveryAddressTexts.directions}
+        hint={deliveryAddressTexts.directionsHint}
+        error={errors.directions?.message}
+        {...form.register('directions')}
       />
       <ZoneNotice
         delivery={summary.delivery}

@@ -18,6 +18,8 @@ const ticket = (over: Partial<KitchenTicket>): KitchenTicket => ({
   customerName: 'Ada Obi',
   customerPhone: '+234 803 555 0100',
   deliveryAddress: '12 Marina Road, Lagos',
+  deliveryArea: null,
+  deliveryDirections: null,
   lines: [{ name: 'Jollof Rice', quantity: 2, choices: [], note: null }],
   note: 'No pepper',
   readyAt: null,
@@ -82,6 +84,20 @@ describe('kitchen board', () => {
     expect(await card(3)).toHaveClass('age-red');
     expect(await card(1)).toHaveTextContent('2 × Jollof Rice');
     expect(await card(1)).toHaveTextContent('No pepper');
+  });
+
+  it('shows and prints the whole delivery address: street, area and the rider directions', async () => {
+    tickets = [
+      ticket({
+        deliveryAddress: '7 Admiralty Road',
+        deliveryArea: 'Lekki Phase 1',
+        deliveryDirections: 'Blue gate opposite the pharmacy',
+      }),
+    ];
+    await open();
+    expect(await card(1042)).toHaveTextContent(
+      '7 Admiralty Road, Lekki Phase 1 (Blue gate opposite the pharmacy)',
+    );
   });
 
   it('tells whoever hands an unpaid phone order over to collect the money', async () => {

@@ -1,4 +1,5 @@
 import { zonedNow } from '@shared/calendar-dates';
+import { formatOrderDelivery } from '@shared/delivery-address';
 import { type KitchenTicket, kitchenTexts as t } from '@shared/kitchen';
 import { formatMoney } from '@shared/money';
 import { nextStep, type StageStep, stopStep } from '@shared/order-stage-views';
@@ -63,7 +64,7 @@ export function KitchenTicketCard({
         {ticket.fulfilment === 'pickup' ? t.pickup : t.delivery} · {ticket.customerName} ·{' '}
         <a href={`tel:${ticket.customerPhone}`}>{ticket.customerPhone}</a>
       </p>
-      {ticket.deliveryAddress && <p className="kitchen-address">{ticket.deliveryAddress}</p>}
+      {ticket.deliveryAddress && <p className="kitchen-address">{formatOrderDelivery(ticket)}</p>}
       {ticket.unpaid && (
         <p className="kitchen-unpaid">
           {ticket.unpaid.method === 'payment_link'

@@ -1,3 +1,4 @@
+import { formatOrderDelivery } from '@shared/delivery-address';
 import { formatMoney } from '@shared/money';
 import { type Order, orderTexts as t } from '@shared/orders';
 import { staffOrderMailTexts } from '@shared/staff-orders';
@@ -68,7 +69,7 @@ export function OrderFulfilment({ order }: { order: Order }) {
   return (
     <div className="order-fulfilment">
       <p className="order-fulfilment-what">
-        {t.deliveryTo(order.deliveryAddress ?? '', order.deliveryPhone ?? order.customerPhone)}
+        {t.deliveryTo(formatOrderDelivery(order), order.deliveryPhone ?? order.customerPhone)}
       </p>
     </div>
   );

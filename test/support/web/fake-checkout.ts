@@ -88,6 +88,7 @@ export const savedAddress = (
   address,
   phone,
   area,
+  directions: null,
   isDefault,
   createdAt: '2026-11-20T10:00:00.000Z',
 });
@@ -146,10 +147,13 @@ export function fakeCheckout(
       now: new Date().toISOString(),
     }))
     .on('POST', '/api/checkout/addresses', ({ body }) => {
-      const input = body as { address: string; phone: string; area: string };
+      const input = body as { address: string; phone: string; area: string; directions?: string };
       // The first address saved becomes the default, as the database makes it.
       const first = !state.addresses.some((a) => a.isDefault);
-      const address = savedAddress(input.address, input.phone, input.area, first);
+      const address = {
+        ...savedAddress(input.address, input.phone, input.area, first),
+        directions: input.directions?.trim() || null,
+      };
       state.addresses = [address, ...state.addresses];
       return respond(201, { address, message: checkoutTexts.addressAdded });
     })

@@ -33,6 +33,8 @@ export function fakeOrder(
     customerPhone: '+234 803 555 0100',
     fulfilment: pickup ? 'pickup' : 'delivery',
     deliveryAddress: pickup ? null : '12 Marina Road, Lagos',
+    deliveryArea: null,
+    deliveryDirections: null,
     deliveryPhone: pickup ? null : '+234 803 555 0100',
     pickup: pickup
       ? { address: 'Tavola, 14 Admiralty Way (front counter)', note: 'Open 11:00 to 22:00.' }

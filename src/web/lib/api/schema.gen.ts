@@ -933,6 +933,8 @@ export interface paths {
                                 customerPhone: string;
                                 deliveredAt: string | null;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -1571,6 +1573,8 @@ export interface paths {
                                 customerName: string;
                                 customerPhone: string;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 /** @enum {string} */
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
@@ -1653,6 +1657,8 @@ export interface paths {
                                 customerName: string;
                                 customerPhone: string;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 /** @enum {string} */
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
@@ -1910,6 +1916,8 @@ export interface paths {
                                 customerPhone: string;
                                 deliveredAt: string | null;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -2002,6 +2010,7 @@ export interface paths {
                         delivery?: {
                             address: string;
                             area: string;
+                            directions?: string;
                         };
                         expectedTotalMinor?: number;
                         /** @enum {string} */
@@ -2048,6 +2057,8 @@ export interface paths {
                                 customerPhone: string;
                                 deliveredAt: string | null;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -2151,6 +2162,8 @@ export interface paths {
                                 customerName: string;
                                 customerPhone: string;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 /** @enum {string} */
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
@@ -2236,6 +2249,8 @@ export interface paths {
                                 customerPhone: string;
                                 deliveredAt: string | null;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -2351,6 +2366,8 @@ export interface paths {
                                 customerPhone: string;
                                 deliveredAt: string | null;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -2504,6 +2521,8 @@ export interface paths {
                                 customerPhone: string;
                                 deliveredAt: string | null;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -2621,6 +2640,8 @@ export interface paths {
                                 customerName: string;
                                 customerPhone: string;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 /** @enum {string} */
                                 fulfilment: "delivery" | "pickup";
                                 lines: {
@@ -2703,6 +2724,8 @@ export interface paths {
                                 customerPhone: string;
                                 deliveredAt: string | null;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -2816,6 +2839,8 @@ export interface paths {
                                 customerPhone: string;
                                 deliveredAt: string | null;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -2994,6 +3019,8 @@ export interface paths {
                                 customerPhone: string;
                                 deliveredAt: string | null;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -6624,6 +6651,7 @@ export interface paths {
                                 address: string;
                                 area: string | null;
                                 createdAt: string;
+                                directions: string | null;
                                 id: string;
                                 isDefault: boolean;
                                 phone: string;
@@ -6655,6 +6683,7 @@ export interface paths {
                     "application/json": {
                         address: string;
                         area: string;
+                        directions?: string;
                         phone: string;
                     };
                 };
@@ -6671,6 +6700,7 @@ export interface paths {
                                 address: string;
                                 area: string | null;
                                 createdAt: string;
+                                directions: string | null;
                                 id: string;
                                 isDefault: boolean;
                                 phone: string;
@@ -6757,6 +6787,7 @@ export interface paths {
                     "application/json": {
                         address: string;
                         area: string;
+                        directions?: string;
                         phone: string;
                     };
                 };
@@ -6773,6 +6804,7 @@ export interface paths {
                                 address: string;
                                 area: string | null;
                                 createdAt: string;
+                                directions: string | null;
                                 id: string;
                                 isDefault: boolean;
                                 phone: string;
@@ -6824,6 +6856,7 @@ export interface paths {
                                 address: string;
                                 area: string | null;
                                 createdAt: string;
+                                directions: string | null;
                                 id: string;
                                 isDefault: boolean;
                                 phone: string;
@@ -7059,6 +7092,7 @@ export interface paths {
                     "application/json": {
                         address?: string;
                         area?: string;
+                        directions?: string;
                         email: string;
                         expectedTotalMinor?: number;
                         /** @enum {string} */
@@ -8059,6 +8093,8 @@ export interface paths {
                                 customerPhone: string;
                                 deliveredAt: string | null;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -8218,6 +8254,8 @@ export interface paths {
                                 customerPhone: string;
                                 deliveredAt: string | null;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -8470,6 +8508,8 @@ export interface paths {
                                 customerPhone: string;
                                 deliveredAt: string | null;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -8618,6 +8658,8 @@ export interface paths {
                                 customerPhone: string;
                                 deliveredAt: string | null;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -8731,6 +8773,8 @@ export interface paths {
                                 customerPhone: string;
                                 deliveredAt: string | null;
                                 deliveryAddress: string | null;
+                                deliveryArea: string | null;
+                                deliveryDirections: string | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
