@@ -1,4 +1,5 @@
 import { orders } from '@server/orders/schema';
+import { payments } from '@server/payments/schema';
 import { createAdmin } from '@server/seed/factories';
 import type { MenuItem } from '@shared/catalog';
 import { zonedDatePlusDays } from '@shared/zoned-time';
@@ -164,5 +165,33 @@ describe.each(testDatabaseKinds())('the whole delivery address on %s', (kind) =>
             throw new Error(`${error.message} ${error.cause?.message ?? ''}`);
           }),
       ).rejects.toThrow(/orders_fulfilment_shape/);
+  });
+
+  it("exports a diner's area and directions with their data and clears them with the account", async () => {
+    const { customer, client } = await readyCustomer(t);
+    const saved = await client.post('/api/checkout/addresses', {
+      address: '7 Admiralty Road',
+      phone: '+234 803 555 0147',
+      area: 'Lekki Phase 1',
+      directions: DIRECTIONS,
+    });
+    await addToCart(client, pizza);
+    const started = await startPayment(client, customer, saved.json().address.id);
+    expect((await chargeSandbox(client, started.accessCode)).statusCode).toBe(200);
+    expect((await verify(client, started.reference)).statusCode).toBe(200);
+    const exported = JSON.stringify((await client.get('/api/account/export')).json());
+    expect(exported).toContain('"deliveryArea":"Lekki Phase 1"');
+    expect(exported).toContain(`"directions":"${DIRECTIONS}"`);
+
+    const [before] = await db().select().from(orders).where(eq(orders.userId, customer.id));
+    const deleted = await client.post('/api/account/delete', { password: customer.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await rowOf(before!.orderId)).toMatchObject({
+      deliveryAddress: 'Removed',
+      deliveryArea: null,
+      deliveryDirections: null,
+    });
+    const [payment] = await db().select().from(payments).where(eq(payments.id, before!.paymentId!));
+    expect(payment).toMatchObject({ deliveryArea: null, deliveryDirections: null });
   });
 });
