@@ -59,13 +59,13 @@ async function dashboardMismatches(db: Db): Promise<RollupMismatch[]> {
       ), slices as (
         select to_char(date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00:00+00')
           at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') as slice, count(*) as n,
-          sum(subtotal_minor) as revenue
+          sum(total_minor) as revenue
         from orders where status <> 'canceled' and not awaiting_payment group by 1
       ), recounted as (
         select 'orders' as figure, count(*) filter (where status <> 'canceled' and not awaiting_payment) as n from orders
         union all select 'delivered', count(*) filter (where status = 'delivered') from orders
         union all select 'revenue_minor',
-          coalesce(sum(subtotal_minor) filter (where status <> 'canceled' and not awaiting_payment), 0)
+          coalesce(sum(total_minor) filter (where status <> 'canceled' and not awaiting_payment), 0)
           from orders
         union all select 'refunds_pending', count(*) filter (where refund_status = 'pending')
           from orders

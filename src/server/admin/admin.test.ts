@@ -193,7 +193,7 @@ describe.each(testDatabaseKinds())('back office on %s', (kind) => {
     expect((await customer.get('/api/admin/dishes')).statusCode).toBe(403);
   });
 
-  it('draws the dashboard: totals, reservations holding seats, revenue of orders not canceled', async () => {
+  it('draws the dashboard: totals, reservations holding seats, revenue (dishes and delivery fees) of orders not canceled', async () => {
     const diner = await createCustomer(t.services);
     const kept = await seedPaidOrders(t.db.database.db, {
       userId: diner.id,
@@ -230,10 +230,10 @@ describe.each(testDatabaseKinds())('back office on %s', (kind) => {
       orders: 1,
       delivered: 0,
       reservations: 2,
-      revenueMinor: 4000_00,
+      revenueMinor: 4000_00 + 500_00,
     });
     expect(body.sales).toHaveLength(30);
-    expect(body.sales.at(-1).revenueMinor).toBe(4000_00);
+    expect(body.sales.at(-1).revenueMinor).toBe(4000_00 + 500_00);
     expect(body.recentCanceled.map((o: { orderId: string }) => o.orderId)).toEqual([
       canceled.orderId,
     ]);

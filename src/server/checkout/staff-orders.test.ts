@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds())('staff orders on %s', (kind) => {
       alreadyPaid: true,
       order: { paymentMethod: 'card_terminal' },
     });
-    expect(await revenue()).toBe(before + order.subtotalMinor);
+    expect(await revenue()).toBe(before + order.totalMinor);
     expect((await report()).summary.grossMinor).toBe(grossBefore + order.totalMinor);
     const methods = (await report()).byPaymentMethod as Array<{ method: string }>;
     expect(methods.map((m) => m.method)).toContain('card_terminal');
@@ -132,7 +132,7 @@ describe.each(testDatabaseKinds())('staff orders on %s', (kind) => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => markPaid(racing.orderId)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((a) => a.json().alreadyPaid === false)).toHaveLength(1);
-    expect(await revenue()).toBe(before + order.subtotalMinor + racing.subtotalMinor);
+    expect(await revenue()).toBe(before + order.totalMinor + racing.totalMinor);
     const [row] = await db().select().from(orders).where(eq(orders.orderId, racing.orderId));
     const paidEntries = await db()
       .select()

@@ -177,7 +177,7 @@ describe.each(testDatabaseKinds())('dashboard rollups on %s', (kind) => {
           const from = zonedInstant(addDays(today, -29), '00:00', timeZone);
           const direct = (await db().execute(sql`
             select to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD') as date,
-              sum(subtotal_minor)::float8 as "revenueMinor", count(*)::int as orders
+              sum(total_minor)::float8 as "revenueMinor", count(*)::int as orders
             from orders where status <> 'canceled' and created_at >= ${from}
             group by 1 order by 1`)) as unknown as { rows: unknown[] };
           const sliced = await rollups.salesPerDay(from, timeZone);

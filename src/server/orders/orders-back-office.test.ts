@@ -194,7 +194,8 @@ describe.each(testDatabaseKinds())('back-office order lists on %s', (kind) => {
     expect(dashboard.totals).toMatchObject({
       orders: 7,
       delivered: 2,
-      revenueMinor: 7 * 1000_00,
+      // Revenue: each order's dish and its 500 delivery fee.
+      revenueMinor: 7 * (1000_00 + 500_00),
       refundsPending: 0,
     });
     expect(dashboard.sales).toHaveLength(30);
@@ -203,11 +204,11 @@ describe.each(testDatabaseKinds())('back-office order lists on %s', (kind) => {
     expect(dashboard.sales.reduce((sum, d) => sum + d.orders, 0)).toBe(4);
     expect(dashboard.sales.find((d) => d.date === '2026-06-15')).toMatchObject({
       orders: 1,
-      revenueMinor: 1000_00,
+      revenueMinor: 1000_00 + 500_00,
     });
     expect(dashboard.sales.find((d) => d.date === '2026-06-09')).toMatchObject({
       orders: 1,
-      revenueMinor: 1000_00,
+      revenueMinor: 1000_00 + 500_00,
     });
     expect(dashboard.recentCanceled.map((o) => o.orderId)).toEqual([placed.canceledRecent]);
   });

@@ -12,14 +12,15 @@ export const orderTotals = pgTable('order_totals', {
   /** Orders not canceled (the "Total Orders" tile). */
   orders: bigint('orders', { mode: 'number' }).notNull().default(0),
   delivered: bigint('delivered', { mode: 'number' }).notNull().default(0),
-  /** Sum of the subtotals of orders not canceled, in kobo. */
+  /** Revenue (shared/sales-figures.ts): totals of orders counted, delivery fees included, in kobo. */
   revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
   /** Orders whose refund is owed and not yet accepted by the provider. */
   refundsPending: bigint('refunds_pending', { mode: 'number' }).notNull().default(0),
 });
 
 /**
- * Orders not canceled and their subtotals per 15-minute slice of UTC time (by `created_at`): every
+ * Orders not canceled and their totals (Revenue: dishes and delivery fees, as the report's
+ * `kept_minor`) per 15-minute slice of UTC time (by `created_at`): every
  * real zone offset is a multiple of 15 minutes, so a slice lies in one calendar day of any zone and
  * a restaurant-local day is the sum of its 96 slices, whatever the zone setting says today.
  */
