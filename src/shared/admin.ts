@@ -4,6 +4,7 @@ import { dishInputSchema, dishPatchSchema, menuItemSchema } from './catalog';
 import { ORDER_STAGES } from './order-stages';
 import { orderSchema } from './orders';
 import { cursorQueryShape } from './paging';
+import { SALES_FIGURES } from './sales-figures';
 
 /**
  * The back office (docs/storefront-spec.md §2 Admin dashboard, Admin orders, Admin delivered / canceled orders, and
@@ -109,6 +110,7 @@ export type PendingRefund = z.infer<typeof pendingRefundSchema>;
 export const salesDaySchema = z.object({
   /** A calendar day in the restaurant's time zone, yyyy-MM-dd. */
   date: z.string(),
+  /** That day's Revenue (shared/sales-figures.ts): the report's figure for the same day. */
   revenueMinor: z.number().int(),
   orders: z.number().int(),
 });
@@ -124,7 +126,7 @@ export const dashboardSchema = z.object({
     delivered: z.number().int(),
     /** Reservations that hold seats: pending and confirmed. */
     reservations: z.number().int(),
-    /** Sum of the prices of paid orders that were not canceled, in kobo. */
+    /** Revenue of every day (shared/sales-figures.ts): dishes and delivery fees, in kobo. */
     revenueMinor: z.number().int(),
     refundsPending: z.number().int(),
   }),
@@ -175,9 +177,11 @@ export const adminTexts = {
   totalOrders: 'Total Orders',
   totalDelivered: 'Total Delivered',
   reservations: 'Reservations',
+  /** The spec's name of the all-time Revenue (shared/sales-figures.ts), with its definition. */
   totalRevenue: 'Total Revenue',
+  revenueDefinition: SALES_FIGURES.revenue.definition,
   salesChart: 'Sales chart',
-  salesChartCaption: `Revenue per day over the last ${SALES_CHART_DAYS} days (canceled orders excluded).`,
+  salesChartCaption: `${SALES_FIGURES.revenue.label} per day over the last ${SALES_CHART_DAYS} days: ${SALES_FIGURES.revenue.definition.toLowerCase()}`,
   noSales: 'No sales in the last 30 days yet.',
   canceledOrders: 'Canceled Orders',
   noCanceled: 'No canceled orders.',

@@ -40,13 +40,16 @@ export const reportSchema = z.object({
   timeZone: z.string(),
   currency: z.string(),
   /**
-   * Gross: money in over the range: every paid order placed in it, canceled ones too (the money
-   * came in that day), booking deposits paid in it, and payments refused when they settled (a dish
-   * sold out meanwhile, a deposit paid twice: owed back in full); refunds: money given back in the
+   * The figures of shared/sales-figures.ts. Revenue: dishes and delivery fees of the orders placed
+   * in the range, paid and not canceled (the dashboard's figure); delivery fees: those within it.
+   * Gross is Money in: every paid order placed in the range, canceled ones too (the money came in
+   * that day), booking deposits paid in it, and payments refused when they settled (a dish sold
+   * out meanwhile, a deposit paid twice: owed back in full); refunds: money given back in the
    * range, on the day it was given back; net = gross - refunds, the payments export's balance.
    * `orders`, the average ticket and every breakdown below count orders not canceled only.
    */
   summary: z.object({
+    revenueMinor: minor,
     grossMinor: minor,
     refundsMinor: minor,
     netMinor: minor,
@@ -58,6 +61,7 @@ export const reportSchema = z.object({
   byDay: z.array(
     z.object({
       date: z.string(),
+      revenueMinor: minor,
       grossMinor: minor,
       refundsMinor: minor,
       netMinor: minor,
@@ -145,5 +149,5 @@ export const reportTexts = {
     payment_link: 'Card payment link',
   } as Record<string, string>,
   grossNote:
-    'Gross counts all money in: every paid order placed in the range, canceled ones too, booking deposits, and payments refused at checkout (refunded in full); refunds count on the day they were made. Orders, the average ticket and the breakdowns leave canceled orders out.',
+    'Orders, the average ticket and the breakdowns count the orders in Revenue: paid, canceled ones left out.',
 } as const;

@@ -32,7 +32,10 @@ const local = (column: SQL, w: Window) => sql`(${column} at time zone ${w.timeZo
  */
 const sliced = (w: Window) => within(sql`b.bucket`, w);
 
-/** Per restaurant day: money in (every paid order), orders not canceled, canceled, their fees. */
+/**
+ * Per restaurant day: money in (every paid order), orders not canceled and their Revenue (`kept`,
+ * shared/sales-figures.ts), the canceled ones, the fees within Revenue.
+ */
 export async function salesByDay(db: Db, w: Window) {
   const result = await rows(
     db,

@@ -37,6 +37,7 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
   it('adds up sales, refunds on the day made, and leaves canceled orders out of the counts', async () => {
     const report = await t.services.reports.report({ from: '2026-10-24', to: '2026-10-26' });
     expect(report.summary).toEqual({
+      revenueMinor: 15550_00,
       grossMinor: 20550_00,
       refundsMinor: 7500_00,
       netMinor: 13050_00,
@@ -48,14 +49,24 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     expect(report.byDay).toEqual([
       {
         date: '2026-10-24',
+        revenueMinor: 6750_00,
         grossMinor: 6750_00,
         refundsMinor: 2500_00,
         netMinor: 4250_00,
         orders: 2,
       },
-      { date: '2026-10-25', grossMinor: 11300_00, refundsMinor: 0, netMinor: 11300_00, orders: 2 },
+      {
+        date: '2026-10-25',
+        // The order canceled that day is money in, not Revenue.
+        revenueMinor: 6300_00,
+        grossMinor: 11300_00,
+        refundsMinor: 0,
+        netMinor: 11300_00,
+        orders: 2,
+      },
       {
         date: '2026-10-26',
+        revenueMinor: 2500_00,
         grossMinor: 2500_00,
         refundsMinor: 5000_00,
         netMinor: -2500_00,

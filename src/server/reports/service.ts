@@ -60,6 +60,7 @@ export function createReportsService(deps: { db: Db; timeZone: string }): Report
         const refundsMinor = refundsOf.get(date) ?? 0;
         return {
           date,
+          revenueMinor: salesOf.get(date)?.keptMinor ?? 0,
           grossMinor,
           refundsMinor,
           netMinor: grossMinor - refundsMinor,
@@ -92,6 +93,7 @@ export function createReportsService(deps: { db: Db; timeZone: string }): Report
         timeZone,
         currency: CURRENCY,
         summary: {
+          revenueMinor: keptMinor,
           grossMinor,
           refundsMinor,
           netMinor: grossMinor - refundsMinor,

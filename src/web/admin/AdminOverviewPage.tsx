@@ -19,11 +19,22 @@ import './admin.css';
 // The charting library is loaded only when the dashboard draws its chart.
 const SalesChart = lazy(() => import('./SalesChart'));
 
-function Tile({ label, value, to }: { label: string; value: string; to?: string }) {
+function Tile({
+  label,
+  value,
+  to,
+  hint,
+}: {
+  label: string;
+  value: string;
+  to?: string;
+  hint?: string;
+}) {
   const body = (
     <>
       <span className="tile-label">{label}</span>
       <span className="tile-value">{value}</span>
+      {hint && <span className="tile-hint">{hint}</span>}
     </>
   );
   return to ? (
@@ -92,7 +103,11 @@ export default function AdminOverviewPage() {
               value={data.totals.reservations.toLocaleString()}
               to="/admin/reservations"
             />
-            <Tile label={t.totalRevenue} value={formatMoney(data.totals.revenueMinor)} />
+            <Tile
+              label={t.totalRevenue}
+              value={formatMoney(data.totals.revenueMinor)}
+              hint={t.revenueDefinition}
+            />
           </div>
 
           <NeedsAttention />

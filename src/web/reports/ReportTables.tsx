@@ -1,6 +1,7 @@
 import { formatCalendarDate } from '@shared/calendar-dates';
 import { formatMoney } from '@shared/money';
 import { type Report, reportTexts } from '@shared/reports';
+import { SALES_FIGURES } from '@shared/sales-figures';
 import type { ReactNode } from 'react';
 
 /** A real table with its caption; numbers right-aligned (class `num`). */
@@ -66,10 +67,13 @@ const day = (date: string) =>
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00–${String(h).padStart(2, '0')}:59`;
 const FULFILMENT = { delivery: 'Delivery', pickup: 'Pickup' } as const;
 
+const { revenue, moneyIn, refunds, net } = SALES_FIGURES;
+export const dayHead = ['Day', 'Orders', revenue.label, moneyIn.label, refunds.label, net.label];
 export const dayRows = (r: Report) =>
   r.byDay.map((d) => [
     day(d.date),
     d.orders,
+    formatMoney(d.revenueMinor),
     formatMoney(d.grossMinor),
     formatMoney(d.refundsMinor),
     formatMoney(d.netMinor),

@@ -11,6 +11,7 @@ const report: Report = {
   timeZone: 'Africa/Lagos',
   currency: 'NGN',
   summary: {
+    revenueMinor: 450_000,
     grossMinor: 500_000,
     refundsMinor: 0,
     netMinor: 500_000,
@@ -20,7 +21,14 @@ const report: Report = {
     averageTicketMinor: 250_000,
   },
   byDay: [
-    { date: '2026-11-20', grossMinor: 500_000, refundsMinor: 0, netMinor: 500_000, orders: 2 },
+    {
+      date: '2026-11-20',
+      revenueMinor: 450_000,
+      grossMinor: 500_000,
+      refundsMinor: 0,
+      netMinor: 500_000,
+      orders: 2,
+    },
   ],
   byHour: [{ hour: 12, orders: 2, salesMinor: 500_000 }],
   byWeekday: [{ weekday: 5, orders: 2, salesMinor: 500_000 }],

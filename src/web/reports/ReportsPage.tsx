@@ -7,6 +7,7 @@ import {
   reportRangeSchema,
   reportTexts as t,
 } from '@shared/reports';
+import { SALES_FIGURES, type SalesFigure } from '@shared/sales-figures';
 import { restaurantToday } from '@web/lib/restaurant-time';
 import { useSearchParams } from '@web/lib/router';
 import { Spinner } from '@web/ui/Spinner';
@@ -18,6 +19,7 @@ import { Breakdown, ReportSection } from './ReportSection';
 import {
   bookingRows,
   categoryRows,
+  dayHead,
   dayRows,
   dishRows,
   FigureTable,
@@ -58,6 +60,12 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
       {hint && <span className="tile-hint">{hint}</span>}
     </div>
   );
+}
+
+/** A money figure of shared/sales-figures.ts: its one name, its amount and its definition. */
+function MoneyFigure({ figure, minor }: { figure: SalesFigure; minor: number }) {
+  const { label, definition } = SALES_FIGURES[figure];
+  return <Figure label={label} value={formatMoney(minor)} hint={definition} />;
 }
 
 const rangeWords = (r: ReportRange) => {
@@ -101,10 +109,11 @@ export default function ReportsPage() {
       ) : (
         <>
           <div className="tiles report-tiles">
-            <Figure label="Net sales" value={formatMoney(r.summary.netMinor)} />
-            <Figure label="Gross sales" value={formatMoney(r.summary.grossMinor)} />
-            <Figure label="Refunds" value={formatMoney(r.summary.refundsMinor)} />
-            <Figure label="Delivery fees" value={formatMoney(r.summary.deliveryFeesMinor)} />
+            <MoneyFigure figure="revenue" minor={r.summary.revenueMinor} />
+            <MoneyFigure figure="deliveryFees" minor={r.summary.deliveryFeesMinor} />
+            <MoneyFigure figure="moneyIn" minor={r.summary.grossMinor} />
+            <MoneyFigure figure="refunds" minor={r.summary.refundsMinor} />
+            <MoneyFigure figure="net" minor={r.summary.netMinor} />
             <Figure
               label="Orders"
               value={r.summary.orders.toLocaleString()}
@@ -145,7 +154,7 @@ export default function ReportsPage() {
               tables={[
                 {
                   caption: 'Sales by day',
-                  head: ['Day', 'Orders', 'Gross', 'Refunds', 'Net'],
+                  head: dayHead,
                   rows: dayRows(r),
                 },
               ]}
