@@ -14,6 +14,7 @@ export * from '@server/orders/rollup-schema';
 export * from '@server/orders/schema';
 export * from '@server/payments/schema';
 export * from '@server/platform/schema';
+export * from '@server/promotions/schema';
 export * from '@server/reservations/rollup-schema';
 export * from '@server/reservations/schema';
 export * from '@server/reservations/schema';
