@@ -3,7 +3,7 @@ import { bookingLinkTexts as bt } from '@shared/booking-link';
 import { depositTexts } from '@shared/deposits';
 import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
 import { type Availability, addDays, reservationTexts as t } from '@shared/reservations';
-import { restaurantSettingsTexts } from '@shared/restaurant-settings';
+import { settingsPageTexts } from '@shared/settings-sections';
 import { expectAccessible } from './support/a11y';
 import { apiCall } from './support/api';
 import { expect, test } from './support/clock';
@@ -77,8 +77,8 @@ test('a party of 6 pays its deposit in the sandbox; canceling before the cutoff 
     const perGuest = owner.getByLabel(depositTexts.settingsPerGuest);
     await perGuest.fill('5,000');
     await expect(owner.getByLabel(depositTexts.settingsFromParty)).toHaveValue('6');
-    await owner.getByRole('button', { name: 'Save settings' }).click();
-    await expect(owner.getByText(restaurantSettingsTexts.saved)).toBeVisible();
+    await owner.getByRole('button', { name: settingsPageTexts.save('Table bookings') }).click();
+    await expect(owner.getByText(settingsPageTexts.saved('Table bookings'))).toBeVisible();
     const rules = owner.getByRole('group', { name: 'Table bookings', exact: true });
     for (const width of [390, 1280]) {
       await owner.setViewportSize({ width, height: 900 });

@@ -2,18 +2,21 @@ import { expect, type Page, test } from '@playwright/test';
 import { checkoutTexts } from '@shared/checkout';
 import { deliveryTermsTexts } from '@shared/delivery-terms';
 import { zoneEditorTexts } from '@shared/hours/zone-editor-texts';
+import { orderingPauseTexts } from '@shared/ordering-pause';
 import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
-import { restaurantSettingsTexts } from '@shared/restaurant-settings';
 import { scheduleTexts } from '@shared/scheduled-orders';
+import { settingsPageTexts } from '@shared/settings-sections';
 import { expectAccessible } from './support/a11y';
 import { apiCall } from './support/api';
 import { E2E_ADMIN } from './support/env';
 import { signInAsAdmin, signUpVerifiedCustomer } from './support/helpers';
 
 /**
- * The owner closes today and pauses online orders on /admin/settings; a diner sees the
- * notices, can still browse the menu, and cannot pay (checkout says why, and the server refuses);
- * the owner resumes and removes the closure, and the diner pays. The settings are the whole
+ * The owner pauses online orders with one tap while a diner has checkout open: the open checkout
+ * stops offering "as soon as possible" without a reload, every staff screen says who paused and
+ * since when, and the server refuses the payment. The owner closes today in its own section
+ * (leaving with it unsaved asks first); the diner sees the notices and can still browse the menu;
+ * the owner resumes from the staff bar and removes the closure, and the diner pays. The settings are the whole
  * store's, so this file runs alone, after every other journey (playwright.config.ts).
  * Delivery zones (the second journey): the owner limits delivery to a zone; an address in no
  * zone is refused for delivery with the reason, and pickup works; the zones are put back to none.
@@ -21,15 +24,16 @@ import { signInAsAdmin, signUpVerifiedCustomer } from './support/helpers';
 
 const PAUSED = 'Online orders are paused';
 
-async function saveSettings(owner: Page) {
+/** Saves one section of the settings page: its own button, the server's 200, its own words. */
+async function saveSection(owner: Page, title: string) {
   // The save is the server's 200 to this click; the toast of an earlier save may still be on the
   // screen (two can show at once), so the toast alone cannot tell this save from the last one.
   const saved = owner.waitForResponse(
-    (r) => r.url().endsWith('/api/admin/settings') && r.request().method() === 'PUT',
+    (r) => r.url().endsWith('/api/admin/settings') && r.request().method() === 'PATCH',
   );
-  await owner.getByRole('button', { name: 'Save settings' }).click();
+  await owner.getByRole('button', { name: settingsPageTexts.save(title) }).click();
   expect((await saved).status()).toBe(200);
-  await expect(owner.getByText(restaurantSettingsTexts.saved).first()).toBeVisible();
+  await expect(owner.getByText(settingsPageTexts.saved(title)).first()).toBeVisible();
 }
 
 async function shoot(page: Page, name: string, size: { width: number; height: number }) {
@@ -66,34 +70,64 @@ test('the owner pauses orders and closes today; diners see it and cannot pay unt
   );
   await apiCall(diner.request, 'PUT', '/api/checkout/delivery', { option: 'Home Delivery' });
 
-  // The owner closes today, with a note, and pauses online orders.
+  // The diner has checkout open, with "as soon as possible" offered.
+  await diner.goto('/checkout/payment');
+  const when = diner.getByRole('region', { name: scheduleTexts.heading });
+  const asap = when.getByRole('radio', { name: /^As soon as possible/ });
+  await expect(asap).toBeEnabled();
+
+  // The owner pauses online orders: one tap, nothing else saved, confirmed in words.
   await signInAsAdmin(owner, E2E_ADMIN.email, E2E_ADMIN.password);
   await owner.getByRole('link', { name: 'Settings' }).click();
   await expect(owner.getByRole('heading', { name: 'Restaurant settings', level: 1 })).toBeVisible();
+  const pause = owner.getByRole('switch', { name: 'Pause online orders' });
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-checked', 'true');
+  await expect(owner.getByText(orderingPauseTexts.paused)).toBeVisible();
+  const staffBar = owner.getByRole('status', { name: orderingPauseTexts.bannerLabel });
+  await expect(staffBar).toContainText(/^Online orders paused since \d\d:\d\d by Owner/);
+
+  // The diner's open checkout follows at once, without a reload.
+  await expect(asap).toBeDisabled({ timeout: 5_000 });
+  await expect(diner.getByRole('main').getByText(`${PAUSED}.`).first()).toBeVisible();
+
   // A wrong value is named next to its field, for screen readers too, and nothing is saved.
   const lead = owner.getByLabel('Lead time (minutes)');
   await lead.fill('');
-  await owner.getByRole('button', { name: 'Save settings' }).click();
+  await owner.getByRole('button', { name: settingsPageTexts.save('Orders and slots') }).click();
   await expect(owner.getByText('Please correct the field marked below.')).toBeVisible();
   await expect(lead).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(owner, 'admin /admin/settings with an error');
   await lead.fill('0');
+  await expect(
+    owner.getByRole('button', { name: settingsPageTexts.save('Orders and slots') }),
+  ).toBeDisabled();
+
+  // The owner closes today, with a note; leaving before saving asks first, and staying keeps it.
   await owner.getByRole('button', { name: 'Add a closure' }).click();
   await owner.getByLabel('Closure 1: Note for diners').fill('Staff training');
-  const pause = owner.getByRole('switch', { name: 'Pause online orders' });
-  await pause.click();
-  await expect(pause).toHaveAttribute('aria-checked', 'true');
-  await saveSettings(owner);
+  owner.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(settingsPageTexts.leaveUnsaved(['Closures']));
+    void dialog.dismiss();
+  });
+  await owner.getByRole('link', { name: 'Kitchen' }).click();
+  await expect(owner).toHaveURL(/\/admin\/settings/);
+  await saveSection(owner, 'Closures');
   for (const size of [
     { width: 390, height: 844 },
-    { width: 1024, height: 768 },
-    { width: 1440, height: 900 },
+    { width: 820, height: 1180 },
+    { width: 1366, height: 900 },
   ]) {
     await owner.evaluate(() => window.scrollTo(0, 0));
     await shoot(owner, 'admin-settings', size);
     await owner.getByRole('group', { name: 'Closures' }).scrollIntoViewIfNeeded();
     await shoot(owner, 'admin-settings-closures', size);
   }
+  // Saved, the page can be left without a question; the kitchen board says the pause too.
+  await owner.getByRole('link', { name: 'Kitchen' }).click();
+  await expect(owner).toHaveURL(/\/admin\/kitchen/);
+  await expect(staffBar).toContainText('by Owner');
+  await shoot(owner, 'admin-kitchen-paused', { width: 820, height: 1180 });
 
   // The diner sees the pause and the closure on the home page, and can still browse the menu.
   const bar = diner.getByRole('status', { name: 'Opening hours' });
@@ -109,8 +143,6 @@ test('the owner pauses orders and closes today; diners see it and cannot pay unt
   // Checkout offers no "as soon as possible" (with the reason) and no time today: only a later
   // day can be scheduled; the server refuses an ASAP payment before anything is charged.
   await diner.goto('/checkout/payment');
-  const when = diner.getByRole('region', { name: scheduleTexts.heading });
-  const asap = when.getByRole('radio', { name: /^As soon as possible/ });
   await expect(asap).toBeDisabled();
   await expect(when.locator('.when-reason')).toContainText(/Online orders are paused|Closed today/);
   await expect(when.getByRole('radio', { name: scheduleTexts.later })).toBeChecked();
@@ -127,12 +159,15 @@ test('the owner pauses orders and closes today; diners see it and cannot pay unt
   expect(refused.status()).toBe(409);
   expect((await refused.json()).error.message).toMatch(/Online orders are paused|Closed today/);
 
-  // The owner resumes orders and removes the closure.
-  await owner.setViewportSize({ width: 1440, height: 900 });
-  await pause.click();
+  // The owner resumes orders from the staff bar, and removes the closure.
+  await owner.setViewportSize({ width: 1366, height: 900 });
+  await staffBar.getByRole('button', { name: orderingPauseTexts.resume }).click();
+  await expect(staffBar).toHaveCount(0);
+  await expect(owner.getByText(orderingPauseTexts.resumed)).toBeVisible();
+  await owner.getByRole('link', { name: 'Settings' }).click();
   await expect(pause).toHaveAttribute('aria-checked', 'false');
   await owner.getByRole('button', { name: 'Remove Closure 1' }).click();
-  await saveSettings(owner);
+  await saveSection(owner, 'Closures');
 
   // The diner pays.
   // Browsers may reuse the public state for 5 s (its cache header): a reload after that shows it.
@@ -194,7 +229,7 @@ test('an address outside every zone is refused for delivery with the reason, and
   await lekki.getByLabel('Delivery fee (NGN)').fill('800');
   await lekki.getByLabel('Minimum order (NGN)').fill('0');
   await lekki.getByLabel(zoneEditorTexts.estimate).fill('40');
-  await saveSettings(owner);
+  await saveSection(owner, 'Delivery zones');
   await editor.scrollIntoViewIfNeeded();
   await expectAccessible(owner, 'admin /admin/settings delivery zones');
   for (const size of [
@@ -233,6 +268,6 @@ test('an address outside every zone is refused for delivery with the reason, and
     // Back to no zones, as every other journey expects.
     await owner.setViewportSize({ width: 1440, height: 900 });
     await editor.getByRole('checkbox', { name: zoneEditorTexts.limitToZones }).uncheck();
-    await saveSettings(owner);
+    await saveSection(owner, 'Delivery zones');
   }
 });

@@ -1,6 +1,7 @@
 import { can, type Permission, staffHome } from '@shared/permissions';
 import { signOut, useSession } from '@web/accounts/session';
 import { Link, Navigate, NavLink, type RouteEntry, Routes, useLocation } from '@web/lib/router';
+import { OrderingPauseBar, PauseOrdersButton } from '@web/settings/OrderingPauseBar';
 import { lazy, type ReactNode, useEffect, useRef } from 'react';
 import { adminLinks } from './admin-nav';
 import { SkipLink } from './layouts';
@@ -67,8 +68,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <header className="admin-topbar">
         <div className="admin-topbar-inner">
           <Brand />
+          <PauseOrdersButton />
         </div>
       </header>
+      <OrderingPauseBar />
       <div className="admin-layout">
         <nav ref={nav} className="side-menu admin-side-menu" aria-label="Back office">
           <ul>

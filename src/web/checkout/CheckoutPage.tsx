@@ -26,6 +26,7 @@ import { PayModal } from './PayModal';
 import { PendingTransferNotice } from './PendingTransferNotice';
 import { PickupSection } from './PickupSection';
 import { useWhenOptionsQuery } from './schedule-api';
+import { useOrderingLive } from './useOrderingLive';
 import { usePaymentFlow } from './usePaymentFlow';
 import { scheduledForOf, type WhenChoice, WhenSection } from './WhenSection';
 import { ZoneNotice } from './ZoneNotice';
@@ -34,6 +35,7 @@ import './checkout.css';
 /** /checkout/payment, 'Confirm order details': address, delivery, payment method and the order summary. */
 export default function CheckoutPage() {
   usePageTitle(checkoutTexts.title);
+  useOrderingLive();
   const { user } = useSession();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const summary = useCheckoutSummaryQuery(selectedId);

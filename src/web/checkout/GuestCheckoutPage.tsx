@@ -26,6 +26,7 @@ import {
 } from './guest-api';
 import { OrderSummary } from './OrderSummary';
 import { GuestTransferNotice } from './PendingTransferNotice';
+import { useOrderingLive } from './useOrderingLive';
 import { type PaymentBackend, usePaymentFlow } from './usePaymentFlow';
 import { scheduledForOf, type WhenChoice, WhenSection } from './WhenSection';
 import './checkout.css';
@@ -51,6 +52,7 @@ const guestBackend: PaymentBackend = {
  */
 export default function GuestCheckoutPage() {
   usePageTitle(checkoutTexts.title);
+  useOrderingLive();
   const form = useSchemaForm(guestStartPaymentSchema, {
     defaultValues: { fulfilment: 'delivery', fullName: '', email: '', phone: '', note: '' },
   });

@@ -1,72 +1,85 @@
 import { zonedInstant, zonedNow } from '@shared/calendar-dates';
-import type { Pause } from '@shared/hours';
-import { useId } from 'react';
+import { orderingPauseTexts as t } from '@shared/ordering-pause';
+import { ApiError } from '@web/lib/api/errors';
+import { useId, useState } from 'react';
+import { usePauseStateQuery, useSetPauseMutation } from './pause-api';
 
 /**
- * The big "Pause online orders" switch, with an optional end: a date and time on the restaurant's
- * clock (whatever the owner's device thinks the time zone is), stored as an instant.
+ * The big "Pause online orders" switch: it takes effect on the tap, whatever else the page holds
+ * unsaved, and says who paused and since when. While paused, an optional end: a date and time on
+ * the restaurant's clock (whatever the owner's device thinks the time zone is), sent as an instant.
  */
-export function PauseSwitch({
-  pause,
-  onChange,
-  timeZone,
-  error,
-}: {
-  pause: Pause;
-  onChange: (pause: Pause) => void;
-  timeZone: string;
-  error?: string;
-}) {
+export function PauseSwitch({ id: anchor, timeZone }: { id: string; timeZone: string }) {
   const id = useId();
-  const until = pause.until ? zonedNow(new Date(pause.until), timeZone) : null;
-  const untilValue = until ? `${until.date}T${until.time}` : '';
+  const state = usePauseStateQuery();
+  const change = useSetPauseMutation();
+  const on = state.data?.on ?? false;
+  const until = state.data?.until ? zonedNow(new Date(state.data.until), timeZone) : null;
+  const [untilValue, setUntilValue] = useState<string | null>(null);
+  const shownUntil = untilValue ?? (until ? `${until.date}T${until.time}` : '');
+  const error =
+    change.error instanceof ApiError ? (change.error.fields.until ?? change.error.message) : null;
+
+  const setEnd = () => {
+    const [date, time] = shownUntil.split('T');
+    const instant = date && time ? zonedInstant(date, time.slice(0, 5), timeZone) : null;
+    change.mutate(
+      { on: true, until: instant ? instant.toISOString() : null },
+      { onSuccess: () => setUntilValue(null) },
+    );
+  };
+
   return (
-    <fieldset className={`card settings-section pause-section${pause.on ? ' is-paused' : ''}`}>
-      <legend>Pause online orders</legend>
+    <fieldset
+      id={anchor}
+      className={`card settings-section pause-section${on ? ' is-paused' : ''}`}
+      aria-busy={change.isPending || state.isPending}
+    >
+      <legend>{t.pause}</legend>
       <button
         type="button"
         role="switch"
-        aria-checked={pause.on}
+        aria-checked={on}
         aria-describedby={`${id}-hint`}
         className="pause-switch"
-        onClick={() => onChange({ on: !pause.on, until: pause.on ? null : pause.until })}
+        disabled={!state.data || change.isPending}
+        onClick={() => change.mutate({ on: !on })}
       >
         <span className="pause-switch-track" aria-hidden="true">
           <span className="pause-switch-thumb" />
         </span>
-        <span className="pause-switch-label">Pause online orders</span>
+        <span className="pause-switch-label">{t.pause}</span>
       </button>
-      <p id={`${id}-hint`} className="muted">
-        {pause.on
-          ? 'Online orders are paused: diners cannot pay for delivery or pickup. Table bookings go on.'
-          : 'Online orders are taken during opening hours.'}
+      <p id={`${id}-hint`} className="muted" aria-live="polite">
+        {on && state.data?.words ? `${state.data.words}. ${t.hintOn}` : t.hintOff}
       </p>
-      {pause.on && (
-        <div className="field">
-          <label htmlFor={`${id}-until`}>Until (optional, {timeZone} time)</label>
-          <input
-            id={`${id}-until`}
-            className="input"
-            type="datetime-local"
-            value={untilValue}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              const [date, time] = event.target.value.split('T');
-              onChange({
-                on: true,
-                until:
-                  date && time
-                    ? zonedInstant(date, time.slice(0, 5), timeZone).toISOString()
-                    : null,
-              });
-            }}
-          />
-          {error && (
-            <p id={`${id}-error`} className="field-error">
-              {error}
-            </p>
-          )}
+      {on && (
+        <div className="pause-until">
+          <div className="field">
+            <label htmlFor={`${id}-until`}>{t.untilLabel(timeZone)}</label>
+            <input
+              id={`${id}-until`}
+              className="input"
+              type="datetime-local"
+              value={shownUntil}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setUntilValue(event.target.value)}
+            />
+            {error && (
+              <p id={`${id}-error`} className="field-error">
+                {error}
+              </p>
+            )}
+          </div>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={change.isPending || untilValue === null}
+            onClick={setEnd}
+          >
+            {t.setUntil}
+          </button>
         </div>
       )}
     </fieldset>

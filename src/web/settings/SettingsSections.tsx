@@ -68,7 +68,7 @@ export function OrderingSection({
   onChange,
   errors,
 }: {
-  hours: HoursSettings;
+  hours: Pick<HoursSettings, 'leadTimeMinutes' | 'slotMinutes' | 'maxOrdersPerSlot'>;
   onChange: (change: Partial<HoursSettings>) => void;
   errors: FieldErrors;
 }) {

@@ -6,6 +6,7 @@ import {
   DEFAULT_RESTAURANT_DETAILS,
   type RestaurantSettingsView,
 } from '@shared/restaurant-settings';
+import { settingsPageTexts } from '@shared/settings-sections';
 import { DEFAULT_STAFF_ALERTS } from '@shared/staff-alerts';
 import { fetchStub } from '@test/support/web/fetch-stub';
 import { admin, renderScreen } from '@test/support/web/render';
@@ -26,15 +27,29 @@ const saved = (zones: RestaurantSettingsView['zones']): RestaurantSettingsView =
 
 async function openPage(zones: RestaurantSettingsView['zones']) {
   fetchStub.on('GET', '/api/admin/settings', saved(zones));
-  fetchStub.on('PUT', '/api/admin/settings', (call) => ({
+  fetchStub.on('PATCH', '/api/admin/settings', (call) => ({
     ...saved(zones),
     ...(call.body as object),
   }));
+  fetchStub.on('GET', '/api/admin/ordering-pause', {
+    on: false,
+    until: null,
+    since: null,
+    by: null,
+    words: null,
+  });
   const view = await renderScreen(<SettingsAdminPage />, { user: admin });
   const editor = (await screen.findByRole('group', { name: zoneEditorTexts.title })) as HTMLElement;
-  const save = () => view.events.click(screen.getByRole('button', { name: 'Save settings' }));
+  const save = () =>
+    view.events.click(
+      screen.getByRole('button', { name: settingsPageTexts.save('Delivery zones') }),
+    );
+  // Only the zones' section is sent: the other sections stay as saved.
   const sent = () =>
-    fetchStub.callsTo('PUT', '/api/admin/settings').at(-1)?.body as RestaurantSettingsView;
+    fetchStub.callsTo('PATCH', '/api/admin/settings').at(-1)?.body as Pick<
+      RestaurantSettingsView,
+      'zones'
+    >;
   return { ...view, editor, save, sent };
 }
 
