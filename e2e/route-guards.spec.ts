@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { notFoundTexts } from '@shared/not-found';
 import { DEMO_CUSTOMER, E2E_ADMIN } from './support/env';
 import { signIn, signInAsAdmin } from './support/helpers';
 
@@ -58,8 +59,11 @@ test('guests reach the public pages and are sent to sign in from the others', as
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/admin\/login/);
   }
-  // Any unknown path shows the home page.
-  await page.goto('/this/does/not/exist');
+  // Any unknown path says there is no page there, with the ways on, and is answered with 404.
+  const unknown = await page.goto('/this/does/not/exist');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: notFoundTexts.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: notFoundTexts.menu })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
@@ -67,7 +71,9 @@ test('customers reach their pages but no admin page', async ({ page }) => {
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   for (const path of loginRequired) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(new RegExp(`${path.replace('/', '\\/')}$`, 'i'));
+    // /settings is the account page, at its one address.
+    const landing = path === '/settings' ? '/user/account' : path;
+    await expect(page, path).toHaveURL(new RegExp(`${landing.replace('/', '\\/')}$`, 'i'));
   }
   for (const path of adminOnly) {
     await page.goto(path);

@@ -52,6 +52,8 @@ export const accountRoutes: RouteEntry[] = [
   { path: '/user/orders/:number', element: <OrderDetailPage /> },
   { path: '/user/reservations', element: <UserReservationsPage /> },
   { path: '/user/account', element: <AccountPage /> },
+  // The spec's /settings is the account page: one page, at one address.
+  { path: '/settings', element: <Navigate to="/user/account" replace /> },
 ];
 
 /** The store's pages, inside the customer layout. */
@@ -107,19 +109,10 @@ export const storeRoutes: RouteEntry[] = [
       </AccountLayout>,
     ),
   },
-  // The spec's /settings is the account page: one page, at one address.
-  { path: '/settings', element: <Navigate to="/user/account" replace /> },
   { path: '/dev/mailbox', element: data(<DevMailboxPage />) },
-  // Any other address says it has no page (the server answers it with 404); staff go to their
-  // own home, as the spec has every unknown path do for them.
-  {
-    path: '*',
-    element: (
-      <NoStaff>
-        <NotFoundPage />
-      </NoStaff>
-    ),
-  },
+  // Any other address says it has no page (the server answers it with 404); staff see it in the
+  // store's staff view, as every public page.
+  { path: '*', element: <NotFoundPage /> },
 ];
 
 /** The route table of docs/storefront-spec.md (§2). Paths match case-insensitively (/Reservation = /reservation). */
