@@ -7,8 +7,7 @@
 export const SALES_FIGURES = {
   revenue: {
     label: 'Revenue',
-    definition:
-      'Dishes and delivery fees of the orders paid and not canceled, on the day they were placed (an unpaid phone order counts once paid).',
+    definition: 'Dishes and delivery fees of paid orders not canceled, by the day placed.',
   },
   deliveryFees: {
     label: 'Delivery fees',
@@ -16,8 +15,7 @@ export const SALES_FIGURES = {
   },
   moneyIn: {
     label: 'Money in',
-    definition:
-      'Every payment received: orders (canceled ones too), booking deposits, and payments refused at checkout.',
+    definition: 'All payments received: orders (canceled too), deposits, refused payments.',
   },
   refunds: {
     label: 'Refunds',
@@ -25,7 +23,7 @@ export const SALES_FIGURES = {
   },
   net: {
     label: 'Net',
-    definition: 'Money in minus refunds: what the payments export adds up to.',
+    definition: 'Money in minus refunds; the payments export adds up to it.',
   },
 } as const;
 
