@@ -32,6 +32,3 @@ export type SalesFigure = keyof typeof SALES_FIGURES;
 /** A figure's name with its currency, as a chart's tooltip and a column heading show it. */
 export const figureWithCurrency = (figure: SalesFigure, currency: string) =>
   `${SALES_FIGURES[figure].label} (${currency})`;
-
-/** The CSV column of the orders export that adds up to Revenue: an order's total when it counts. */
-export const revenueColumn = (currency: string) => `revenue_${currency.toLowerCase()}`;
