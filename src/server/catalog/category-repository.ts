@@ -1,5 +1,6 @@
 import { recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '@server/db/pg-errors';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { bumpRevision } from './repository';
 import { categories, dishes } from './schema';
@@ -8,15 +9,6 @@ export type CategoryRow = typeof categories.$inferSelect;
 export interface CategoryWithCount extends CategoryRow {
   dishCount: number;
 }
-
-/** The PostgreSQL error code of a failed statement (drizzle wraps the driver's error). */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never)
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  return undefined;
-}
-export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';
 
 export type RenameResult = CategoryRow | 'missing' | 'taken';
 export type DeleteResult = { deleted: CategoryRow } | 'missing' | { dishCount: number };

@@ -76,7 +76,7 @@ export const promoRedemptions = pgTable(
     promoCodeId: uuid('promo_code_id')
       .notNull()
       .references(() => promoCodes.id),
-    /** `user:<id>` for an account, `email:<address>` for a guest. */
+    /** `user:<id>` for an account, `email:<sha-256 of the address>` for a guest (customerKeyOf). */
     customerKey: text('customer_key').notNull(),
     reference: text('reference').notNull(),
     discountMinor: integer('discount_minor').notNull(),
