@@ -74,6 +74,12 @@ export const orders = pgTable(
     deliveryArea: text('delivery_area'),
     deliveryDirections: text('delivery_directions'),
     deliveryPhone: text('delivery_phone'),
+    /**
+     * Delivery: the zone's travel estimate in minutes as it stood when the order was placed, so a
+     * later settings change cannot move the window promised (ready time + this). Null for pickup,
+     * for a store without zones and for orders placed before it was kept.
+     */
+    deliveryEstimateMinutes: integer('delivery_estimate_minutes'),
     /** The diner's note to the restaurant (at most 500 characters). */
     note: text('note'),
     subtotalMinor: integer('subtotal_minor').notNull(),

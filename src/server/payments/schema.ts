@@ -79,6 +79,8 @@ export const payments = pgTable(
     deliveryDirections: text('delivery_directions'),
     deliveryPhone: text('delivery_phone').notNull(),
     deliveryOption: text('delivery_option').notNull(),
+    /** Delivery: the zone's travel estimate the diner was shown (null: pickup or no zones). */
+    deliveryEstimateMinutes: integer('delivery_estimate_minutes'),
     /** The diner's optional note to the restaurant (at most 500 characters, trimmed). */
     note: text('note'),
     /** The ready time the diner chose; null = as soon as possible. */
