@@ -10,6 +10,8 @@ describe('configuration', () => {
     expect(config.mail.transport).toBe('outbox');
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.timeZone).toBe('Africa/Lagos');
+    expect(config.locale).toBe('en-NG');
+    expect(loadConfig({ RESTAURANT_LOCALE: 'en-US' }).locale).toBe('en-US');
     expect(config.reservations.seatsPerSlot).toBe(40);
     expect(config.seedDemo).toBe(true);
     expect(
@@ -38,6 +40,7 @@ describe('configuration', () => {
     [{ APP_URL: 'not a url' }, 'APP_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ RESTAURANT_TIMEZONE: 'Mars/Olympus' }, 'RESTAURANT_TIMEZONE'],
+    [{ RESTAURANT_LOCALE: 'not a locale!' }, 'RESTAURANT_LOCALE'],
     [{ RESERVATION_SEATS_PER_SLOT: '0' }, 'RESERVATION_SEATS_PER_SLOT'],
     [{ PAYMENT_PROVIDER: 'paystack' }, 'PAYSTACK_SECRET_KEY'],
     [{ NODE_ENV: 'production' }, 'PAYMENT_PROVIDER'],

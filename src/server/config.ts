@@ -1,4 +1,5 @@
 import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/calendar-dates';
+import { DEFAULT_RESTAURANT_LOCALE } from '@shared/typed-date';
 import { z } from 'zod';
 import { type PaymentsConfig, PaymentsConfigError, paymentsConfigFromEnv } from './payments/config';
 import { isLoopbackHost, parseTrustProxy } from './platform/network';
@@ -57,6 +58,16 @@ const envSchema = z
           return false;
         }
       }, 'must be an IANA time zone such as Africa/Lagos'),
+    RESTAURANT_LOCALE: z
+      .string()
+      .default(DEFAULT_RESTAURANT_LOCALE)
+      .refine((locale) => {
+        try {
+          return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0;
+        } catch {
+          return false;
+        }
+      }, 'must be a locale such as en-NG'),
     RESERVATION_AUTO_CONFIRM: bool,
     RESTAURANT_PICKUP_ADDRESS: z
       .string()
@@ -177,6 +188,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     /** Booking dates are calendar dates in this zone, whatever the server's or browser's zone. */
     timeZone: env.RESTAURANT_TIMEZONE,
+    /** How the restaurant writes dates: a typed '02/12/2026' is read in its order. */
+    locale: env.RESTAURANT_LOCALE,
     /** Where and when pickup orders are collected: shown at checkout, on the order and in the mail. */
     pickup: { address: env.RESTAURANT_PICKUP_ADDRESS, note: env.RESTAURANT_PICKUP_NOTE },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

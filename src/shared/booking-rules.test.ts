@@ -27,11 +27,23 @@ describe('checkBookingDay: the typed day in words', () => {
     ['10/03/2026', null, invalid],
     ['03/10/2026', null, invalid],
     ['10.03.2026', null, invalid],
-    ['2026-3-10', null, invalid],
+    ['2026-3-10', '2026-03-10', null],
     ['tomorrow', null, invalid],
     ['', null, invalid],
   ])('%j → %j / %j', (text, date, message) => {
     const result = checkBookingDay(text, '2026-03-10', 60);
+    expect(result).toEqual(date ? { ok: true, date } : { ok: false, message });
+  });
+
+  it.each([
+    ['10/03/2026', '2026-03-10', null],
+    ['11.03.2026', '2026-03-11', null],
+    ['09/03/2026', null, past],
+    ['10/05/2026', null, tooFar],
+    ['30/02/2026', null, invalid],
+    ['03/30/2026', null, invalid],
+  ])('day first, as the restaurant writes it: %j → %j / %j', (text, date, message) => {
+    const result = checkBookingDay(text, '2026-03-10', 60, 'dmy');
     expect(result).toEqual(date ? { ok: true, date } : { ok: false, message });
   });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { addDays, isCalendarDate, zonedInstant, zonedNow } from './calendar-dates';
+import { addDays, zonedInstant, zonedNow } from './calendar-dates';
 import { messages } from './messages';
 import { formatMoney } from './money';
+import { type DateOrder, readTypedDate } from './typed-date';
 
 /** The largest deposit per guest an owner may ask (NGN 100,000.00): 20 guests stay far inside int4. */
 export const DEPOSIT_PER_GUEST_MAX_MINOR = 100_000_00;
@@ -87,14 +88,19 @@ export type DayCheck = { ok: true; date: string } | { ok: false; message: string
 
 /**
  * What the diner typed in the date box, read as the day they mean, or why it cannot be booked, in
- * words: unreadable or impossible ('2026-02-30', '30/02/2026') is the spec's 'Date input not
+ * words: unreadable or impossible ('2026-02-30', '31/02/2026') is the spec's 'Date input not
  * valid.'; before the restaurant's today, "That day is in the past"; past the window, "Bookings
- * open up to N days ahead". Only 'yyyy-mm-dd' is read (surrounding spaces aside): a dd/mm or
- * mm/dd form is ambiguous, so it is refused rather than guessed.
+ * open up to N days ahead". 'yyyy-mm-dd' is always read; '02/12/2026' is read in `order`, the
+ * restaurant's locale's (typed-date.ts), and only 'yyyy-mm-dd' when no order is given.
  */
-export function checkBookingDay(text: string, today: string, windowDays: number): DayCheck {
-  const date = text.trim();
-  if (!isCalendarDate(date)) return { ok: false, message: messages.booking.dateInvalid };
+export function checkBookingDay(
+  text: string,
+  today: string,
+  windowDays: number,
+  order: DateOrder = 'ymd',
+): DayCheck {
+  const date = readTypedDate(text, order);
+  if (!date) return { ok: false, message: messages.booking.dateInvalid };
   if (date < today) return { ok: false, message: messages.booking.datePast };
   if (date > addDays(today, windowDays))
     return { ok: false, message: messages.booking.dateTooFar(windowDays) };
