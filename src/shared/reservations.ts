@@ -6,6 +6,7 @@ import { depositViewSchema } from './deposits';
 import { messages } from './messages';
 import { nameRules } from './names';
 import { cursorQueryShape, pageInfoShape } from './paging';
+import { DATE_ORDERS } from './typed-date';
 
 /**
  * Table reservations: the rules, texts and wire shapes shared by the wizard and the server.
@@ -164,24 +165,8 @@ export const reservationInputSchema = z.strictObject({
 export type ReservationInput = z.input<typeof reservationInputSchema>;
 export type ReservationValues = z.output<typeof reservationInputSchema>;
 
-/** The fields of each wizard step, in order. */
-export const WIZARD_STEPS = [
-  {
-    title: 'Your details',
-    question: 'Who is booking?',
-    fields: ['firstName', 'lastName', 'phone'],
-  },
-  { title: 'Date and time', question: 'When would you like to come?', fields: ['date', 'time'] },
-  {
-    title: 'Your party',
-    question: 'How many of you are coming?',
-    fields: ['guests', 'specialRequests'],
-  },
-] as const satisfies ReadonlyArray<{
-  title: string;
-  question: string;
-  fields: ReadonlyArray<keyof ReservationInput>;
-}>;
+// The wizard's steps and its own words live in reservation-wizard.ts.
+export { WIZARD_STEPS } from './reservation-wizard';
 
 // ---------------------------------------------------------------------------------------------
 // Wire shapes
@@ -211,6 +196,10 @@ export const availabilitySchema = z.object({
   capacity: z.number(),
   /** True when slots come from the tables and stay times, for this party. */
   byTables: z.boolean(),
+  /** How the restaurant's locale orders a typed day: the wizard reads '02/12/2026' so. */
+  dateOrder: z.enum(DATE_ORDERS),
+  /** When tables can be booked, in words: the starts the slots are offered at, week by week. */
+  bookingTimes: z.object({ label: z.string(), lines: z.array(z.string()) }),
   /** The owner's booking rules the wizard applies before asking (the server applies them again). */
   rules: z.object({
     maxOnlineParty: z.number(),

@@ -1,8 +1,11 @@
 import { holdsTable } from '@shared/booking-stages';
-import { zonedInstant } from '@shared/calendar-dates';
+import { bookingTimesLines, bookingTimesTexts } from '@shared/booking-times';
+import { addDays, weekdayOf, zonedInstant } from '@shared/calendar-dates';
 import { RESERVATION_TIME_SLOTS } from '@shared/constants';
-import { closureOn, type HoursSettings, openAt } from '@shared/hours';
-import type { ReservationStatus, SlotState } from '@shared/reservations';
+import { closureOn, type HoursSettings, openAt, type Weekday } from '@shared/hours';
+import { weekdayKey } from '@shared/hours/week';
+import type { Availability, ReservationStatus, SlotState } from '@shared/reservations';
+import { dayGrid, type SlotInterval } from '@shared/tables';
 
 /** Seats booked in a slot: one reservation, or the sum of several with the same time and status. */
 export interface BookedSeats {
@@ -80,4 +83,38 @@ export function openStarts(
       (time) => openAt(hours, 'reservations', zonedInstant(date, time, timeZone), timeZone).open,
     ),
   );
+}
+
+/** The latest words per settings, grid and week: availability is asked on every date change. */
+let bookingTimesMemo: { key: string; hours: HoursSettings; words: BookingTimes } | null = null;
+
+export type BookingTimes = Availability['bookingTimes'];
+
+/**
+ * The reservation page's "when you can book" copy, from the starts the slots are offered at: the
+ * coming seven days' open starts on the tables' grid (`interval`) or of the fixed sittings (null),
+ * grouped by weekday. Closures are left out: they close a date, not a weekday, and the wizard
+ * says so on the day.
+ */
+export function bookingTimesOf(
+  hours: HoursSettings,
+  at: { today: string; timeZone: string; interval: SlotInterval | null },
+): BookingTimes {
+  const key = `${at.today} ${at.timeZone} ${at.interval}`;
+  if (bookingTimesMemo?.hours === hours && bookingTimesMemo.key === key)
+    return bookingTimesMemo.words;
+  const grid = at.interval === null ? RESERVATION_TIME_SLOTS : dayGrid(at.interval);
+  const week = { ...hours, closures: [] };
+  const starts = {} as Record<Weekday, string[]>;
+  for (let i = 0; i < 7; i += 1) {
+    const date = addDays(at.today, i);
+    starts[weekdayKey(weekdayOf(date))] = [...openStarts(week, date, at.timeZone, grid)];
+  }
+  const words = {
+    label:
+      at.interval === null ? bookingTimesTexts.bySittings : bookingTimesTexts.byTables(at.interval),
+    lines: bookingTimesLines(starts, at.interval),
+  };
+  bookingTimesMemo = { key, hours, words };
+  return words;
 }

@@ -19,8 +19,9 @@ import {
   zonedNow,
 } from '@shared/reservations';
 import type { PublicUser } from '@shared/schemas/auth';
+import { dateOrderOf } from '@shared/typed-date';
 import type { FastifyBaseLogger } from 'fastify';
-import { openSittings } from './availability';
+import { bookingTimesOf, openSittings } from './availability';
 import { bookingTerms } from './booking-terms';
 import type { Deposits } from './deposits';
 import { cancelMine } from './diner-cancel';
@@ -35,7 +36,7 @@ import { type FromOffer, NO_HOLDS, type WaitlistHolds } from './waitlist-holds';
 
 export interface ReservationsDeps {
   repo: ReservationsRepository;
-  config: Pick<Config, 'appUrl' | 'timeZone' | 'reservations'>;
+  config: Pick<Config, 'appUrl' | 'timeZone' | 'locale' | 'reservations'>;
   mail: MailService;
   log: FastifyBaseLogger;
   /** The reservation hours and closures: which sittings a date offers. */
@@ -95,6 +96,7 @@ export function createReservationsService(deps: ReservationsDeps) {
     restaurantNow,
   });
   const tableNames = async (id: string) => (await deps.tableNames([id])).get(id) ?? [];
+  const dateOrder = dateOrderOf(config.locale);
 
   return {
     /**
@@ -115,11 +117,18 @@ export function createReservationsService(deps: ReservationsDeps) {
       const slots = byTables
         ? await deps.tables.slots(day, guests, now, except, await holds.tables(day, clock()))
         : await seatSlots(day, now);
+      const { hours } = await deps.settings.current();
       return {
         date: day,
         today: now.date,
         lastDate,
         timeZone: config.timeZone,
+        dateOrder,
+        bookingTimes: bookingTimesOf(hours, {
+          today: now.date,
+          timeZone: config.timeZone,
+          interval: byTables ? rules.slotInterval : null,
+        }),
         capacity,
         rules: {
           maxOnlineParty: rules.maxOnlineParty,

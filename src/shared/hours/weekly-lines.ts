@@ -54,7 +54,7 @@ function periodsWords(periods: Period[]): string {
 }
 
 /** Runs of consecutive days ("Mon–Fri"), a lone day or pair named one by one ("Sat, Sun"). */
-function daysWords(days: Weekday[]): string {
+export function daysWords(days: Weekday[]): string {
   if (days.length === WEEKDAYS.length) return weeklyLinesTexts.everyDay;
   const runs: Weekday[][] = [];
   for (const day of days) {

@@ -11,9 +11,10 @@ import { refreshSession } from './session';
 
 const profileKey = ['account', 'profile'] as const;
 
-/** The signed-in diner's details (name, e-mail, phone). */
-export function useProfileQuery() {
+/** The signed-in diner's details (name, e-mail, phone); asked only while `enabled`. */
+export function useProfileQuery({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: profileKey,
     queryFn: async ({ signal }) => (await unwrap(api.GET('/api/account', { signal }))).profile,
   });

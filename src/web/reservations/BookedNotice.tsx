@@ -1,25 +1,24 @@
 import { depositTexts } from '@shared/deposits';
-import {
-  formatReservationDate,
-  type Reservation,
-  reservationTexts as t,
-} from '@shared/reservations';
+import { wizardTexts as w } from '@shared/reservation-wizard';
+import { formatReservationDate, type Reservation } from '@shared/reservations';
 import { Link } from '@web/lib/router';
 
-/** What the wizard says once a booking went through: when, for how many, at which table. */
+/** The wizard's headline once booked: confirmed at once (the spec's words), or only requested. */
+export const bookedHeadline = (booked: Reservation) =>
+  booked.status === 'confirmed' ? w.confirmedAtOnce : w.requestReceived;
+
+/** What the wizard says once a booking went through: when, for how many, whether confirmed. */
 export function BookedNotice({ booked }: { booked: Reservation }) {
   return (
     <div className="form-success wizard-done" role="status">
       <p>
-        <strong>{t.reserveSuccess}</strong>
+        <strong>{bookedHeadline(booked)}</strong>
       </p>
       <p>
-        A table for {booked.guests} on {formatReservationDate(booked.date)} at {booked.time}.{' '}
-        {booked.status === 'confirmed'
-          ? 'Your table is confirmed.'
-          : 'Status: Pending until the restaurant confirms it; we will e-mail you.'}{' '}
+        {w.bookedLine(booked.guests, formatReservationDate(booked.date), booked.time)}{' '}
+        {booked.status === 'confirmed' ? w.bookedConfirmed : w.bookedPending}{' '}
         {booked.deposit?.status === 'paid' && <>{depositTexts.paid(booked.deposit.amountMinor)} </>}
-        <Link to="/user/reservations">See your reservations</Link>
+        <Link to="/user/reservations">{w.seeReservations}</Link>
       </p>
     </div>
   );

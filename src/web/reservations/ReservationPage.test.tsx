@@ -1,3 +1,4 @@
+import { wizardTexts } from '@shared/reservation-wizard';
 import { reservationTexts as t, WIZARD_STEPS } from '@shared/reservations';
 import type { PublicUser } from '@shared/schemas/auth';
 import {
@@ -37,8 +38,8 @@ describe('reservation wizard: steps', () => {
     expect(currentStep()).toHaveTextContent(`Step 2 of 3: ${WIZARD_STEPS[1].title}`);
     await pickSlot(events, '2030-06-12', '18:00');
     expect(currentStep()).toHaveTextContent(`Step 3 of 3: ${WIZARD_STEPS[2].title}`);
-    expect(screen.getByText(/Table on/)).toHaveTextContent(
-      'Table on Wednesday, 12 June 2030 at 18:00 · 40 seats free',
+    expect(screen.getByText(/Table for/)).toHaveTextContent(
+      'Table for 2 on Wednesday, 12 June 2030 at 18:00',
     );
     expect(screen.getByRole('button', { name: t.reserve })).toBeEnabled();
 
@@ -68,14 +69,12 @@ describe('reservation wizard: booking', () => {
   it('books with one call carrying every field, then starts afresh', async () => {
     const { events } = await openWizard();
     await fillDetails(events);
-    await pickSlot(events, '2030-06-12', '18:00');
-    await events.clear(screen.getByLabelText('Number of guests'));
-    await events.type(screen.getByLabelText('Number of guests'), '4');
+    await pickSlot(events, '2030-06-12', '18:00', 4);
     await events.type(screen.getByLabelText(/Special requests/), '  Birthday cake ');
     await events.click(screen.getByRole('button', { name: t.reserve }));
 
     const done = await screen.findByRole('status');
-    expect(done).toHaveTextContent(t.reserveSuccess);
+    expect(done).toHaveTextContent(wizardTexts.requestReceived);
     expect(done).toHaveTextContent('A table for 4 on Wednesday, 12 June 2030 at 18:00.');
     expect(done).toHaveTextContent('Status: Pending until the restaurant confirms it');
     expect(within(done).getByRole('link', { name: 'See your reservations' })).toHaveAttribute(

@@ -1,32 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkBookingDay } from '@shared/booking-rules';
-import { BUSINESS } from '@shared/constants';
 import { depositFor } from '@shared/deposits';
-import { messages } from '@shared/messages';
 import {
   type Availability,
   addDays,
-  isCalendarDate,
   MAX_GUESTS,
   type Reservation,
   reservationInputSchema,
   reservationTexts as t,
   WIZARD_STEPS,
 } from '@shared/reservations';
-import { useSession } from '@web/accounts';
+import { readTypedDate } from '@shared/typed-date';
+import { useProfileQuery, useSession } from '@web/accounts';
 import { ApiError, errorMessage } from '@web/lib/api/errors';
-import { TextField } from '@web/ui/TextField';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { whenIdle } from '@web/ui/whenIdle';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useAvailabilityQuery, useCreateReservationMutation } from './api';
-import { PartyFields } from './PartyFields';
+import { bookedHeadline } from './BookedNotice';
+import { DetailsFields } from './DetailsFields';
+import { tooLargeOnline } from './GuestsField';
+import { ReservationIntro } from './ReservationIntro';
+import { ReviewFields } from './ReviewFields';
 import type { SlotFields as SlotFieldsNow } from './SlotFields';
 import { StepIndicator } from './StepIndicator';
 import { WizardOutcome } from './WizardOutcome';
-import { emptyWizard, submitLabel, type WizardValues } from './wizard-form';
+import { contactFromAccount, emptyWizard, submitLabel, type WizardValues } from './wizard-form';
 import './reservations.css';
 import './deposits.css';
 
@@ -59,6 +60,7 @@ export default function ReservationPage() {
   const [booked, setBooked] = useState<Reservation | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const movedByUser = useRef(false);
+  const profile = useProfileQuery({ enabled: Boolean(user) }).data;
 
   const form = useForm<WizardValues>({
     // biome-ignore lint/suspicious/noExplicitAny: zodResolver's generics do not line up with the strict schema's input type
@@ -67,16 +69,26 @@ export default function ReservationPage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const date = form.watch('date');
   const time = form.watch('time');
 
-  // Slots are asked for a readable day not past the window (the server refuses those); else
-  // today's answer, which still carries the rules the words under the date box need.
+  // Who is booking, from the account: filled in once it is known, never over what was typed.
   const known = useRef<Availability | undefined>(undefined);
+  useEffect(() => {
+    if (!profile) return;
+    for (const [field, value] of Object.entries(contactFromAccount(profile))) {
+      const name = field as 'firstName' | 'lastName' | 'phone';
+      if (!form.getValues(name)) form.setValue(name, value);
+    }
+  }, [profile, form]);
+
+  // Slots are asked for a readable day (typed in the restaurant's date order) not past the window
+  // (the server refuses those); else today's answer, which still carries the rules and words.
+  const order = known.current?.dateOrder ?? 'dmy';
+  const date = readTypedDate(form.watch('date'), order) ?? '';
   const askable =
-    isCalendarDate(date) &&
+    date !== '' &&
     (!known.current || date <= addDays(known.current.today, known.current.rules.windowDays));
-  // Tables fit parties: the slots are asked for the party typed in step 2.
+  // Tables fit parties: the slots are asked for the party chosen in step 2.
   const party = form.watch('guests');
   const availabilityQuery = useAvailabilityQuery(
     askable ? date : '',
@@ -91,10 +103,11 @@ export default function ReservationPage() {
       ? availability.slots.find((s) => s.time === time)
       : undefined;
 
-  // A time that is full or passed on the newly picked day (or for the new party) is not kept.
+  // A time that is full or passed on the newly picked day (or too small for the party) is not kept.
+  const slotFits = slot ? slot.state === 'available' && slot.seatsLeft >= party : true;
   useEffect(() => {
-    if (step === 1 && slot && slot.state !== 'available') form.setValue('time', '');
-  }, [slot, form, step]);
+    if (step === 1 && !slotFits) form.setValue('time', '');
+  }, [slotFits, form, step]);
 
   useEffect(() => whenIdle(() => void loadSlotFields()), []);
 
@@ -114,6 +127,19 @@ export default function ReservationPage() {
   /** The step's own fields by the shared schema, then what needs today's slots and capacity. */
   async function validateStep(index: number): Promise<boolean> {
     const fields = WIZARD_STEPS[index]!.fields as readonly Field[];
+    // A party too large to book online already says so, once, with the number to call: the day
+    // and time are not asked for, and no other complaint is added.
+    if (
+      index === 1 &&
+      availability &&
+      tooLargeOnline(form.getValues('guests'), availability.rules)
+    ) {
+      form.setFocus('guests');
+      return false;
+    }
+    const typed = form.getValues('date');
+    const read = readTypedDate(typed, order);
+    if (index === 1 && read && read !== typed) form.setValue('date', read);
     let valid = await form.trigger([...fields]);
     const values = form.getValues();
     const fail = (field: Field, message: string) => {
@@ -121,19 +147,12 @@ export default function ReservationPage() {
       valid = false;
     };
     if (index === 1 && availability && values.date) {
-      const day = checkBookingDay(values.date, availability.today, availability.rules.windowDays);
+      const { today, rules } = availability;
+      const day = checkBookingDay(values.date, today, rules.windowDays, order);
       if (!day.ok) fail('date', day.message);
       else if (values.time && slot && slot.state !== 'available') fail('time', t.slotUnavailable);
-      const { maxOnlineParty: max, phone } = availability.rules;
-      if (availability.byTables && values.guests > max)
-        fail('guests', messages.booking.callForGroups(max, phone));
-    }
-    if (index === 2 && availability && !form.getFieldState('guests').invalid) {
-      const { maxOnlineParty, phone } = availability.rules;
-      if (values.guests > maxOnlineParty)
-        fail('guests', messages.booking.callForGroups(maxOnlineParty, phone));
-      else if (!availability.byTables && slot && values.guests > slot.seatsLeft)
-        fail('guests', t.seatsLeft(slot.seatsLeft, slot.time));
+      else if (values.time && slot && values.guests > slot.seatsLeft)
+        fail('time', t.seatsLeft(slot.seatsLeft, slot.time));
     }
     if (!valid) {
       toast.error(t.fillRequired, { toastId: 'reservation-required' });
@@ -146,9 +165,9 @@ export default function ReservationPage() {
   const booking = useCreateReservationMutation({
     onSuccess: ({ reservation }) => {
       // A party owing a deposit is booked once it is paid (WizardOutcome takes it there).
-      if (reservation.status !== 'awaiting_deposit') toast.success(t.reserveSuccess);
+      if (reservation.status !== 'awaiting_deposit') toast.success(bookedHeadline(reservation));
       setBooked(reservation);
-      form.reset(emptyWizard());
+      form.reset(emptyWizard(profile && contactFromAccount(profile)));
       goTo(0);
     },
     onError: (error) => {
@@ -188,19 +207,11 @@ export default function ReservationPage() {
     booking.mutate({ ...values, specialRequests: values.specialRequests.trim() });
   };
 
-  const { errors } = form.formState;
   const SlotFields = slotFields();
   return (
     <section className="page">
       <div className="container reservation-page">
-        <header className="reservation-intro">
-          <p className="eyebrow">Book a table</p>
-          <h1 className="page-title">{t.wizardTitle}</h1>
-          <p className="lead">
-            Lunch and dinner at {BUSINESS.name}, every day from 12:00. Tell us who is coming and
-            when; we hold your seats at once and e-mail you the details.
-          </p>
-        </header>
+        <ReservationIntro times={(availability ?? known.current)?.bookingTimes} />
 
         <div className="card wizard">
           <StepIndicator current={step} />
@@ -217,38 +228,7 @@ export default function ReservationPage() {
               {WIZARD_STEPS[step]!.question}
             </h2>
 
-            {step === 0 && (
-              <div className="wizard-fields wizard-fields-2">
-                <TextField
-                  label="First name"
-                  autoComplete="given-name"
-                  required
-                  error={errors.firstName?.message}
-                  {...form.register('firstName')}
-                />
-                <TextField
-                  label="Last name"
-                  autoComplete="family-name"
-                  required
-                  error={errors.lastName?.message}
-                  {...form.register('lastName')}
-                />
-                <TextField
-                  label="Phone number"
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  required
-                  hint="So the restaurant can reach you about the booking."
-                  error={errors.phone?.message}
-                  {...form.register('phone')}
-                />
-                {user && (
-                  // No e-mail field: the mails go only to the account's own verified address.
-                  <p className="wizard-mail-to">{t.confirmationGoesTo(user.email)}</p>
-                )}
-              </div>
-            )}
+            {step === 0 && <DetailsFields form={form} user={user} />}
 
             {step === 1 && (
               <Suspense
@@ -262,14 +242,7 @@ export default function ReservationPage() {
               </Suspense>
             )}
 
-            {step === 2 && availability && (
-              <PartyFields
-                form={form}
-                rules={availability.rules}
-                byTables={availability.byTables}
-                seatsLeft={slot ? slot.seatsLeft : null}
-              />
-            )}
+            {step === 2 && availability && <ReviewFields form={form} rules={availability.rules} />}
 
             <div className="wizard-actions">
               <button

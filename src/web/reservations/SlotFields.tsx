@@ -5,15 +5,26 @@ import 'react-datepicker/dist/react-datepicker.css';
 import './calendar.css';
 import { checkBookingDay } from '@shared/booking-rules';
 import { messages } from '@shared/messages';
-import { type Availability, reservationTexts as t } from '@shared/reservations';
+import { wizardTexts as w } from '@shared/reservation-wizard';
+import {
+  type Availability,
+  formatReservationDate,
+  isCalendarDate,
+  reservationTexts as t,
+} from '@shared/reservations';
+import { DATE_ORDER_PATTERN, readTypedDate } from '@shared/typed-date';
 import { readerClockDiffers, restaurantZoneName } from '@web/lib/restaurant-time';
-import { GuestsField } from './PartyFields';
+import { GuestsField, tooLargeOnline } from './GuestsField';
 import { calendarToday, markRestaurantToday, RestaurantTodayContainer } from './restaurant-today';
 import { WaitlistJoin } from './WaitlistJoin';
 import { fromPickerDate, toPickerDate, type WizardValues } from './wizard-form';
 
 /** Seats left are worth telling only when they are getting few. */
 const FEW_SEATS = 10;
+
+/** Whether the party can take this time: bookable, with a seat for each guest. */
+export const slotTakes = (slot: Availability['slots'][number], guests: number) =>
+  slot.state === 'available' && slot.seatsLeft >= guests;
 
 function slotLabel(slot: Availability['slots'][number], byTables: boolean) {
   if (slot.state === 'past') return `${slot.time} (passed)`;
@@ -24,7 +35,10 @@ function slotLabel(slot: Availability['slots'][number], byTables: boolean) {
   return slot.time;
 }
 
-/** Step 2: the day (react-datepicker, yyyy-MM-dd, no past days) and one of the day's slots. */
+/**
+ * Step 2: the party, then the day (react-datepicker, yyyy-MM-dd, no past days; a typed day is read
+ * in the restaurant's date order) and one of the day's slots that seats the party.
+ */
 export function SlotFields({
   form,
   availability,
@@ -37,18 +51,27 @@ export function SlotFields({
   const dateId = useId();
   const timeId = useId();
   const { errors } = form.formState;
-  const date = form.watch('date');
+  const [date, guests] = form.watch(['date', 'guests']);
+  const order = availability?.dateOrder ?? 'dmy';
   // Slots shown only once they belong to the picked day (not the previous day's, while loading).
   const slots = availability && availability.date === date ? availability.slots : null;
-  const noneLeft = slots?.every((s) => s.state !== 'available') ?? false;
+  const noneLeft = slots?.every((s) => !slotTakes(s, guests)) ?? false;
   const today = calendarToday(availability?.today);
   const byTables = availability?.byTables ?? false;
   // By tables, only the times a table is free for this party are listed.
   const shownSlots = byTables ? slots?.filter((s) => s.state === 'available') : slots;
 
+  if (availability && tooLargeOnline(guests, availability.rules))
+    return (
+      <div className="wizard-fields wizard-fields-2">
+        <div className="wizard-party">
+          <GuestsField form={form} rules={availability.rules} />
+        </div>
+      </div>
+    );
   return (
     <div className="wizard-fields wizard-fields-2">
-      {byTables && availability && (
+      {availability && (
         <div className="wizard-party">
           <GuestsField form={form} rules={availability.rules} />
         </div>
@@ -58,7 +81,7 @@ export function SlotFields({
         name="date"
         render={({ field, fieldState }) => (
           <div className="field">
-            <label htmlFor={dateId}>Date</label>
+            <label htmlFor={dateId}>{w.dateLabel}</label>
             <DatePicker
               id={dateId}
               name={field.name}
@@ -79,11 +102,15 @@ export function SlotFields({
               onBlur={() => {
                 field.onBlur();
                 const typed = form.getValues('date');
+                // '02/12/2026' becomes the day it means, written as the calendar writes it.
+                const read = readTypedDate(typed, order);
+                if (read && read !== typed) field.onChange(read);
                 if (!typed || !availability) return;
                 const day = checkBookingDay(
                   typed,
                   availability.today,
                   availability.rules.windowDays,
+                  order,
                 );
                 if (day.ok) form.clearErrors('date');
                 else form.setError('date', { message: day.message });
@@ -93,7 +120,7 @@ export function SlotFields({
                 if (event.key === 'Enter') event.preventDefault();
               }}
               dateFormat="yyyy-MM-dd"
-              placeholderText="yyyy-mm-dd"
+              placeholderText={DATE_ORDER_PATTERN[order]}
               // The restaurant's today, never the browser's: the first day offered, where the
               // calendar opens (and the keyboard lands) when no day is picked yet, and marked.
               minDate={toPickerDate(today) ?? undefined}
@@ -117,7 +144,9 @@ export function SlotFields({
               </p>
             ) : (
               <p id={`${dateId}-hint`} className="muted field-hint">
-                Type it as yyyy-mm-dd or pick it from the calendar.
+                {isCalendarDate(field.value)
+                  ? w.dateRead(formatReservationDate(field.value))
+                  : w.dateHint(DATE_ORDER_PATTERN[order])}
                 {availability && ` ${messages.booking.dateTooFar(availability.rules.windowDays)}.`}
               </p>
             )}
@@ -138,7 +167,7 @@ export function SlotFields({
         >
           <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
           {(shownSlots ?? []).map((slot) => (
-            <option key={slot.time} value={slot.time} disabled={slot.state !== 'available'}>
+            <option key={slot.time} value={slot.time} disabled={!slotTakes(slot, guests)}>
               {slotLabel(slot, byTables)}
             </option>
           ))}

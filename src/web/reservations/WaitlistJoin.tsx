@@ -10,7 +10,7 @@ import './waitlist.css';
 
 /**
  * Beside the times of step 2: when some time of the picked day is full for the
- * party, the diner can wait for it. The contact typed in step 1 goes with the entry, so a freed
+ * party chosen above, the diner can wait for it. The contact typed in step 1 goes with the entry, so a freed
  * table is booked from the offer mail with one button.
  */
 export function WaitlistJoin({
@@ -21,11 +21,8 @@ export function WaitlistJoin({
   availability: Availability | undefined;
 }) {
   const selectId = useId();
-  const partyId = useId();
   const date = form.watch('date');
-  const byTables = availability?.byTables ?? false;
-  // By tables the party is picked above the times; by sittings it comes in step 3, so it is
-  // asked here (and carried to step 3).
+  // The party chosen above the times: the wait is for a table that seats it.
   const guests = Number(form.watch('guests')) || 2;
   const full =
     availability && availability.date === date
@@ -53,25 +50,6 @@ export function WaitlistJoin({
         <>
           <p className="waitlist-join-hint">{wt.joinHint(time, guests)}</p>
           <div className="waitlist-join-row">
-            {!byTables && availability && (
-              <>
-                <label htmlFor={partyId}>Party</label>
-                <select
-                  id={partyId}
-                  className="select waitlist-party"
-                  value={guests}
-                  onChange={(event) => form.setValue('guests', Number(event.target.value))}
-                >
-                  {Array.from({ length: availability.rules.maxOnlineParty }, (_, i) => i + 1).map(
-                    (n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ),
-                  )}
-                </select>
-              </>
-            )}
             {full.length > 1 && (
               <>
                 <label htmlFor={selectId} className="visually-hidden">

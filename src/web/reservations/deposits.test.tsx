@@ -4,6 +4,7 @@ import { depositTexts } from '@shared/deposits';
 import { formatMoney } from '@shared/money';
 import type { Reservation } from '@shared/reservations';
 import {
+  FAKE_BOOKING_TIMES,
   FAKE_RULES,
   fakeReservations,
   fillDetails,
@@ -84,6 +85,8 @@ async function partyOfSix() {
       timeZone: 'Africa/Lagos',
       capacity: 40,
       byTables: false,
+      dateOrder: 'dmy',
+      bookingTimes: FAKE_BOOKING_TIMES,
       rules,
       slots: usualSlots,
     }))
@@ -95,10 +98,7 @@ async function partyOfSix() {
     user: customer,
   });
   await fillDetails(screenNow.events);
-  await pickSlot(screenNow.events, '2030-06-12', '18:00');
-  const guests = screen.getByLabelText('Number of guests');
-  await screenNow.events.clear(guests);
-  await screenNow.events.type(guests, '6');
+  await pickSlot(screenNow.events, '2030-06-12', '18:00', 6);
   return screenNow;
 }
 

@@ -73,7 +73,7 @@ describe('the waitlist in the wizard', () => {
 });
 
 describe('the waitlist party by sittings', () => {
-  it('asks the party beside the button: a larger one may also wait for a nearly full time', async () => {
+  it('waits for the party chosen above the times: a larger one may wait for a nearly full time', async () => {
     fakeReservations(fetchStub);
     fetchStub.on('POST', '/api/reservations/waitlist', respond(201, { entry: entry() }));
     const { events } = await renderScreen(<ReservationPage />, {
@@ -81,8 +81,11 @@ describe('the waitlist party by sittings', () => {
       user: customer,
     });
     await fillDetails(events);
+    await events.tripleClick(screen.getByLabelText('Number of guests'));
+    await events.keyboard('6');
     await typeDate(events, '2030-06-12');
-    await events.selectOptions(await screen.findByLabelText('Party'), '6');
+    // The party is asked once, above the times: not again beside the button.
+    expect(screen.queryByLabelText('Party')).toBeNull();
     // 16:00 has 5 seats left: full for 6, so it can be waited for too.
     await events.selectOptions(screen.getByLabelText('Full time to wait for'), '16:00');
     expect(screen.getByText(wt.joinHint('16:00', 6))).toBeVisible();

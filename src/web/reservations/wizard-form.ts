@@ -4,10 +4,29 @@ import { type ReservationInput, reservationTexts as t } from '@shared/reservatio
 /** The wizard's values: exactly what the server takes. */
 export type WizardValues = Required<ReservationInput>;
 
-export const emptyWizard = (): WizardValues => ({
-  firstName: '',
-  lastName: '',
-  phone: '',
+/** Who is booking, as the account knows them: its name split at the first space, its phone. */
+export interface KnownContact {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+export function contactFromAccount(
+  account: { username: string; phone: string | null } | undefined,
+): KnownContact {
+  const name = account?.username.trim() ?? '';
+  const space = name.search(/\s/);
+  return {
+    firstName: space < 0 ? name : name.slice(0, space),
+    lastName: space < 0 ? '' : name.slice(space + 1).trim(),
+    phone: account?.phone ?? '',
+  };
+}
+
+export const emptyWizard = (known?: KnownContact): WizardValues => ({
+  firstName: known?.firstName ?? '',
+  lastName: known?.lastName ?? '',
+  phone: known?.phone ?? '',
   date: '',
   time: '',
   guests: 2,

@@ -35,17 +35,15 @@ async function openAtStep2() {
   return view;
 }
 
-async function openAtStep3(time = '18:00') {
+/** Step 2 with its party box, and how a person replaces a count: select all, type the new one. */
+async function openWithParty() {
   const view = await openAtStep2();
-  await pickSlot(view.events, '2030-06-12', time);
   const guests = screen.getByLabelText('Number of guests');
-  /** Replaces a count as a person does: select all, type the new one. */
-  const setCount = async (box: HTMLElement, value: string) => {
-    await view.events.tripleClick(box);
+  const setCount = async (value: string) => {
+    await view.events.tripleClick(guests);
     await view.events.keyboard(value || '{Backspace}');
   };
-  const reserve = () => view.events.click(screen.getByRole('button', { name: t.reserve }));
-  return { ...view, guests, setCount, reserve };
+  return { ...view, guests, setCount };
 }
 
 const timeBox = () => screen.getByLabelText('Time');
@@ -101,7 +99,7 @@ describe('reservation wizard: date and time', () => {
     [addDays(TODAY, -3), messages.booking.datePast],
     [addDays(TODAY, 61), messages.booking.dateTooFar(60)],
     ['2030-02-30', messages.booking.dateInvalid],
-    ['12/06/2030', messages.booking.dateInvalid],
+    ['31/06/2030', messages.booking.dateInvalid],
   ])('keeps the typed %s and says why it cannot be booked', async (typed, message) => {
     const { events } = await openAtStep2();
     await typeDate(events, typed);
@@ -136,8 +134,9 @@ describe('reservation wizard: date and time', () => {
 });
 
 describe('reservation wizard: the party (seats are guests)', () => {
-  it('asks only for the guests: no seats box', async () => {
-    const { guests } = await openAtStep3();
+  it('asks only for the guests, with the day and time: no seats box', async () => {
+    const { guests } = await openWithParty();
+    expect(screen.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeVisible();
     expect(guests).toHaveValue(2);
     expect(screen.queryByLabelText('Number of seats')).toBeNull();
     expect(guests).toHaveAccessibleDescription('From 1 to 8 guests online; one seat each.');
@@ -147,40 +146,51 @@ describe('reservation wizard: the party (seats are guests)', () => {
     ['0 guests', '0'],
     ['an emptied guests box (it counts as 0)', ''],
   ])('refuses %s', async (_case, count) => {
-    const { guests, setCount, reserve } = await openAtStep3();
-    await setCount(guests, count);
-    await reserve();
+    const { events, setCount } = await openWithParty();
+    await setCount(count);
+    await typeDate(events, '2030-06-12');
+    await screen.findByRole('option', { name: '18:00' });
+    await events.selectOptions(timeBox(), '18:00');
+    await events.click(next());
     expect(await screen.findByText(t.guestsRange)).toBeVisible();
+    expect(screen.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeVisible();
     expect(fetchStub.callsTo('POST', '/api/reservations')).toHaveLength(0);
   });
 
-  it('asks a party over the online maximum to call, with the phone, at once and on Reserve', async () => {
-    const { guests, setCount, reserve } = await openAtStep3();
+  it('asks a party over the online maximum to call, with the phone, at once and on Next', async () => {
+    const { events, setCount } = await openWithParty();
     const callUs = messages.booking.callForGroups(8, FAKE_RULES.phone);
-    await setCount(guests, '9');
+    await setCount('9');
     expect(await screen.findByText(callUs)).toBeVisible();
     expect(screen.getByRole('link', { name: `Call ${FAKE_RULES.phone}` })).toHaveAttribute(
       'href',
       'tel:+2348012345678',
     );
-    await reserve();
-    expect(fetchStub.callsTo('POST', '/api/reservations')).toHaveLength(0);
-    await setCount(guests, '8');
+    // The day and time wait until the party can book online.
+    expect(screen.queryByLabelText('Date')).toBeNull();
+    await events.click(next());
+    expect(screen.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeVisible();
+    await setCount('8');
     expect(screen.queryByText(callUs)).toBeNull();
+    expect(await screen.findByLabelText('Date')).toBeVisible();
   });
 
-  it('wants no more guests than the slot has seats left', async () => {
-    const { guests, setCount, reserve } = await openAtStep3('16:00');
-    await setCount(guests, '6');
-    await reserve();
-    expect(await screen.findByText(t.seatsLeft(5, '16:00'))).toBeVisible();
-    expect(fetchStub.callsTo('POST', '/api/reservations')).toHaveLength(0);
+  it('drops a time that has fewer seats left than the party', async () => {
+    const { events, setCount } = await openWithParty();
+    await typeDate(events, '2030-06-12');
+    await screen.findByRole('option', { name: '16:00 (5 seats left)' });
+    await events.selectOptions(timeBox(), '16:00');
+    await setCount('6');
+    expect(screen.getByRole('option', { name: '16:00 (5 seats left)' })).toBeDisabled();
+    expect(timeBox()).toHaveValue('');
+    await events.click(next());
+    expect(await screen.findByText(t.timeRequired)).toBeVisible();
   });
 
   it('books a party of 4 without any seat count in the request', async () => {
-    const { guests, setCount, reserve } = await openAtStep3();
-    await setCount(guests, '4');
-    await reserve();
+    const { events } = await openAtStep2();
+    await pickSlot(events, '2030-06-12', '18:00', 4);
+    await events.click(screen.getByRole('button', { name: t.reserve }));
     await screen.findByText(/A table for 4 on/);
     const [call] = fetchStub.callsTo('POST', '/api/reservations');
     expect(call?.body).toMatchObject({ guests: 4 });

@@ -26,6 +26,12 @@ export const FAKE_RULES: Availability['rules'] = {
   changeCutoffHours: 2,
 };
 
+/** The reservation page's "when you can book" words, as the server says them for these sittings. */
+export const FAKE_BOOKING_TIMES: Availability['bookingTimes'] = {
+  label: 'Sittings',
+  lines: ['Every day: 12:00, 14:00, 16:00, 18:00 and 20:00'],
+};
+
 /** A day's slots: 12:00 passed, 14:00 full, 16:00 nearly full (5 left), 18:00 and 20:00 free. */
 export const usualSlots: Slots = [
   { time: '12:00', seatsLeft: 40, state: 'past' },
@@ -53,6 +59,8 @@ export function fakeReservations(
         timeZone: 'Africa/Lagos',
         capacity: CAPACITY,
         byTables: false,
+        dateOrder: 'dmy',
+        bookingTimes: FAKE_BOOKING_TIMES,
         rules: FAKE_RULES,
         slots: slotsFor(date),
       } satisfies Availability;
@@ -93,8 +101,12 @@ export async function fillDetails(events: UserEvent, phone = '0803 555 0147') {
   await screen.findByLabelText('Date');
 }
 
-/** Step 2: the date typed on the keyboard, then a time from the day's list. */
-export async function pickSlot(events: UserEvent, date: string, time: string) {
+/** Step 2: the party (when given), the date typed on the keyboard, then a time from the day's list. */
+export async function pickSlot(events: UserEvent, date: string, time: string, guests?: number) {
+  if (guests !== undefined) {
+    await events.tripleClick(screen.getByLabelText('Number of guests'));
+    await events.keyboard(String(guests));
+  }
   await typeDate(events, date);
   const timeBox = screen.getByLabelText('Time');
   await screen.findByRole('option', { name: new RegExp(`^${time}`) });
