@@ -200,10 +200,11 @@ export const orders = pgTable(
       sql`(${t.status} <> 'delivered' or ${t.deliveredAt} is not null) and (${t.status} <> 'canceled' or ${t.canceledAt} is not null)`,
     ),
     // An online order is paid by card through the provider (by a diner with an account, or a
-    // guest: no account); only staff orders may lack a provider payment or an e-mail, or wait.
+    // guest: no account), or in person when it is handed over (no provider payment, waiting until
+    // staff mark it paid); only staff orders may lack an e-mail or be paid by a mailed link.
     check(
       'orders_source_shape',
-      sql`(${t.source} = 'online' and ${t.paymentId} is not null and ${t.paymentMethod} = 'card_online' and not ${t.awaitingPayment}) or (${t.source} in ('phone', 'counter') and ${t.paymentMethod} <> 'card_online')`,
+      sql`(${t.source} = 'online' and ${t.paymentId} is not null and ${t.paymentMethod} = 'card_online' and not ${t.awaitingPayment}) or (${t.source} = 'online' and ${t.paymentId} is null and ${t.paymentMethod} in ('cash', 'card_terminal')) or (${t.source} in ('phone', 'counter') and ${t.paymentMethod} <> 'card_online')`,
     ),
     // A staff order paid at the counter says when: never "not awaiting" without a paid time.
     check(

@@ -1,4 +1,5 @@
 import type { BookingRules } from '@shared/booking-rules';
+import type { PaymentOptions } from '@shared/checkout-payments';
 import type { DeliveryZone, HoursSettings } from '@shared/hours';
 import type { RestaurantDetails } from '@shared/restaurant-settings';
 import type { StaffAlerts } from '@shared/staff-alerts';
@@ -22,6 +23,8 @@ export const restaurantSettings = pgTable(
     bookingRules: jsonb('booking_rules').$type<BookingRules>(),
     /** Staff alerts, validated by `staffAlertsSchema`; null = off. */
     staffAlerts: jsonb('staff_alerts').$type<StaffAlerts>(),
+    /** Which in-person payments diners may choose, validated by `paymentOptionsSchema`; null = none. */
+    paymentOptions: jsonb('payment_options').$type<PaymentOptions>(),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The account that saved them last (null: written by the seed). */

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_source_shape";--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "payment_options" jsonb;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_source_shape" CHECK (("orders"."source" = 'online' and "orders"."payment_id" is not null and "orders"."payment_method" = 'card_online' and not "orders"."awaiting_payment") or ("orders"."source" = 'online' and "orders"."payment_id" is null and "orders"."payment_method" in ('cash', 'card_terminal')) or ("orders"."source" in ('phone', 'counter') and "orders"."payment_method" <> 'card_online'));
