@@ -50,6 +50,9 @@ const ordersSource: Source = {
     `subtotal_${m}`,
     `delivery_fee_${m}`,
     `total_${m}`,
+    // The order's part of the report's Revenue (shared/sales-figures.ts): its total when paid and
+    // not canceled, else 0, so the column's sum over a range is the report's Revenue.
+    `revenue_${m}`,
     `refund_${m}`,
     'canceled_at',
     'note',
@@ -61,7 +64,8 @@ const ordersSource: Source = {
       ${orderStatus} as status, o.stage, o.source, ${stamp(sql`o.paid_at`, w)} as paid_at, o.fulfilment, o.customer_name, o.email, o.customer_phone,
       o.delivery_address, o.delivery_area, o.delivery_directions,
       case when o.payment_method = 'card_online' then coalesce(p.channel, p.method) else o.payment_method end as method, o.subtotal_minor, o.delivery_fee_minor,
-      o.total_minor, o.refund_minor, ${stamp(sql`o.canceled_at`, w)} as canceled_at, o.note
+      o.total_minor, case when o.status <> 'canceled' and not o.awaiting_payment then o.total_minor else 0 end as revenue_minor,
+      o.refund_minor, ${stamp(sql`o.canceled_at`, w)} as canceled_at, o.note
     from orders o left join payments p on p.id = o.payment_id
     where ${within(sql`o.created_at`, w)}
       ${after ? sql`and (o.created_at, o.id) > (${after.key_at}::timestamptz, ${after.id}::uuid)` : sql``}
@@ -83,6 +87,7 @@ const ordersSource: Source = {
     money(r.subtotal_minor),
     money(r.delivery_fee_minor),
     money(r.total_minor),
+    money(r.revenue_minor),
     money(r.refund_minor),
     text(r.canceled_at),
     text(r.note),

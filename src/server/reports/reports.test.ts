@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
       ['A', 'B', 'C', 'D', 'E', 'F'].map((letter) => ids[letter]),
     );
     expect(rows[0]).toContain(`,2026-10-24 00:30:00,paid,new,delivery,"Obi, ""Ada""",`);
-    expect(rows[0]).toContain(',5000.00,500.00,5500.00,,,');
+    expect(rows[0]).toContain(',5000.00,500.00,5500.00,5500.00,,,');
     expect(
       rows[0]?.endsWith(
         `"'=HYPERLINK(""http://evil.example"",""click"")",online,2026-10-24 00:30:00`,
@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     ).toBe(true);
     expect(lines[0]).toMatch(/,note,source,paid_at$/);
     expect(rows[4]).toContain(',2026-10-25 01:15:00,canceled,canceled,pickup,');
-    expect(rows[4]).toContain(',5000.00,0.00,5000.00,5000.00,2026-10-26 09:00:00,');
+    expect(rows[4]).toContain(',5000.00,0.00,5000.00,0.00,5000.00,2026-10-26 09:00:00,');
     expect(response.body.endsWith('\r\n')).toBe(true);
   });
 

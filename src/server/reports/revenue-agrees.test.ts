@@ -1,10 +1,15 @@
 import { orders } from '@server/orders/schema';
 import { createAdmin, createCustomer } from '@server/seed/factories';
+import { CURRENCY } from '@shared/constants';
 import { testDatabaseKinds } from '@test/support/databases';
 import { seedPaidOrders, signedIn } from '@test/support/orders';
 import { createTestApp, type TestApp, type TestClient } from '@test/support/test-app';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** A CSV line's fields (a quoted field may hold commas, as an address does). */
+const fieldsOf = (line: string) =>
+  [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1] ?? '');
 
 /**
  * Revenue is one figure (shared/sales-figures.ts): the dashboard's tile and chart and the report
@@ -73,5 +78,18 @@ describe.each(testDatabaseKinds())('the dashboard and the report agree on %s', (
     ]);
     expect(report.summary.deliveryFeesMinor).toBe(2 * 500_00);
     expect(today.orders).toBe(report.summary.orders);
+
+    // The orders export's revenue column adds up to the same figure.
+    const csv = (
+      await owner.get(`/api/admin/reports/export/orders?from=${today.date}&to=${today.date}`)
+    ).body;
+    const [header, ...rows] = csv.trim().split('\r\n');
+    const column = fieldsOf(header!).indexOf(`revenue_${CURRENCY.toLowerCase()}`);
+    expect(column).toBeGreaterThan(0);
+    const inExport = rows.reduce(
+      (sum, row) => sum + Math.round(Number(fieldsOf(row)[column]) * 100),
+      0,
+    );
+    expect(inExport).toBe(revenue);
   });
 });
