@@ -39,3 +39,14 @@ export const favouritesTexts = {
   empty: 'No favourites yet. Tap ♥ on a dish to keep it here.',
   back: 'Back to the menu',
 } as const;
+
+/** The whole menu on one page (/Menu with no category): every category in turn, under its tab. */
+export const fullMenuTexts = {
+  tabsLabel: 'Menu categories',
+  lead: 'Everything we cook today, category by category. Jump with the tabs, or pick one category below.',
+  loading: 'Loading dishes…',
+  moreMenus: 'More of our menus',
+  allHiddenHere: 'Your filters hide every dish of this category.',
+  nothingToday: 'Nothing from this category today.',
+  loadFailed: 'This category could not be loaded. Reload the page to try again.',
+} as const;

@@ -40,11 +40,15 @@ function HeartIcon({ filled }: { filled: boolean }) {
 export function MenuCard({
   item,
   staff = false,
+  titleLevel = 2,
 }: {
   item: MenuItem;
   /** A staff member's view of the store: no Add to Cart, a note in its place. */
   staff?: boolean;
+  /** 3 under a category's own heading (the whole menu), 2 on a category's page. */
+  titleLevel?: 2 | 3;
 }) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const [favorite, toggleFavorite] = useFavorite(item.id);
   // Guests add too: their cart is kept on the server under a cookie.
   const add = useAddToCartMutation();
@@ -71,9 +75,9 @@ export function MenuCard({
       />
       <div className="menu-card-body">
         <div className="menu-card-head">
-          <h2 id={titleId} className="menu-card-title">
+          <Title id={titleId} className="menu-card-title">
             {item.name}
-          </h2>
+          </Title>
           <p className="menu-card-price">{formatMoney(item.priceMinor)}</p>
         </div>
         <p className="menu-card-area">{item.area}</p>

@@ -1,4 +1,4 @@
-import { catalogTexts, favouritesTexts } from '@shared/catalog-view';
+import { catalogTexts, favouritesTexts, fullMenuTexts } from '@shared/catalog-view';
 import { isStaff } from '@shared/permissions';
 import { useSession } from '@web/accounts';
 import { useSearchParams } from '@web/lib/router';
@@ -18,13 +18,14 @@ import {
 import { type MenuSelection, useMenuCategoriesQuery, useMenuQuery } from './api';
 import { categoryBlurb } from './categoryBlurbs';
 import { FavouritesToggle, FavouritesView } from './Favourites';
+import { FullMenu } from './FullMenu';
 import { MenuCard } from './MenuCard';
 import { HiddenByFilters, MenuFilters, useDietaryFilter } from './MenuFilters';
 import { useMenuStream } from './useMenuStream';
 import './menu.css';
 
-// The promotional blocks show only while no category is chosen: a category's page (the usual way
-// in) neither loads nor styles them. The prerendered /Menu page preloads them (prerender.tsx).
+// The promotional blocks show below the whole menu, only while no category is chosen: a category's
+// page neither loads nor styles them. The prerendered /Menu page preloads them (prerender.tsx).
 const PromoBlocks = lazy(() =>
   import('@web/marketing').then((module) => ({ default: module.PromoBlocks })),
 );
@@ -103,6 +104,7 @@ export const KEYED_CHOICE_MS = 1000;
  * (?search=...) live in the URL, so a link shows the same dishes and the back button works.
  */
 export default function MenuPage() {
+  const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const rawCategory = params.get('category');
   const search = params.get('search')?.trim() ?? '';
@@ -186,9 +188,15 @@ export default function MenuPage() {
   else if (rawCategory) body = <p className="menu-message">{catalogTexts.noMenuForCategory}</p>;
   else
     body = (
-      <Suspense fallback={<Spinner />}>
-        <PromoBlocks />
-      </Suspense>
+      <>
+        <FullMenu categories={categories.data ?? []} staff={isStaff(user?.role)} />
+        <section className="menu-more" aria-labelledby="menu-more-title">
+          <h2 id="menu-more-title">{fullMenuTexts.moreMenus}</h2>
+          <Suspense fallback={<Spinner />}>
+            <PromoBlocks headingLevel={3} />
+          </Suspense>
+        </section>
+      </>
     );
 
   return (
@@ -213,7 +221,7 @@ export default function MenuPage() {
                   ? 'Dishes whose name matches your search.'
                   : category
                     ? categoryBlurb(category)
-                    : 'Pick a category to see what we are cooking today, or search for a meal by name at the top.'}
+                    : fullMenuTexts.lead}
             </p>
           </div>
           <div className="menu-tools">
@@ -239,7 +247,7 @@ export default function MenuPage() {
             <FavouritesToggle />
           </div>
         </header>
-        {(favourites || search || category) && <MenuFilters />}
+        {(favourites || search || category || !rawCategory) && <MenuFilters />}
         {body}
       </div>
     </section>
