@@ -1,6 +1,7 @@
 import { wizardTexts as w } from '@shared/reservation-wizard';
 import { type Availability, reservationTexts as t } from '@shared/reservations';
 import { useId } from 'react';
+import './reservation-intro.css';
 
 /**
  * The page's heading and when tables can be booked: the server's words for the very starts the

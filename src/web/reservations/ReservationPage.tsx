@@ -103,11 +103,15 @@ export default function ReservationPage() {
       ? availability.slots.find((s) => s.time === time)
       : undefined;
 
-  // A time that is full or passed on the newly picked day (or too small for the party) is not kept.
-  const slotFits = slot ? slot.state === 'available' && slot.seatsLeft >= party : true;
+  // A time that is full or passed on the newly picked day (or too small for the party) is not
+  // kept; while the party is too large to book online the day and time wait as chosen.
+  const waiting = availability ? tooLargeOnline(party, availability.rules) : false;
+  const slotFits = waiting || !slot || (slot.state === 'available' && slot.seatsLeft >= party);
+  // An answer still shown for the previous day or party (while the new one loads) decides nothing.
+  const settled = !availabilityQuery.isPlaceholderData;
   useEffect(() => {
-    if (step === 1 && !slotFits) form.setValue('time', '');
-  }, [slotFits, form, step]);
+    if (step === 1 && settled && !slotFits) form.setValue('time', '');
+  }, [slotFits, settled, form, step]);
 
   useEffect(() => whenIdle(() => void loadSlotFields()), []);
 

@@ -164,6 +164,8 @@ export function SlotFields({
           aria-describedby={`${timeId}-note`}
           aria-required="true"
           {...form.register('time')}
+          // Controlled too: a time kept while the field was away shows again once its options do.
+          value={form.watch('time')}
         >
           <option value="">{date ? 'Choose a time' : 'Choose a date first'}</option>
           {(shownSlots ?? []).map((slot) => (

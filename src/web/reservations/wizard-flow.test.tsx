@@ -5,9 +5,11 @@ import type { Profile } from '@shared/schemas/account';
 import {
   FAKE_BOOKING_TIMES,
   FAKE_RULES,
+  fakeAvailability,
   fakeReservations,
   fillDetails,
   pickSlot,
+  TODAY,
   typeDate,
 } from '@test/support/web/fake-reservations';
 import { fetchStub, respond } from '@test/support/web/fetch-stub';
@@ -121,6 +123,33 @@ describe('reservation wizard: a party above the online maximum', () => {
     const call = screen.getByRole('link', { name: w.callUs(FAKE_RULES.phone) });
     expect(call).toHaveAttribute('href', 'tel:+2348012345678');
     expect(screen.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeVisible();
+  });
+});
+
+describe('reservation wizard: a party too large for a moment', () => {
+  it('keeps the day and time chosen while the party is above the maximum, and back', async () => {
+    const { events } = await openWizard();
+    // By tables: no time is free for a party the tables cannot seat.
+    fetchStub.on('GET', '/api/reservations/availability', ({ query }) => {
+      const guests = Number(query.get('guests') ?? 2);
+      const date = query.get('date') ?? TODAY;
+      const state = guests > 8 ? ('full' as const) : ('available' as const);
+      return {
+        ...(fakeAvailability(date) as object),
+        byTables: true,
+        slots: ['18:00', '18:30'].map((time) => ({ time, seatsLeft: guests, state })),
+      };
+    });
+    await fillDetails(events);
+    await typeDate(events, '2030-06-12');
+    await events.selectOptions(await screen.findByLabelText('Time'), '18:30');
+    await events.tripleClick(guestsBox());
+    await events.keyboard('10');
+    await screen.findByText(messages.booking.callForGroups(8, FAKE_RULES.phone));
+    await events.tripleClick(guestsBox());
+    await events.keyboard('4');
+    expect(await screen.findByLabelText('Time')).toHaveValue('18:30');
+    expect(screen.getByLabelText('Date')).toHaveValue('2030-06-12');
   });
 });
 

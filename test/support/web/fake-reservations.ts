@@ -41,6 +41,23 @@ export const usualSlots: Slots = [
   { time: '20:00', seatsLeft: 40, state: 'available' },
 ];
 
+/** A day's availability as the server answers it, by seats per sitting. */
+export const fakeAvailability = (
+  date: string,
+  slotsFor: (date: string) => Slots = () => usualSlots,
+): Availability => ({
+  date,
+  today: TODAY,
+  lastDate: addDays(TODAY, 60),
+  timeZone: 'Africa/Lagos',
+  capacity: CAPACITY,
+  byTables: false,
+  dateOrder: 'dmy',
+  bookingTimes: FAKE_BOOKING_TIMES,
+  rules: FAKE_RULES,
+  slots: slotsFor(date),
+});
+
 /**
  * The reservation API: availability for any date (the same slots unless `slotsFor` says
  * otherwise) and a booking call that answers with the reservation as the server stores it.
@@ -50,21 +67,9 @@ export function fakeReservations(
   slotsFor: (date: string) => Slots = () => usualSlots,
 ) {
   stub
-    .on('GET', '/api/reservations/availability', ({ query }) => {
-      const date = query.get('date') ?? TODAY;
-      return {
-        date,
-        today: TODAY,
-        lastDate: addDays(TODAY, 60),
-        timeZone: 'Africa/Lagos',
-        capacity: CAPACITY,
-        byTables: false,
-        dateOrder: 'dmy',
-        bookingTimes: FAKE_BOOKING_TIMES,
-        rules: FAKE_RULES,
-        slots: slotsFor(date),
-      } satisfies Availability;
-    })
+    .on('GET', '/api/reservations/availability', ({ query }) =>
+      fakeAvailability(query.get('date') ?? TODAY, slotsFor),
+    )
     .on('POST', '/api/reservations', ({ body }) => {
       const input = body as Required<ReservationInput>;
       const reservation: Reservation = {
