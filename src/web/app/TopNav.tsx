@@ -1,4 +1,5 @@
 import { BUSINESS } from '@shared/constants';
+import { siteNavTexts } from '@shared/site-nav';
 import { signOut, useSession } from '@web/accounts/session';
 import { CartLink } from '@web/cart/CartLink';
 import { NavSearch } from '@web/catalog/NavSearch';
@@ -10,13 +11,6 @@ import { lazy, Suspense, useState } from 'react';
 
 // The live count needs the query cache; guests (and the first paint) see an empty cart.
 const CustomerCartLink = lazy(() => import('@web/cart/CustomerCartLink'));
-
-const links = [
-  { to: '/', label: 'Home' },
-  { to: '/About', label: 'About us' },
-  { to: '/Gallery', label: 'Gallery' },
-  { to: '/Menu', label: 'Menu' },
-];
 
 export function Brand() {
   return (
@@ -39,6 +33,8 @@ export function TopNav() {
   const live = useLive();
   const location = useLocation();
   const [lastPath, setLastPath] = useState(location.pathname);
+  const links =
+    user?.role === 'customer' ? [...siteNavTexts.links, siteNavTexts.myOrders] : siteNavTexts.links;
   if (lastPath !== location.pathname) {
     setLastPath(location.pathname);
     setOpen(false);
@@ -60,7 +56,11 @@ export function TopNav() {
           {open ? <CloseIcon /> : <MenuIcon />}
           <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
         </button>
-        <nav id="primary-nav" className={`topnav-links ${open ? 'is-open' : ''}`} aria-label="Main">
+        <nav
+          id="primary-nav"
+          className={`topnav-links ${open ? 'is-open' : ''}`}
+          aria-label={siteNavTexts.label}
+        >
           <ul>
             {links.map((link) => (
               <li key={link.to}>
@@ -72,11 +72,11 @@ export function TopNav() {
             <li>
               {user ? (
                 <button type="button" className="topnav-auth" onClick={() => void signOut()}>
-                  Log out
+                  {siteNavTexts.logOut}
                 </button>
               ) : (
                 <Link to="/Auth/login" className="topnav-auth">
-                  Log in
+                  {siteNavTexts.logIn}
                 </Link>
               )}
             </li>
