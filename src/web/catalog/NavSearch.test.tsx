@@ -64,6 +64,17 @@ describe('the header search', () => {
     container.remove();
   });
 
+  it('keeps the diner’s allergen and diet filters on the menu it searches', async () => {
+    const { container, box } = await typedBeforeLive('/Menu?hide=milk,peanuts&diet=vegan', 'rice');
+    await act(async () => {
+      fireEvent.submit(box.form!);
+    });
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe(
+      '/Menu?search=rice&hide=milk%2Cpeanuts&diet=vegan',
+    );
+    container.remove();
+  });
+
   it('sends nothing for an empty or blank box', async () => {
     const { container, box } = await typedBeforeLive('/', '   ');
     await act(async () => {

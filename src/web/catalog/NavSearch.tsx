@@ -37,7 +37,14 @@ export function NavSearch() {
     event.preventDefault();
     const term = text.trim();
     if (!term) return;
-    navigate(`/Menu?search=${encodeURIComponent(term)}`);
+    // The diner's allergen and diet filters stay on: a search looks over the menu they filtered.
+    const kept = onMenu
+      ? ['hide', 'diet'].flatMap((key) => {
+          const value = params.get(key);
+          return value ? [`&${key}=${encodeURIComponent(value)}`] : [];
+        })
+      : [];
+    navigate(`/Menu?search=${encodeURIComponent(term)}${kept.join('')}`);
   };
 
   const clear = () => {
