@@ -1,4 +1,5 @@
 import { type BookingRules, bookingRulesSchema } from '@shared/booking-rules';
+import { type PaymentOptions, paymentOptionsSchema } from '@shared/checkout-payments';
 import { BUSINESS } from '@shared/constants';
 import {
   deliveryZonesSchema,
@@ -63,12 +64,15 @@ export const restaurantSettingsSchema = z.strictObject({
   bookings: bookingRulesSchema.optional(),
   /** The staff alerts; left out, the ones in force are kept. */
   alerts: staffAlertsSchema.optional(),
+  /** The in-person payments allowed; left out, the ones in force are kept. */
+  payments: paymentOptionsSchema.optional(),
 });
 export type RestaurantSettingsInput = z.infer<typeof restaurantSettingsSchema>;
 /** The settings in force: the booking rules always present (their defaults until the owner saves). */
-export type RestaurantSettings = Omit<RestaurantSettingsInput, 'bookings' | 'alerts'> & {
+export type RestaurantSettings = Omit<RestaurantSettingsInput, 'bookings' | 'alerts' | 'payments'> & {
   bookings: BookingRules;
   alerts: StaffAlerts;
+  payments: PaymentOptions;
 };
 
 /**
@@ -82,6 +86,7 @@ export const restaurantSettingsPatchSchema = z.strictObject({
   zones: deliveryZonesSchema.nullable().optional(),
   bookings: bookingRulesSchema.optional(),
   alerts: staffAlertsSchema.optional(),
+  payments: paymentOptionsSchema.optional(),
 });
 export type RestaurantSettingsPatch = z.infer<typeof restaurantSettingsPatchSchema>;
 
@@ -89,6 +94,7 @@ export type RestaurantSettingsPatch = z.infer<typeof restaurantSettingsPatchSche
 export const restaurantSettingsViewSchema = restaurantSettingsSchema.extend({
   bookings: bookingRulesSchema,
   alerts: staffAlertsSchema,
+  payments: paymentOptionsSchema,
   timeZone: z.string(),
   currency: z.string(),
   updatedAt: z.string().nullable(),

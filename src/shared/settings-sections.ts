@@ -8,6 +8,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'closures', title: 'Closures' },
   { id: 'ordering', title: 'Orders and slots' },
   { id: 'zones', title: 'Delivery zones' },
+  { id: 'payments', title: 'Payment methods' },
   { id: 'bookings', title: 'Table bookings' },
   { id: 'notifications', title: 'Staff alerts' },
   { id: 'details', title: 'Restaurant details' },

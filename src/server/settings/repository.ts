@@ -1,6 +1,7 @@
 import { changedFields, recordAudit } from '@server/audit';
 import type { Db } from '@server/db/client';
 import type { BookingRules } from '@shared/booking-rules';
+import type { PaymentOptions } from '@shared/checkout-payments';
 import type { DeliveryZone, HoursSettings } from '@shared/hours';
 import type { RestaurantDetails } from '@shared/restaurant-settings';
 import type { StaffAlerts } from '@shared/staff-alerts';
@@ -91,6 +92,7 @@ function auditedFields(row: SettingsRow | undefined): Record<string, unknown> {
     deliveryZones: row.deliveryZones,
     bookingRules: row.bookingRules,
     staffAlerts: row.staffAlerts,
+    paymentOptions: row.paymentOptions,
   };
 }
 
@@ -101,13 +103,15 @@ export interface SettingsValues {
   deliveryZones: DeliveryZone[] | null;
   bookingRules?: BookingRules;
   staffAlerts?: StaffAlerts;
+  paymentOptions?: PaymentOptions;
 }
 
 async function upsert(
   db: Db,
   values: SettingsValues & { updatedBy: string | null },
 ): Promise<SettingsRow> {
-  const { details, hours, deliveryZones, updatedBy, bookingRules, staffAlerts } = values;
+  const { details, hours, deliveryZones, updatedBy, bookingRules, staffAlerts, paymentOptions } =
+    values;
   const [row] = await db
     .insert(restaurantSettings)
     .values({ id: 1, ...values })
@@ -119,6 +123,7 @@ async function upsert(
         deliveryZones,
         ...(bookingRules ? { bookingRules } : {}),
         ...(staffAlerts ? { staffAlerts } : {}),
+        ...(paymentOptions ? { paymentOptions } : {}),
         updatedBy,
         updatedAt: sql`now()`,
         version: sql`${restaurantSettings.version} + 1`,

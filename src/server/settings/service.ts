@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import type { EventBus } from '@server/platform/events';
 import { DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
+import { DEFAULT_PAYMENT_OPTIONS } from '@shared/checkout-payments';
 import { CURRENCY } from '@shared/constants';
 import type { Fulfilment } from '@shared/fulfilment';
 import {
@@ -65,6 +66,7 @@ const settingsOf = (row: SettingsRow | null): RestaurantSettings =>
         zones: row.deliveryZones ?? null,
         bookings: { ...DEFAULT_BOOKING_RULES, ...row.bookingRules },
         alerts: { ...DEFAULT_STAFF_ALERTS, ...row.staffAlerts },
+        payments: { ...DEFAULT_PAYMENT_OPTIONS, ...row.paymentOptions },
       }
     : // No row yet: open around the clock and delivering anywhere.
       {
@@ -73,6 +75,7 @@ const settingsOf = (row: SettingsRow | null): RestaurantSettings =>
         zones: null,
         bookings: DEFAULT_BOOKING_RULES,
         alerts: DEFAULT_STAFF_ALERTS,
+        payments: DEFAULT_PAYMENT_OPTIONS,
       };
 
 const ownerOnly = (actor: PublicUser) => {
@@ -171,13 +174,14 @@ export function createSettingsService({
      */
     update: async (input: unknown, actor: PublicUser): Promise<RestaurantSettingsView> => {
       ownerOnly(actor);
-      const { details, hours, zones, bookings, alerts } = parsedSettings(input);
+      const { details, hours, zones, bookings, alerts, payments } = parsedSettings(input);
       const row = await repo.change(actor.id, { action: 'settings.update' }, (old) => ({
         details,
         hours: { ...hours, pause: pauseAfter(old?.hours.pause, hours.pause, actor, now()) },
         deliveryZones: zones,
         bookingRules: bookings,
         staffAlerts: alerts,
+        paymentOptions: payments,
       }));
       return written(row);
     },
@@ -197,6 +201,7 @@ export function createSettingsService({
           zones: patch.zones === undefined ? current.zones : patch.zones,
           bookings: patch.bookings ?? current.bookings,
           alerts: patch.alerts ?? current.alerts,
+          payments: patch.payments ?? current.payments,
         });
         return {
           details: merged.details,
@@ -204,6 +209,7 @@ export function createSettingsService({
           deliveryZones: merged.zones,
           bookingRules: merged.bookings,
           staffAlerts: merged.alerts,
+          paymentOptions: merged.payments,
         };
       });
       return written(row);

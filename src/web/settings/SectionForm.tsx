@@ -17,6 +17,7 @@ function withPatch(saved: RestaurantSettingsView, patch: RestaurantSettingsPatch
     zones: patch.zones === undefined ? saved.zones : patch.zones,
     bookings: patch.bookings ?? saved.bookings,
     alerts: patch.alerts ?? saved.alerts,
+    payments: patch.payments ?? saved.payments,
   };
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
+import { DEFAULT_PAYMENT_OPTIONS } from '@shared/checkout-payments';
 import { depositTexts } from '@shared/deposits';
 import { hoursSettingsTexts, WEEKDAYS } from '@shared/hours';
 import { orderingPauseTexts } from '@shared/ordering-pause';
@@ -32,6 +33,7 @@ const saved: RestaurantSettingsView = {
   zones: null,
   bookings: { ...DEFAULT_BOOKING_RULES },
   alerts: { ...DEFAULT_STAFF_ALERTS },
+  payments: { ...DEFAULT_PAYMENT_OPTIONS },
   timeZone: 'Africa/Lagos',
   currency: 'NGN',
   updatedAt: null,

@@ -15,6 +15,7 @@ import { useRestaurantSettingsQuery } from './api';
 import { BookingRulesSection } from './BookingRulesSection';
 import { ClosuresEditor } from './ClosuresEditor';
 import { PauseSwitch } from './PauseSwitch';
+import { PaymentOptionsSection } from './PaymentOptionsSection';
 import { SectionForm } from './SectionForm';
 import { DetailsSection, OrderingSection, ServiceHoursSection } from './SettingsSections';
 import { StaffAlertsSection } from './StaffAlertsSection';
@@ -152,6 +153,21 @@ export function SettingsForm({ saved }: { saved: RestaurantSettingsView }) {
             onChange={(value) => set(() => value)}
             currency={saved.currency}
             errors={errors}
+          />
+        )}
+      </SectionForm>
+      <SectionForm
+        id="payments"
+        title={titleOf('payments')}
+        {...section}
+        pick={(view) => view.payments}
+        toPatch={(payments) => ({ payments })}
+      >
+        {(options, set) => (
+          <PaymentOptionsSection
+            title={titleOf('payments')}
+            options={options}
+            onChange={(value) => set(() => value)}
           />
         )}
       </SectionForm>

@@ -1,4 +1,5 @@
 import { DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
+import { DEFAULT_PAYMENT_OPTIONS } from '@shared/checkout-payments';
 import { DEMO_DELIVERY_ZONES, zoneSettingsTexts } from '@shared/hours';
 import { zoneEditorTexts } from '@shared/hours/zone-editor-texts';
 import {
@@ -20,6 +21,7 @@ const saved = (zones: RestaurantSettingsView['zones']): RestaurantSettingsView =
   zones: structuredClone(zones),
   bookings: { ...DEFAULT_BOOKING_RULES },
   alerts: { ...DEFAULT_STAFF_ALERTS },
+  payments: { ...DEFAULT_PAYMENT_OPTIONS },
   timeZone: 'Africa/Lagos',
   currency: 'NGN',
   updatedAt: null,
