@@ -29,6 +29,7 @@ export const featuredDishes = {
   'palm-wine': { name: 'Palm Wine', category: 'Drinks' },
   'suya-flank-steak': { name: 'Suya Flank Steak', category: 'Steak' },
   'skirt-steak-chimichurri': { name: 'Skirt Steak with Chimichurri', category: 'Steak' },
+  'ribeye-peppercorn': { name: 'Ribeye with Peppercorn Sauce', category: 'Steak' },
 } as const satisfies Record<string, { name: string; category: string }>;
 
 export type FeaturedDishSlug = keyof typeof featuredDishes;
@@ -39,3 +40,14 @@ export const categoryPageOf = (category: string) =>
 
 /** Where a call to action naming this dish leads: the menu page of its category. */
 export const menuPageOf = (slug: FeaturedDishSlug) => categoryPageOf(featuredDishes[slug].category);
+
+/** The anchor of a dish's card on the menu, from its name ("Suya Flank Steak" -> menu-dish-suya-flank-steak). */
+export const dishAnchorOf = (name: string) =>
+  `menu-dish-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+
+/** Where a promotional menu's item leads: its dish's card on the menu page of its category. */
+export const dishPageOf = (slug: FeaturedDishSlug) =>
+  `${menuPageOf(slug)}#${dishAnchorOf(featuredDishes[slug].name)}`;

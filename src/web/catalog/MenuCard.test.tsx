@@ -76,3 +76,12 @@ describe('the dish dialog', () => {
     expect(add).toHaveFocus();
   });
 });
+
+describe('a dish card', () => {
+  it('carries the anchor a promotional menu links to', async () => {
+    await renderScreen(<MenuCard item={{ ...margherita, name: 'Suya Flank Steak' }} />, {
+      path: '/Menu',
+    });
+    expect(screen.getByRole('article')).toHaveAttribute('id', 'menu-dish-suya-flank-steak');
+  });
+});

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@shared/catalog';
 import { catalogTexts } from '@shared/catalog-view';
 import { defaultSelection, priceSelection } from '@shared/dish-options';
+import { dishAnchorOf } from '@shared/featured-dishes';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { useAddToCartMutation } from '@web/cart';
@@ -63,7 +64,11 @@ export function MenuCard({
   // button would reach no handler and be lost, so they wait, disabled, for the page to be live.
   const live = useLive();
   return (
-    <article className={`menu-card${soldOut ? ' is-sold-out' : ''}`} aria-labelledby={titleId}>
+    <article
+      id={dishAnchorOf(item.name)}
+      className={`menu-card${soldOut ? ' is-sold-out' : ''}`}
+      aria-labelledby={titleId}
+    >
       <img
         className="menu-card-img"
         src={item.image.url}

@@ -1,8 +1,10 @@
+import { dishPageOf } from '@shared/featured-dishes';
 import { formatMoney } from '@shared/money';
+import { promoMenuTexts } from '@shared/promo-menu-texts';
 import { Link, Navigate } from '@web/lib/router';
 import { usePageTitle } from '@web/ui/usePageTitle';
 import { PageHeader } from './PageHeader';
-import { type PromoMenu, promoMenuFor } from './promoMenus';
+import { type PromoItem, type PromoMenu, promoMenuFor } from './promoMenus';
 import { PromoBlocks } from './promos';
 import './marketing.css';
 
@@ -14,8 +16,38 @@ export default function PromoMenuPage({ slug }: { slug: string }) {
   return <PromoMenuView menu={menu} />;
 }
 
+/** One item with its price; an item the online menu sells links to its dish's card there. */
+function PromoLine({ item }: { item: PromoItem }) {
+  return (
+    <li className="menu-item">
+      <div className="menu-item-line">
+        <h3 className="menu-item-name">{item.name}</h3>
+        <span className="menu-item-leader" aria-hidden="true" />
+        <p className="menu-item-price">
+          {formatMoney(item.priceMinor)}
+          {item.unit && <span className="menu-item-unit"> {item.unit}</span>}
+        </p>
+      </div>
+      {item.description && <p className="menu-item-description">{item.description}</p>}
+      {item.dish && (
+        // A whole page load, not an in-app route: the category page arrives with its dishes in
+        // the HTML, so the browser itself scrolls to the dish's card and marks it as the target.
+        <a
+          className="menu-item-order"
+          href={dishPageOf(item.dish)}
+          aria-label={promoMenuTexts.orderDish(item.name)}
+        >
+          {promoMenuTexts.orderOnline}
+        </a>
+      )}
+    </li>
+  );
+}
+
 function PromoMenuView({ menu }: { menu: PromoMenu }) {
   usePageTitle(menu.title);
+  const items = menu.sections.flatMap((section) => section.items);
+  const orderable = items.some((item) => item.dish);
   return (
     <div className="mk">
       <PageHeader eyebrow={menu.eyebrow} title={menu.title} lead={menu.intro} art={menu.art}>
@@ -31,6 +63,9 @@ function PromoMenuView({ menu }: { menu: PromoMenu }) {
 
       <section className="mk-section" aria-label={`${menu.title}: dishes and prices`}>
         <div className="container menu-card">
+          <p className="menu-ordering-note">
+            {orderable ? promoMenuTexts.someInHouse : promoMenuTexts.allInHouse}
+          </p>
           {menu.sections.map((section) => (
             <section key={section.heading} className="menu-section">
               <div className="menu-section-head">
@@ -39,19 +74,7 @@ function PromoMenuView({ menu }: { menu: PromoMenu }) {
               </div>
               <ul className="menu-items">
                 {section.items.map((item) => (
-                  <li key={item.name} className="menu-item">
-                    <div className="menu-item-line">
-                      <h3 className="menu-item-name">{item.name}</h3>
-                      <span className="menu-item-leader" aria-hidden="true" />
-                      <p className="menu-item-price">
-                        {formatMoney(item.priceMinor)}
-                        {item.unit && <span className="menu-item-unit"> {item.unit}</span>}
-                      </p>
-                    </div>
-                    {item.description && (
-                      <p className="menu-item-description">{item.description}</p>
-                    )}
-                  </li>
+                  <PromoLine key={item.name} item={item} />
                 ))}
               </ul>
             </section>

@@ -75,6 +75,7 @@ export const cocktailMenu: PromoMenu = {
           name: 'Chapman',
           description: 'The Lagos original: orange, lemon, grenadine, bitters and cucumber.',
           priceMinor: naira(4000),
+          dish: 'chapman',
         },
         {
           name: 'Ginger Zobo Fizz',

@@ -49,6 +49,7 @@ export const groupMenu: PromoMenu = {
           name: 'Whole grilled croaker',
           description: 'With pepper sauce and roasted yam, serves four.',
           priceMinor: naira(24000),
+          dish: 'whole-grilled-croaker',
         },
         {
           name: 'Celebration cake',
@@ -150,6 +151,7 @@ export const steakMenu: PromoMenu = {
           name: 'Suya-spiced flank, 250 g',
           description: 'Our signature: yaji crust, onion and tomato salad.',
           priceMinor: naira(18000),
+          dish: 'suya-flank-steak',
         },
         {
           name: 'Sirloin, 250 g',
@@ -160,6 +162,7 @@ export const steakMenu: PromoMenu = {
           name: 'Ribeye, 300 g',
           description: 'Marbled and juicy, our most popular cut.',
           priceMinor: naira(28000),
+          dish: 'ribeye-peppercorn',
         },
         {
           name: 'Fillet, 200 g',

@@ -12,6 +12,8 @@ export interface PromoItem {
   priceMinor: number;
   /** What the price buys when it is not one plate or one glass, e.g. "per guest". */
   unit?: string;
+  /** The menu's dish this item is, when it is ordered online; without one it is served in house. */
+  dish?: FeaturedDishSlug;
 }
 
 export interface PromoSection {
