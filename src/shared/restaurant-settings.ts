@@ -69,7 +69,10 @@ export const restaurantSettingsSchema = z.strictObject({
 });
 export type RestaurantSettingsInput = z.infer<typeof restaurantSettingsSchema>;
 /** The settings in force: the booking rules always present (their defaults until the owner saves). */
-export type RestaurantSettings = Omit<RestaurantSettingsInput, 'bookings' | 'alerts' | 'payments'> & {
+export type RestaurantSettings = Omit<
+  RestaurantSettingsInput,
+  'bookings' | 'alerts' | 'payments'
+> & {
   bookings: BookingRules;
   alerts: StaffAlerts;
   payments: PaymentOptions;
