@@ -1,18 +1,26 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@shared/messages';
-import { type Availability, addDays, reservationTexts as t } from '@shared/reservations';
+import { wizardTexts as w } from '@shared/reservation-wizard';
+import {
+  type Availability,
+  addDays,
+  reservationTexts as t,
+  WIZARD_STEPS,
+} from '@shared/reservations';
 import { expect, test } from './support/clock';
 import { signUpVerifiedCustomer } from './support/helpers';
 
 /**
- * Booking rules in the browser: the party is the seat count (no seats box), a party over
- * the online maximum is asked to call, and a typed day that cannot be booked stays as typed with
- * the reason in words under the box. Screenshots of the wizard at phone and tablet sizes.
+ * Booking rules in the browser: the party is the seat count (no seats box), asked once with the
+ * day and time; a party over the online maximum is asked to call, in one message; a typed day
+ * that cannot be booked stays as typed with the reason in words under the box. Screenshots of the
+ * wizard at phone, tablet and desk sizes.
  */
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'tablet', width: 820, height: 1180 },
+  { name: 'desk', width: 1366, height: 900 },
 ];
 
 async function availability(page: Page) {
@@ -25,7 +33,7 @@ async function toStep2(page: Page) {
   await page.getByLabel('Last name').fill('Obi');
   await page.getByLabel('Phone number').fill('+234 803 555 0147');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'When would you like to come?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeVisible();
 }
 
 const shoot = async (page: Page, name: string) => {
@@ -67,11 +75,9 @@ test('a typed past day says so and keeps the text; a party of 9 is asked to call
   await dateBox.fill(day);
   await dateBox.press('Tab');
   await page.getByLabel('Time', { exact: true }).selectOption('18:00');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'How many of you are coming?' })).toBeVisible();
-  await expect(page.getByText(t.fillRequired)).toHaveCount(0);
 
-  // One box: the party. Nine is over the online maximum: call us, with the phone.
+  // One box: the party, beside the day and time. Nine is over the online maximum: one message,
+  // call us with the phone; the day and time wait, and Next adds no other complaint.
   await expect(page.getByLabel('Number of seats')).toHaveCount(0);
   const guests = page.getByLabel('Number of guests');
   await guests.fill('9');
@@ -79,11 +85,25 @@ test('a typed past day says so and keeps the text; a party of 9 is asked to call
   await expect(page.getByText(callUs)).toBeVisible();
   expect(callUs).toContain('For groups over 8 please call us');
   await expect(page.getByRole('link', { name: `Call ${rules.phone}` })).toBeVisible();
+  await expect(dateBox).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText(t.fillRequired)).toHaveCount(0);
+  await expect(page.getByText(callUs)).toHaveCount(1);
+  await expect(page.locator('.field-error')).toHaveCount(0);
   await shoot(page, 'wizard-party-9');
 
-  // Four books: four seats, and no seat count in the request.
+  // Four fits: the day and time come back as chosen; the last step only reviews the party.
   await guests.fill('4');
   await expect(page.getByText(callUs)).toHaveCount(0);
+  await expect(dateBox).toHaveValue(day);
+  await expect(page.getByLabel('Time', { exact: true })).toHaveValue('18:00');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { name: WIZARD_STEPS[2].question })).toBeVisible();
+  await expect(page.getByText(t.fillRequired)).toHaveCount(0);
+  await expect(page.getByLabel('Number of guests')).toHaveCount(0);
+  await shoot(page, 'wizard-review');
+
+  // Four books: four seats, and no seat count in the request.
   const request = page.waitForRequest(
     (r) => r.method() === 'POST' && r.url().endsWith('/api/reservations'),
   );
@@ -91,7 +111,7 @@ test('a typed past day says so and keeps the text; a party of 9 is asked to call
   const sent = (await request).postDataJSON();
   expect(sent).toMatchObject({ guests: 4, date: day, time: '18:00' });
   expect(sent).not.toHaveProperty('seats');
-  await expect(page.getByText(t.reserveSuccess).first()).toBeVisible();
+  await expect(page.getByText(w.requestReceived).first()).toBeVisible();
   await expect(page.getByText(/A table for 4 on/)).toBeVisible();
   await shoot(page, 'wizard-booked');
 });

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { bookingLinkTexts as bt } from '@shared/booking-link';
 import { depositTexts } from '@shared/deposits';
 import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
-import { type Availability, addDays, reservationTexts as t } from '@shared/reservations';
+import { wizardTexts } from '@shared/reservation-wizard';
+import { type Availability, addDays } from '@shared/reservations';
 import { settingsPageTexts } from '@shared/settings-sections';
 import { expectAccessible } from './support/a11y';
 import { apiCall } from './support/api';
@@ -102,12 +103,12 @@ test('a party of 6 pays its deposit in the sandbox; canceling before the cutoff 
     await diner.getByLabel('Last name').fill('Deposit');
     await diner.getByLabel('Phone number').fill('+234 803 555 0166');
     await diner.getByRole('button', { name: 'Next', exact: true }).click();
+    await diner.getByLabel('Number of guests').fill('6');
     const dateBox = diner.getByLabel('Date', { exact: true });
     await dateBox.fill(date);
     await dateBox.press('Tab');
     await diner.getByLabel('Time', { exact: true }).selectOption('18:00');
     await diner.getByRole('button', { name: 'Next', exact: true }).click();
-    await diner.getByLabel('Number of guests').fill('6');
     await expect(diner.getByRole('note')).toHaveText(depositTexts.wizardNotice(PER_GUEST, 6, 2));
     const reserve = diner.getByRole('button', { name: depositTexts.reserveAndPay(TOTAL) });
     await expect(reserve).toBeVisible();
@@ -138,7 +139,8 @@ test('a party of 6 pays its deposit in the sandbox; canceling before the cutoff 
     await frame.getByLabel(sandboxTexts.cvv).fill('408');
     await frame.getByRole('button', { name: sandboxTexts.pay, exact: true }).click();
     await expect(diner.getByText(depositTexts.paid(TOTAL))).toBeVisible({ timeout: 20_000 });
-    await expect(diner.getByText(t.reserveSuccess)).toBeVisible();
+    // Paid, and still waiting for the restaurant to confirm it.
+    await expect(diner.getByText(wizardTexts.requestReceived)).toBeVisible();
     await shoot(diner, 'wizard-deposit-paid');
     await diner.goto('/user/reservations');
     await expect(

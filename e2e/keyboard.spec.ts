@@ -3,7 +3,8 @@ import { catalogTexts } from '@shared/catalog';
 import { checkoutTexts } from '@shared/checkout';
 import { messages } from '@shared/messages';
 import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
-import { addDays, reservationTexts as t, zonedNow } from '@shared/reservations';
+import { wizardTexts } from '@shared/reservation-wizard';
+import { addDays, reservationTexts as t, WIZARD_STEPS, zonedNow } from '@shared/reservations';
 import { format } from 'date-fns';
 import { apiCall, expectAnnounced, tabTo } from './support/a11y';
 import { expect, PINNED_CLOCK, test } from './support/clock';
@@ -149,16 +150,27 @@ test('a diner books a table through the wizard with the keyboard alone, the day 
 
   // Step 1: the details (no e-mail field: the mails go to the account's own address).
   await tabTo(page, page.getByLabel('First name'));
+  await page.keyboard.press('Control+A'); // over the account's name, filled in
   await page.keyboard.type('Kemi');
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+A');
   await page.keyboard.type('Adeyemi');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Phone number')).toBeFocused();
   await page.keyboard.type('0803 555 0199');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'When would you like to come?' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeFocused();
 
-  // Step 2: the calendar opens as the date box gets the focus; the arrows move a week (Down)
+  // Step 2: the party first, counted up with the arrows (seats are guests).
+  const guests = page.getByLabel('Number of guests');
+  await tabTo(page, guests);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('3');
+  await page.keyboard.press('ArrowUp');
+  await expect(guests).toHaveValue('4');
+  await expect(page.getByLabel('Number of seats')).toHaveCount(0);
+
+  // Then the day: the calendar opens as the date box gets the focus; the arrows move a week (Down)
   // or a day (Right), Enter picks the day.
   const dateBox = page.getByLabel('Date', { exact: true });
   await tabTo(page, dateBox);
@@ -188,30 +200,26 @@ test('a diner books a table through the wizard with the keyboard alone, the day 
   await expect(time).toHaveValue('14:00');
   await tabTo(page, page.getByRole('button', { name: t.next, exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'How many of you are coming?' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: WIZARD_STEPS[2].question })).toBeFocused();
 
-  // Step 3: the party, counted up with the arrows; Shift+Tab and Enter back and forth.
-  const guests = page.getByLabel('Number of guests');
-  await tabTo(page, guests);
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type('3');
-  await page.keyboard.press('ArrowUp');
-  await expect(guests).toHaveValue('4');
-  await expect(page.getByLabel('Number of seats')).toHaveCount(0); // seats are guests
+  // Step 3: the party shown, not asked again; the requests; Enter back and forth.
+  await expect(guests).toHaveCount(0);
+  await expect(page.locator('.wizard-recap')).toContainText('Table for 4');
   await tabTo(page, page.getByLabel('Special requests'));
   await page.keyboard.type('A quiet corner, please');
 
   await tabTo(page, page.getByRole('button', { name: t.previous }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'When would you like to come?' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeFocused();
   await expect(dateBox).toHaveValue(date);
+  await expect(guests).toHaveValue('4');
   await tabTo(page, page.getByRole('button', { name: t.next, exact: true }));
   await page.keyboard.press('Enter');
-  await expect(guests).toHaveValue('4');
+  await expect(page.getByLabel('Special requests')).toHaveValue('A quiet corner, please');
 
   await tabTo(page, page.getByRole('button', { name: t.reserve }));
   await page.keyboard.press('Enter');
-  await expectAnnounced(page, t.reserveSuccess);
+  await expectAnnounced(page, wizardTexts.requestReceived);
   await expect(page.getByRole('status').filter({ hasText: 'A table for 4' })).toContainText(
     '14:00',
   );

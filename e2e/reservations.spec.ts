@@ -1,11 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { pagingTexts } from '@shared/paging';
+import { wizardTexts as w } from '@shared/reservation-wizard';
 import {
   type Availability,
   addDays,
   formatReservationDate,
   type ReservationPage,
   reservationTexts as t,
+  WIZARD_STEPS,
 } from '@shared/reservations';
 import { format } from 'date-fns';
 import { expect, test } from './support/clock';
@@ -124,24 +126,34 @@ for (const { timezoneId, daysAhead } of journeys) {
       // No free e-mail field: the mails go to the account's own address, which the page names.
       await expect(page.getByText(t.confirmationGoesTo(customer.email))).toBeVisible();
       await expect(page.getByLabel('Email')).toHaveCount(0);
+      // The account's name fills step 1 ('Guest 1a2b': first and last); it has no phone yet.
+      const [first, last] = customer.username.split(' ');
+      await expect(page.getByLabel('First name')).toHaveValue(first!);
+      await expect(page.getByLabel('Last name')).toHaveValue(last!);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await expect(page.getByText(t.fillRequired)).toBeVisible();
-      await expect(page.getByText(t.firstNameRequired)).toBeVisible();
+      await expect(page.getByText(t.phoneRequired)).toBeVisible();
       await fillDetails(page);
+      // The party is chosen with the day and time, once.
+      await expect(page.getByLabel('Number of seats')).toHaveCount(0);
+      await page.getByLabel('Number of guests').fill('3');
       await pickDateInCalendar(page, date);
       await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
       await page.getByLabel('Time', { exact: true }).selectOption('14:00');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-      // Seats are guests: one box, the party size.
-      await expect(page.getByLabel('Number of seats')).toHaveCount(0);
-      await page.getByLabel('Number of guests').fill('3');
+      await expect(page.getByLabel('Number of guests')).toHaveCount(0);
+      await expect(page.getByText(/Table for/)).toContainText(
+        `Table for 3 on ${formatReservationDate(date)} at 14:00`,
+      );
       await expect(page.getByPlaceholder(t.specialRequestsPlaceholder)).toBeVisible();
       await page.getByLabel('Special requests').fill('Birthday setup, please');
       await page.getByRole('button', { name: t.reserve }).click();
-      await expect(page.getByText(t.reserveSuccess).first()).toBeVisible();
-      // Every field is reset and the wizard is back at step 1.
-      await expect(page.getByLabel('First name')).toHaveValue('');
+      // Pending until the restaurant confirms: no promise of a confirmed table.
+      await expect(page.getByText(w.requestReceived).first()).toBeVisible();
+      await expect(page.getByText(t.reserveSuccess)).toHaveCount(0);
+      // The wizard is back at step 1, filled from the account again.
+      await expect(page.getByLabel('First name')).toHaveValue(first!);
       await expect(page.getByLabel('Phone number')).toHaveValue('');
 
       // 2. The confirmation mail arrives through real SMTP with every detail.
@@ -179,18 +191,21 @@ for (const { timezoneId, daysAhead } of journeys) {
       await expect(card.getByText('Confirmed')).toBeVisible();
       await expect(card.getByRole('button', { name: t.cancelButton })).toHaveCount(0);
 
-      // 5. Another booking, the date typed on the keyboard; canceled, its seats come back.
+      // 5. Another booking, the date typed on the keyboard as the restaurant writes it (day
+      // first, en-NG); canceled, its seats come back.
       const before = await seatsLeft(page, date, '16:00');
       await page.goto('/Reservation');
       await fillDetails(page);
+      await page.getByLabel('Number of guests').fill('6');
       const dateBox = page.getByLabel('Date', { exact: true });
-      await dateBox.fill(date);
+      const [year, month, day] = date.split('-');
+      await dateBox.fill(`${day}/${month}/${year}`);
       await dateBox.press('Tab');
+      await expect(dateBox).toHaveValue(date);
       await page.getByLabel('Time', { exact: true }).selectOption('16:00');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await page.getByLabel('Number of guests').fill('6');
       await page.getByRole('button', { name: t.reserve }).click();
-      await expect(page.getByText(t.reserveSuccess).first()).toBeVisible();
+      await expect(page.getByText(w.requestReceived).first()).toBeVisible();
       expect(await seatsLeft(page, date, '16:00')).toBe(before! - 6);
 
       await page.goto('/user/reservations');
@@ -216,19 +231,23 @@ test('the wizard is usable with the keyboard alone', async ({ page }) => {
   await signUpVerifiedCustomer(page, 'keyboard');
   await page.goto('/Reservation');
   await page.getByLabel('First name').focus();
+  await page.keyboard.press('ControlOrMeta+a'); // over the account's name
   await page.keyboard.type('Kemi');
   await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Adeyemi');
   await page.keyboard.press('Tab'); // no e-mail field: the mails go to the account's address
   await page.keyboard.type('0803 555 0199');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'When would you like to come?' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Number of guests')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Date', { exact: true })).toBeFocused();
   const today = await restaurantToday(page);
   await page.keyboard.type(addDays(today, 3));
   await page.keyboard.press('Enter'); // picks the typed day; does not submit the step
-  await expect(page.getByRole('heading', { name: 'When would you like to come?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Time', { exact: true })).toBeFocused();
   const time = page.getByLabel('Time', { exact: true });
@@ -238,7 +257,7 @@ test('the wizard is usable with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab'); // Previous
   await page.keyboard.press('Tab'); // Next
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'How many of you are coming?' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: WIZARD_STEPS[2].question })).toBeFocused();
   await expect(page.getByRole('button', { name: t.reserve })).toBeVisible();
   await page.getByRole('button', { name: 'Previous' }).focus();
   await page.keyboard.press('Enter');
@@ -254,12 +273,12 @@ test('a slot filled while the diner was still choosing answers "Time slot no lon
   const date = addDays(await restaurantToday(page), 60);
   await page.goto('/Reservation');
   await fillDetails(page);
+  await page.getByLabel('Number of guests').fill('4');
   const dateBox = page.getByLabel('Date', { exact: true });
   await dateBox.fill(date);
   await dateBox.press('Tab');
   await page.getByLabel('Time', { exact: true }).selectOption('12:00');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Number of guests').fill('4');
 
   // Meanwhile two other diners take every seat of that slot: five parties of 8 (the online
   // maximum), at most 3 upcoming bookings per account.
@@ -292,7 +311,7 @@ test('a slot filled while the diner was still choosing answers "Time slot no lon
 
   await page.getByRole('button', { name: t.reserve }).click();
   await expect(page.getByText(t.slotUnavailable).first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'When would you like to come?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeVisible();
   const full = page.getByLabel('Time', { exact: true }).locator('option', { hasText: '12:00' });
   await expect(full).toBeDisabled();
   await expect(full).toHaveText('12:00 (full)');

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { type Availability, addDays, reservationTexts as t } from '@shared/reservations';
+import { wizardTexts } from '@shared/reservation-wizard';
+import {
+  type Availability,
+  addDays,
+  reservationTexts as t,
+  WIZARD_STEPS,
+} from '@shared/reservations';
 import { expect, test } from './support/clock';
 import { E2E_ADMIN } from './support/env';
 import { signInAsAdmin, signUpVerifiedCustomer } from './support/helpers';
@@ -55,7 +61,7 @@ test('the owner adds a table, a diner books 4 for tomorrow at an offered time, t
   await diner.getByLabel('Last name').fill('Obi');
   await diner.getByLabel('Phone number').fill('+234 803 555 0147');
   await diner.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(diner.getByRole('heading', { name: 'When would you like to come?' })).toBeVisible();
+  await expect(diner.getByRole('heading', { name: WIZARD_STEPS[1].question })).toBeVisible();
   await diner.getByLabel('Number of guests').fill('4');
   const dateBox = diner.getByLabel('Date', { exact: true });
   await dateBox.fill(tomorrow);
@@ -69,7 +75,7 @@ test('the owner adds a table, a diner books 4 for tomorrow at an offered time, t
   await time.selectOption('19:30');
   await shoot(diner, 'wizard-table-slots');
   await diner.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(diner.getByRole('heading', { name: 'How many of you are coming?' })).toBeVisible();
+  await expect(diner.getByRole('heading', { name: WIZARD_STEPS[2].question })).toBeVisible();
   await expect(diner.locator('.wizard-recap')).toContainText('Table for 4');
   await expect(diner.getByLabel('Number of guests')).toHaveCount(0);
   const request = diner.waitForRequest(
@@ -81,7 +87,7 @@ test('the owner adds a table, a diner books 4 for tomorrow at an offered time, t
     date: tomorrow,
     time: '19:30',
   });
-  await expect(diner.getByText(t.reserveSuccess).first()).toBeVisible();
+  await expect(diner.getByText(wizardTexts.requestReceived).first()).toBeVisible();
 
   // The back office lists the booking with its table, and offers to move it.
   await owner.goto('/admin/reservations');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { type Availability, addDays, reservationTexts as t } from '@shared/reservations';
+import { wizardTexts } from '@shared/reservation-wizard';
+import { type Availability, addDays } from '@shared/reservations';
 import { waitlistTexts as wt } from '@shared/waitlist';
 import { apiCall } from './support/api';
 import { expect, test } from './support/clock';
@@ -93,7 +94,7 @@ test('a freed table goes to the first diner on the waitlist, who books it from t
   await expect(c.page.getByText(/A table is free: .* at 16:00 for 2\./)).toBeVisible();
   await shoot(c.page, 'waitlist-offer');
   await c.page.getByRole('button', { name: wt.book }).click();
-  await expect(c.page.getByText(t.reserveSuccess)).toBeVisible();
+  await expect(c.page.getByText(wizardTexts.requestReceived)).toBeVisible();
   await expect(c.page.getByText(/A table for 2 on .* at 16:00\./)).toBeVisible();
   await shoot(c.page, 'waitlist-booked');
 });
