@@ -40,14 +40,3 @@ export const categoryPageOf = (category: string) =>
 
 /** Where a call to action naming this dish leads: the menu page of its category. */
 export const menuPageOf = (slug: FeaturedDishSlug) => categoryPageOf(featuredDishes[slug].category);
-
-/** The anchor of a dish's card on the menu, from its name ("Suya Flank Steak" -> menu-dish-suya-flank-steak). */
-export const dishAnchorOf = (name: string) =>
-  `menu-dish-${name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`;
-
-/** Where a promotional menu's item leads: its dish's card on the menu page of its category. */
-export const dishPageOf = (slug: FeaturedDishSlug) =>
-  `${menuPageOf(slug)}#${dishAnchorOf(featuredDishes[slug].name)}`;

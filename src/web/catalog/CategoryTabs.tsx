@@ -35,12 +35,33 @@ function useCurrentSection(ids: string[]): string | undefined {
 }
 
 /**
+ * The site header is sticky too, and its height depends on the screen (two rows on a phone, one
+ * on a desk): the tabs stick right under it, and a section's jump lands under both, whatever it is.
+ */
+function useStickyOffset() {
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('.topnav');
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const sizes = new ResizeObserver(() =>
+      root.style.setProperty('--menu-sticky-top', `${header.offsetHeight}px`),
+    );
+    sizes.observe(header);
+    return () => {
+      sizes.disconnect();
+      root.style.removeProperty('--menu-sticky-top');
+    };
+  }, []);
+}
+
+/**
  * The sticky tabs of the whole menu: plain links to each section's anchor, so they jump even
  * before the page's code has run; the current one is marked and kept in view on a phone, where
  * the tabs scroll sideways.
  */
 export function CategoryTabs({ categories }: { categories: string[] }) {
   const ids = categories.map(sectionIdOf);
+  useStickyOffset();
   const current = useCurrentSection(ids);
   const bar = useRef<HTMLUListElement>(null);
   useEffect(() => {

@@ -6,6 +6,7 @@ import { useMenuQuery } from './api';
 import { CategoryTabs, sectionIdOf } from './CategoryTabs';
 import { MenuCard } from './MenuCard';
 import { useDietaryFilter } from './MenuFilters';
+import { useKeepInView } from './useKeepInView';
 import { useMenuStream } from './useMenuStream';
 import { useNearViewport } from './useNearViewport';
 import './full-menu.css';
@@ -26,7 +27,12 @@ function SectionDishes({
   const result = useMenuQuery({ kind: 'category', value: category }, filter);
   const items = useDeferredValue(result.data?.items);
   if (result.isError) return <p className="menu-message">{fullMenuTexts.loadFailed}</p>;
-  if (!items) return <Spinner label={fullMenuTexts.loading} />;
+  if (!items)
+    return (
+      <div className="menu-block-pending">
+        <Spinner label={fullMenuTexts.loading} />
+      </div>
+    );
   if (items.length === 0) {
     const hidden = (result.data?.hidden ?? 0) > 0;
     return (
@@ -78,8 +84,10 @@ export function FullMenu({ categories, staff }: { categories: string[]; staff: b
   const [filter] = useDietaryFilter();
   // A dish sold out or back on sale shows without a reload.
   useMenuStream();
+  const menu = useRef<HTMLDivElement>(null);
+  useKeepInView(menu);
   return (
-    <div className="full-menu">
+    <div ref={menu} className="full-menu">
       <CategoryTabs categories={categories} />
       {categories.map((category, index) => (
         <CategorySection

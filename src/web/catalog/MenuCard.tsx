@@ -1,7 +1,7 @@
 import type { MenuItem } from '@shared/catalog';
 import { catalogTexts } from '@shared/catalog-view';
+import { dishAnchorOf } from '@shared/dish-links';
 import { defaultSelection, priceSelection } from '@shared/dish-options';
-import { dishAnchorOf } from '@shared/featured-dishes';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { useAddToCartMutation } from '@web/cart';

@@ -38,13 +38,12 @@ export function NavSearch() {
     const term = text.trim();
     if (!term) return;
     // The diner's allergen and diet filters stay on: a search looks over the menu they filtered.
-    const kept = onMenu
-      ? ['hide', 'diet'].flatMap((key) => {
-          const value = params.get(key);
-          return value ? [`&${key}=${encodeURIComponent(value)}`] : [];
-        })
-      : [];
-    navigate(`/Menu?search=${encodeURIComponent(term)}${kept.join('')}`);
+    let kept = '';
+    for (const key of onMenu ? ['hide', 'diet'] : []) {
+      const value = params.get(key);
+      if (value) kept += `&${key}=${encodeURIComponent(value)}`;
+    }
+    navigate(`/Menu?search=${encodeURIComponent(term)}${kept}`);
   };
 
   const clear = () => {

@@ -1,7 +1,11 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-/** How far below the screen a section starts loading, so its cards are there when it scrolls in. */
-export const NEAR_MARGIN = '600px 0px';
+/**
+ * How far below the screen a section starts loading, so its cards are there when it scrolls in.
+ * Not above it: after a tab's jump, the sections passed over stay small instead of growing above
+ * the one the diner chose and pushing it off the screen.
+ */
+export const NEAR_MARGIN = '0px 0px 600px 0px';
 
 /**
  * True once the element has come near the screen (or from the start when `eager`), and then for

@@ -1,4 +1,5 @@
-import { dishAnchorOf, featuredDishes } from '@shared/featured-dishes';
+import { dishAnchorOf } from '@shared/dish-links';
+import { featuredDishes } from '@shared/featured-dishes';
 import { promoMenuTexts } from '@shared/promo-menu-texts';
 import { renderScreen } from '@test/support/web/render';
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { dishPageOf } from '@shared/featured-dishes';
+import { dishPageOf } from '@shared/dish-links';
 import { formatMoney } from '@shared/money';
 import { promoMenuTexts } from '@shared/promo-menu-texts';
 import { Link, Navigate } from '@web/lib/router';
