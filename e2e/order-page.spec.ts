@@ -62,7 +62,7 @@ test('the diner follows an order on its page live, then orders it again', async 
 
   // The diner's page, never reloaded, hears it.
   await expect(stage).toHaveText(words('accepted'));
-  await expect(page.locator('.order-page-estimate')).toBeVisible();
+  await expect(page.locator('.order-page-ready')).toBeVisible();
   await expect(page.locator('.order-stage-ready')).toContainText(/around \d\d:\d\d/);
   await expect(
     page.getByRole('region', { name: orderPageTexts.timeline }).getByRole('listitem'),

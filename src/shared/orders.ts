@@ -155,6 +155,11 @@ export const orderSchema = z.object({
   stage: z.enum(ORDER_STAGES),
   /** When staff said it would be ready (ISO), once accepted. */
   readyAt: z.string().nullable(),
+  /**
+   * Delivery: the zone's travel estimate in minutes kept from when it was ordered; the delivery
+   * window is the ready time plus this (order-times.ts). Null or absent: pickup, or no zones.
+   */
+  deliveryEstimateMinutes: z.number().int().nullish(),
   /** The ready time the diner chose (ISO); null or absent: as soon as possible. */
   scheduledFor: z.string().nullish(),
   /** The stage changes, oldest first (the diner's lists and order page). */
@@ -241,8 +246,6 @@ export const orderPageTexts = {
   title: (n: number) => `Order #${n}`,
   backToOrders: 'Your orders',
   stage: 'Where it is',
-  estimateDelivery: 'Expected delivery',
-  estimatePickup: 'Ready for pickup',
   lines: 'What you ordered',
   timeline: 'Timeline',
   orderAgain: 'Order again',

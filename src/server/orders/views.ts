@@ -53,6 +53,7 @@ export function toOrder(row: OrderWithLines, pickup: PickupPlace): Order {
     status: row.status,
     stage: row.stage,
     readyAt: iso(row.readyAt),
+    deliveryEstimateMinutes: row.deliveryEstimateMinutes,
     scheduledFor: iso(row.scheduledFor),
     // 'failed' is a legacy value of the column; such a refund is still owed, i.e. pending.
     refundStatus: row.refundStatus === 'failed' ? 'pending' : row.refundStatus,

@@ -1,5 +1,6 @@
 import { orderStageTexts } from '@shared/order-stage-texts';
 import type { TimelineEntry } from '@shared/order-stage-views';
+import { orderTimesTexts } from '@shared/order-times';
 import { type Order, orderPageTexts as p, orderTexts as t } from '@shared/orders';
 import { FakeEventSource } from '@test/support/web/fake-event-source';
 import { fakeOrder, orderLine } from '@test/support/web/fake-orders';
@@ -49,7 +50,7 @@ describe('the diner’s order page', () => {
     expect(page).toHaveTextContent('TV-PAGEORDR1');
     expect(within(page).getByRole('button', { name: /Copy order ID/ })).toBeInTheDocument();
     expect(within(page).getByRole('list', { name: 'Progress' })).toBeInTheDocument();
-    expect(page).toHaveTextContent(p.estimateDelivery);
+    expect(page).toHaveTextContent(orderTimesTexts.readyLabel);
     expect(page).toHaveTextContent('19:00');
     expect(page).toHaveTextContent('Jollof Rice');
     expect(page).toHaveTextContent('Suya');

@@ -11,25 +11,11 @@ import { CopyOrderIdButton } from './OrderItem';
 import { OrderFulfilment, OrderLines, OrderToPay } from './OrderLines';
 import { OrderStage } from './OrderStage';
 import { OrderTimeline } from './OrderTimeline';
+import { OrderTimesFacts } from './OrderTimes';
 import { ScheduledFor } from './ScheduledFor';
 import { useOrderStream } from './useOrderStream';
 import './orders.css';
 import './order-page.css';
-
-const FINISHED = ['completed', 'rejected', 'canceled'];
-
-/** When staff said it would be ready (or delivered), while that promise still stands. */
-function Estimate({ order }: { order: Order }) {
-  if (!order.readyAt || FINISHED.includes(order.stage)) return null;
-  return (
-    <div>
-      <dt>{order.fulfilment === 'pickup' ? p.estimatePickup : p.estimateDelivery}</dt>
-      <dd className="order-page-estimate">
-        <time dateTime={order.readyAt}>{formatDateTime(order.readyAt)}</time>
-      </dd>
-    </div>
-  );
-}
 
 /**
  * One order in full. `actions`: Cancel while New and Order again, for the signed-in diner; the
@@ -42,7 +28,7 @@ export function OrderDetail({ order, actions = true }: { order: Order; actions?:
       <ScheduledFor order={order} />
       <OrderStage order={order} />
       <dl className="order-item-facts">
-        <Estimate order={order} />
+        <OrderTimesFacts order={order} />
         <div>
           <dt>{t.orderedOn}</dt>
           <dd>

@@ -1,8 +1,20 @@
 import { dinerPaymentOf, orderStageTexts } from '@shared/order-stage-texts';
 import { progressIndex, progressSteps } from '@shared/order-stage-views';
+import { orderTimes } from '@shared/order-times';
 import type { Order } from '@shared/orders';
-import { formatReadyTime } from '@shared/ready-time';
 import { readerClockDiffers, useRestaurantTimeZone } from '@web/lib/restaurant-time';
+import { leftAtOf } from './OrderTimes';
+
+/**
+ * Which promised times a stage still shows: the ready time while the kitchen cooks, the delivery
+ * window until the order reaches the door.
+ */
+const PROMISED: Partial<Record<Order['stage'], 'both' | 'window'>> = {
+  accepted: 'both',
+  preparing: 'both',
+  ready: 'window',
+  out_for_delivery: 'window',
+};
 
 /**
  * Where the kitchen is with a live order, in the diner's words (order-stage-texts.ts): the stage,
@@ -14,10 +26,19 @@ export function OrderStage({ order }: { order: Order }) {
   const words = orderStageTexts.dinerWords(order.stage, order.fulfilment, dinerPaymentOf(order));
   const steps = progressSteps(order.fulfilment);
   const reached = progressIndex(order.stage, order.fulfilment);
-  const ready =
-    order.readyAt && ['accepted', 'preparing'].includes(order.stage)
-      ? formatReadyTime(new Date(order.readyAt), new Date(), timeZone)
-      : null;
+  const promised = PROMISED[order.stage];
+  const times = orderTimes(
+    {
+      fulfilment: order.fulfilment,
+      readyAt: order.readyAt && promised ? new Date(order.readyAt) : null,
+      deliveryEstimateMinutes: order.deliveryEstimateMinutes ?? null,
+      leftAt: leftAtOf(order),
+    },
+    new Date(),
+    timeZone,
+  );
+  const ready = promised === 'both' ? times.ready : null;
+  const zone = readerClockDiffers() && times.ready ? ` (${times.ready.zone})` : '';
   return (
     <div className="order-stage" data-stage={order.stage}>
       <p className="order-stage-words">
@@ -27,7 +48,16 @@ export function OrderStage({ order }: { order: Order }) {
             {' '}
             <strong className="order-stage-ready">
               {ready.text}
-              {readerClockDiffers() ? ` (${ready.zone})` : ''}
+              {zone}
+            </strong>
+          </>
+        )}
+        {times.window && (
+          <>
+            {' '}
+            <strong className="order-stage-window">
+              {times.window}
+              {zone}
             </strong>
           </>
         )}
