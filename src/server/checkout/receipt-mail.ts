@@ -23,6 +23,8 @@ export interface ReceiptMailData {
   scheduledFor?: string | null;
   /** The order page's signed link: live status, no sign-in needed. */
   orderPageUrl: string;
+  /** A delivery's window, or how long its ride takes once ready (receipts.ts); null: none. */
+  deliveryWords?: string | null;
 }
 
 export type Row = [string, string];
@@ -61,6 +63,7 @@ export function orderReceiptMail(r: ReceiptMailData): MailMessage {
     paragraphs: [
       `We have received your payment and ${BUSINESS.name}'s kitchen has your order ${number} (${order.orderId}). Here is your receipt.`,
       ...(r.scheduledFor ? [`${scheduleTexts.scheduledFor(r.scheduledFor)}.`] : []),
+      ...(r.deliveryWords ? [r.deliveryWords] : []),
       ...(order.fulfilment === 'pickup'
         ? [`Collect it at ${r.pickup.address}. ${r.pickup.note}`]
         : []),

@@ -1,4 +1,5 @@
 import type { PaymentRow } from '@server/payments';
+import { deliveryWindow, formatDeliveryWindow, orderTimesTexts } from '@shared/order-times';
 import { scheduledWhen } from '@shared/scheduled-orders';
 import { zoneAbbreviation } from '@shared/zoned-time';
 import type { SettlementDeps } from './deps';
@@ -7,6 +8,23 @@ import { orderReceiptMail } from './receipt-mail';
 /** "Tue 19:30 GMT+1": a mail is read in any zone, so the restaurant's is always named. */
 export const scheduledWords = (at: Date, now: Date, timeZone: string) =>
   `${scheduledWhen(at, now, timeZone)} ${zoneAbbreviation(at, timeZone)}`;
+
+/**
+ * What a delivery's receipt says of its arrival: for a chosen time, the window from it with the
+ * zone's travel estimate kept on the payment; as soon as possible, how long the ride takes once
+ * the kitchen is done (its time comes with the confirmation). Null for pickup or without zones.
+ */
+export function receiptDeliveryWords(
+  order: { fulfilment: 'delivery' | 'pickup'; scheduledFor: Date | null },
+  travelMinutes: number | null,
+  now: Date,
+  timeZone: string,
+): string | null {
+  if (order.fulfilment !== 'delivery' || travelMinutes === null) return null;
+  if (!order.scheduledFor) return orderTimesTexts.travelAfterReady(travelMinutes);
+  const window = deliveryWindow(order.scheduledFor, travelMinutes);
+  return `${formatDeliveryWindow(window, now, timeZone)} (${zoneAbbreviation(window.to, timeZone)}).`;
+}
 
 /**
  * The receipts' "paid at" in the restaurant's zone, always with the zone's short name
@@ -56,6 +74,12 @@ export async function sendReceipts(deps: SettlementDeps, payment: PaymentRow): P
               ? scheduledWords(order.scheduledFor, payment.paidAt ?? new Date(), config.timeZone)
               : null,
             orderPageUrl: orders.pageLink(order.orderId),
+            deliveryWords: receiptDeliveryWords(
+              order,
+              payment.deliveryEstimateMinutes,
+              payment.paidAt ?? new Date(),
+              config.timeZone,
+            ),
           }),
         ),
       );

@@ -2,7 +2,7 @@ import { type MailMessage, renderMail } from '@server/mail';
 import { formatOrderDelivery } from '@shared/delivery-address';
 import { formatMoney } from '@shared/money';
 import type { StageMail } from '@shared/order-stages';
-import { formatReadyTime } from '@shared/ready-time';
+import { orderTimes } from '@shared/order-times';
 import { staffOrderMailTexts } from '@shared/staff-orders';
 import type { OrderRow } from './repository';
 
@@ -43,13 +43,12 @@ function paragraphs(input: StageMailInput): string[] {
   const why = input.reason ? [`The restaurant's reason: ${input.reason}`] : [];
   switch (mail) {
     case 'accepted': {
-      const ready = row.readyAt
-        ? formatReadyTime(row.readyAt, input.now, input.timeZone)
-        : undefined;
-      const when = ready ? `${ready.text} (${ready.zone}).` : '';
+      const times = orderTimes(row, input.now, input.timeZone);
+      const when = times.ready ? `${times.ready.text} (${times.ready.zone}).` : '';
       return [
         `The restaurant has confirmed your order #${row.number}.`,
-        `${row.fulfilment === 'pickup' ? 'It will be ready for pickup' : 'It will be ready'}: ${when}`,
+        `${row.fulfilment === 'pickup' ? 'It will be ready for pickup' : 'It will be ready in the kitchen'}: ${when}`,
+        ...(times.window ? [`${times.window}.`] : []),
       ];
     }
     case 'ready':
@@ -57,12 +56,16 @@ function paragraphs(input: StageMailInput): string[] {
         `Your order #${row.number} is ready.`,
         `Collect it at ${input.pickupAddress}; give your order number at the counter.`,
       ];
-    case 'out_for_delivery':
+    case 'out_for_delivery': {
+      // The rider sets off now: the window runs from the later of now and the ready time.
+      const { window } = orderTimes({ ...row, leftAt: input.now }, input.now, input.timeZone);
       return [
         `A rider is bringing your order #${row.number} to ${
           row.deliveryAddress ? formatOrderDelivery(row) : 'you'
         }.`,
+        ...(window ? [`${window}.`] : []),
       ];
+    }
     case 'rejected':
       return [`Sorry: the restaurant could not take your order #${row.number}.`, ...why, refund];
     case 'canceled':
