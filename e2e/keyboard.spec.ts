@@ -33,7 +33,8 @@ test('a diner goes from the menu to a paid order with the keyboard alone', async
   await page.keyboard.press('Enter');
   const category = page.getByLabel('Category');
   await tabTo(page, category);
-  // The categories the arrows pass over are not loaded, only the one chosen.
+  // The categories the arrows pass over are not loaded, only the one chosen (the whole menu under
+  // the dropdown may already hold it: then nothing is asked for).
   const loaded: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -45,7 +46,7 @@ test('a diner goes from the menu to a paid order with the keyboard alone', async
   await page.keyboard.press('Enter'); // the choice is made (or made by a 1 s rest before)
   await expect(page).toHaveURL(/\/Menu\?category=Pizza$/);
   await expect(page.getByRole('article').first()).toBeVisible();
-  expect(loaded).toEqual(['Pizza']);
+  expect(loaded.filter((name) => name !== 'Pizza')).toEqual([]);
   await expect(category).toBeFocused();
 
   const card = page.getByRole('article').first();

@@ -65,9 +65,9 @@ export function MenuCard({
   const live = useLive();
   return (
     <article
-      id={dishAnchorOf(item.name)}
       className={`menu-card${soldOut ? ' is-sold-out' : ''}`}
       aria-labelledby={titleId}
+      id={dishAnchorOf(item.name)}
     >
       <img
         className="menu-card-img"
