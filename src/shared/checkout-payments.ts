@@ -33,6 +33,9 @@ export const checkoutPaymentTexts = {
     fulfilment === 'pickup'
       ? 'Pay at the counter when you collect it, in cash or by card.'
       : 'Pay the rider when it arrives, in cash or by card.',
+  checkDetails: 'Please check your details above.',
+  startFailed: 'We could not start the payment. Please try again.',
+  placeFailed: 'We could not place the order. Please try again.',
   /** The summary's button when nothing is paid now. */
   placeOrder: 'Place order',
   placed: (number: number) => `Order #${number} placed. Pay when you get it.`,

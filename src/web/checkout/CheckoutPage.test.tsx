@@ -123,8 +123,9 @@ describe('checkout: the pay button', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('waits for the times when "Proceed to pay" is tapped before they arrived, then opens "Pay with"', async () => {
+  it('waits for the times when "Proceed to pay" is tapped before they arrived, then starts the payment', async () => {
     fakeCheckout(fetchStub, { lines, addresses: [home], option: 'Home Delivery' });
+    fetchStub.on('POST', '/api/checkout/payments', respondError(409, 'conflict', t.cartEmpty));
     let release: () => void = () => {};
     const arrived = new Promise<void>((resolve) => (release = resolve));
     fetchStub.on('GET', '/api/checkout/when', async () => {
@@ -143,11 +144,13 @@ describe('checkout: the pay button', () => {
     await events.click(proceed());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     release();
-    expect(await screen.findByRole('dialog', { name: t.payWith('Sandbox') })).toBeVisible();
+    await waitFor(() =>
+      expect(fetchStub.callsTo('POST', '/api/checkout/payments')).toHaveLength(1),
+    );
     expect(screen.queryByText(scheduleTexts.chooseTime)).not.toBeInTheDocument();
   });
 
-  it('opens "Pay with" with the payer and the total, and shows a refused start', async () => {
+  it('asks who pays on the page itself, filled from the account, with no dialog, and shows a refused start', async () => {
     fakeCheckout(fetchStub, { lines, addresses: [home], option: 'Home Delivery' });
     fetchStub.on(
       'POST',
@@ -157,25 +160,26 @@ describe('checkout: the pay button', () => {
     const { events } = await openCheckout();
     await orderSummary();
     await addressChosen(home);
-    await events.click(proceed());
-    const dialog = await screen.findByRole('dialog', { name: t.payWith('Sandbox') });
-    expect(within(dialog).getByLabelText(t.fullName)).toHaveValue(customer.username);
-    expect(within(dialog).getByLabelText(t.email)).toHaveValue(customer.email);
-    expect(within(dialog).getByLabelText(t.total)).toHaveValue('NGN 12,500.00');
+    const payment = screen.getByRole('region', { name: t.paymentMethod });
+    expect(within(payment).getByText(t.payWithBlurb)).toBeVisible();
+    expect(within(payment).getByLabelText(t.fullName)).toHaveValue(customer.username);
+    expect(within(payment).getByLabelText(t.email)).toHaveValue(customer.email);
+    expect(within(payment).queryByRole('button', { name: t.change })).not.toBeInTheDocument();
 
-    await events.clear(within(dialog).getByLabelText(t.fullName));
-    await events.click(within(dialog).getByRole('button', { name: t.payNow }));
-    expect(await within(dialog).findByText(t.fullNameRequired)).toBeVisible();
+    await events.clear(within(payment).getByLabelText(t.fullName));
+    await events.click(proceed());
+    expect(await within(payment).findByText(t.fullNameRequired)).toBeVisible();
     expect(fetchStub.callsTo('POST', '/api/checkout/payments')).toHaveLength(0);
 
-    await events.type(within(dialog).getByLabelText(t.fullName), 'Ada Obi');
-    await events.click(within(dialog).getByRole('button', { name: t.payNow }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(t.cartUnavailable);
+    await events.type(within(payment).getByLabelText(t.fullName), 'Ada Obi');
+    await events.click(proceed());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(t.cartUnavailable));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetchStub.callsTo('POST', '/api/checkout/payments')[0]?.body).toEqual({
       addressId: home.id,
       fullName: 'Ada Obi',
       email: customer.email,
-      expectedTotalMinor: expect.any(Number),
+      expectedTotalMinor: 12500_00,
     });
   });
 

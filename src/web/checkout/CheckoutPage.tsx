@@ -1,13 +1,24 @@
 import { checkoutTexts, defaultAddressOf } from '@shared/checkout';
+import {
+  type CheckoutPayment,
+  inPersonAllowed,
+  checkoutPaymentTexts as pt,
+} from '@shared/checkout-payments';
 import { PICKUP_OPTION } from '@shared/constants';
 import { latePaymentTexts } from '@shared/late-payments';
 import { scheduleTexts } from '@shared/scheduled-orders';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@web/accounts';
+import { errorMessage } from '@web/lib/api/errors';
+import { useNavigate } from '@web/lib/router';
 import { OrderingNotice } from '@web/settings';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { useEffect, useMemo, useState } from 'react';
+import { useSchemaForm } from '@web/ui/useSchemaForm';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
 import { AddressSection } from './AddressSection';
 import {
+  startPayment,
   useAddressesQuery,
   useCheckoutSummaryQuery,
   useDeliveryOptionQuery,
@@ -22,9 +33,10 @@ import {
 } from './CheckoutStates';
 import { DeliverySection } from './DeliverySection';
 import { OrderSummary } from './OrderSummary';
-import { PayModal } from './PayModal';
+import { PaymentMethodSection, payerSchema } from './PaymentMethodSection';
 import { PendingTransferNotice } from './PendingTransferNotice';
 import { PickupSection } from './PickupSection';
+import { placeInPersonOrder, usePaymentOptionsQuery } from './payment-options-api';
 import { useWhenOptionsQuery } from './schedule-api';
 import { useOrderingLive } from './useOrderingLive';
 import { usePaymentFlow } from './usePaymentFlow';
@@ -32,21 +44,31 @@ import { scheduledForOf, type WhenChoice, WhenSection } from './WhenSection';
 import { ZoneNotice } from './ZoneNotice';
 import './checkout.css';
 
-/** /checkout/payment, 'Confirm order details': address, delivery, payment method and the order summary. */
+/**
+ * /checkout/payment, 'Confirm order details', on one page: address, delivery, when, and the
+ * payment method with who pays (filled from the account), then the order summary's one button:
+ * it opens the provider's checkout, or places an order paid at pickup or on delivery.
+ */
 export default function CheckoutPage() {
   usePageTitle(checkoutTexts.title);
   useOrderingLive();
   const { user } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const summary = useCheckoutSummaryQuery(selectedId);
   const addresses = useAddressesQuery();
   const delivery = useDeliveryOptionQuery();
+  const options = usePaymentOptionsQuery();
   const flow = usePaymentFlow();
   const transfers = usePendingTransfersQuery();
-  const [payOpen, setPayOpen] = useState(false);
   const [blocker, setBlocker] = useState<string | null>(null);
+  const [method, setMethod] = useState<CheckoutPayment>('online');
   const when = useWhenOptionsQuery(delivery.data ?? null);
   const [whenChoice, setWhenChoice] = useState<WhenChoice>({ mode: 'asap' });
+  const form = useSchemaForm(payerSchema, {
+    defaultValues: { fullName: user?.username ?? '', email: user?.email ?? '', note: '' },
+  });
 
   // The default address (else the newest) is chosen until the diner picks another (or removes it).
   useEffect(() => {
@@ -55,14 +77,13 @@ export default function CheckoutPage() {
       setSelectedId(defaultAddressOf(list)?.id ?? null);
   }, [addresses.data, selectedId]);
 
-  const { waitingTransfer, phase } = usePaymentReturn(flow, transfers);
-
   // A pickup's contact phone starts as the default saved address's phone (else the newest's).
   const lastPhone = defaultAddressOf(addresses.data)?.phone;
-  const payer = useMemo(
-    () => ({ fullName: user?.username ?? '', email: user?.email ?? '', contactPhone: lastPhone }),
-    [user, lastPhone],
-  );
+  useEffect(() => {
+    if (lastPhone && !form.getValues('contactPhone')) form.setValue('contactPhone', lastPhone);
+  }, [lastPhone, form]);
+
+  const { waitingTransfer, phase } = usePaymentReturn(flow, transfers);
 
   if (summary.isPending || addresses.isPending || delivery.isPending) return <CheckoutLoading />;
   if (summary.isError || addresses.isError || delivery.isError) {
@@ -78,33 +99,73 @@ export default function CheckoutPage() {
   }
 
   const order = summary.data;
-  const busy = flow.phase.kind === 'verifying' || flow.phase.kind === 'in_checkout';
+  const busy =
+    flow.phase.kind === 'verifying' ||
+    flow.phase.kind === 'in_checkout' ||
+    form.formState.isSubmitting;
   if (order.lines.length === 0) return <CheckoutEmpty flow={flow} />;
 
   const pickup = delivery.data === PICKUP_OPTION;
-  const scheduledFor = scheduledForOf(whenChoice, when.data);
-  const proceed = async () => {
-    if (!pickup && !selectedId) return setBlocker(checkoutTexts.selectAddress);
-    if (!delivery.data) return setBlocker(checkoutTexts.selectDeliveryOption);
-    if (!pickup && order.delivery?.refusal) return setBlocker(order.delivery.refusal.message);
-    // A tap before the times arrived (slow network) waits for them instead of asking for one.
-    const times = when.data ?? (when.isPending ? (await when.refetch()).data : undefined);
-    if (scheduledForOf(whenChoice, times) === undefined)
-      return setBlocker(scheduleTexts.chooseTime);
-    if (order.lines.some((line) => !line.available))
-      return setBlocker(checkoutTexts.cartUnavailable);
-    if (waitingTransfer)
-      return setBlocker(
-        latePaymentTexts.transferStillPending(
-          waitingTransfer.amountMinor,
-          waitingTransfer.currency,
-          waitingTransfer.reference,
-        ),
-      );
-    setBlocker(null);
-    flow.dismiss();
-    setPayOpen(true);
-  };
+  const fulfilment = pickup ? 'pickup' : 'delivery';
+  const inPerson = options.data ? inPersonAllowed(options.data, fulfilment) : false;
+  const chosen: CheckoutPayment = inPerson ? method : 'online';
+
+  const proceed = form.handleSubmit(
+    async (values) => {
+      if (!pickup && !selectedId) return setBlocker(checkoutTexts.selectAddress);
+      if (!delivery.data) return setBlocker(checkoutTexts.selectDeliveryOption);
+      if (!pickup && order.delivery?.refusal) return setBlocker(order.delivery.refusal.message);
+      // A tap before the times arrived (slow network) waits for them instead of asking for one.
+      const times = when.data ?? (when.isPending ? (await when.refetch()).data : undefined);
+      const scheduledFor = scheduledForOf(whenChoice, times);
+      if (scheduledFor === undefined) return setBlocker(scheduleTexts.chooseTime);
+      if (order.lines.some((line) => !line.available))
+        return setBlocker(checkoutTexts.cartUnavailable);
+      if (pickup && !values.contactPhone) {
+        form.setError('contactPhone', { message: checkoutTexts.contactPhoneRequired });
+        return setBlocker(pt.checkDetails);
+      }
+      if (waitingTransfer)
+        return setBlocker(
+          latePaymentTexts.transferStillPending(
+            waitingTransfer.amountMinor,
+            waitingTransfer.currency,
+            waitingTransfer.reference,
+          ),
+        );
+      setBlocker(null);
+      flow.dismiss();
+      const body = {
+        ...(pickup || !selectedId
+          ? { contactPhone: values.contactPhone }
+          : { addressId: selectedId }),
+        fullName: values.fullName,
+        email: values.email.trim(),
+        // The total shown: the server refuses (never charges) a different one (a zone changed).
+        expectedTotalMinor: order.totalMinor,
+        ...(values.note ? { note: values.note } : {}),
+        ...(scheduledFor ? { scheduledFor } : {}),
+      };
+      if (chosen === 'in_person') {
+        try {
+          const placed = await placeInPersonOrder(body);
+          toast.success(pt.placed(placed.number));
+          // The cart is empty now and the orders are new: everything cached about them is stale.
+          await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+          navigate(`/user/orders/${placed.number}`);
+        } catch (error) {
+          setBlocker(errorMessage(error, pt.placeFailed));
+        }
+        return;
+      }
+      try {
+        await flow.open(await startPayment(body));
+      } catch (error) {
+        setBlocker(errorMessage(error, pt.startFailed));
+      }
+    },
+    () => setBlocker(pt.checkDetails),
+  );
 
   return (
     <section className="page container checkout-page">
@@ -148,38 +209,26 @@ export default function CheckoutPage() {
             />
           </Step>
           <Step number={4} title={checkoutTexts.paymentMethod}>
-            <div className="checkout-step-row">
-              <p>{checkoutTexts.payWithBlurb}</p>
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                onClick={() => window.alert(checkoutTexts.changePaymentAlert)}
-              >
-                {checkoutTexts.change}
-              </button>
-            </div>
+            <PaymentMethodSection
+              form={form}
+              fulfilment={fulfilment}
+              inPersonAllowed={inPerson}
+              method={chosen}
+              onMethod={(next) => {
+                setMethod(next);
+                setBlocker(null);
+              }}
+            />
           </Step>
         </ol>
-        <OrderSummary summary={order} blocker={blocker} busy={busy} onProceed={proceed} />
-      </div>
-      {(pickup || selectedId) && (
-        <PayModal
-          open={payOpen}
-          providerName={order.provider.displayName}
-          totalMinor={order.totalMinor}
-          currency={order.currency}
-          destination={
-            pickup || !selectedId ? { kind: 'pickup' } : { kind: 'delivery', addressId: selectedId }
-          }
-          scheduledFor={scheduledFor ?? null}
-          defaults={payer}
-          onClose={() => setPayOpen(false)}
-          onStarted={(started) => {
-            setPayOpen(false);
-            void flow.open(started);
-          }}
+        <OrderSummary
+          summary={order}
+          blocker={blocker}
+          busy={busy}
+          onProceed={() => void proceed()}
+          actionLabel={chosen === 'in_person' ? pt.placeOrder : checkoutTexts.proceedToPay}
         />
-      )}
+      </div>
     </section>
   );
 }

@@ -8,9 +8,9 @@ import {
   fakeCheckout,
   savedAddress,
 } from '@test/support/web/fake-checkout';
-import { fetchStub } from '@test/support/web/fetch-stub';
+import { fetchStub, respondError } from '@test/support/web/fetch-stub';
 import { customer, renderScreen } from '@test/support/web/render';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CheckoutPage from './CheckoutPage';
 
@@ -46,9 +46,14 @@ describe('checkout: delivery zones', () => {
     expect(screen.getByText(deliveryTermsTexts.freeAbove(20_000_00))).toBeVisible();
     expect(feeOf(summary)).toHaveTextContent(formatMoney(800_00));
     await addressChosen(home);
+    fetchStub.on('POST', '/api/checkout/payments', respondError(409, 'conflict', t.cartEmpty));
     await events.click(screen.getByRole('button', { name: t.proceedToPay }));
-    const dialog = await screen.findByRole('dialog', { name: t.payWith('Sandbox') });
-    expect(within(dialog).getByLabelText(t.total)).toHaveValue(formatMoney(ITEMS + 800_00));
+    await waitFor(() =>
+      expect(fetchStub.callsTo('POST', '/api/checkout/payments')).toHaveLength(1),
+    );
+    expect(fetchStub.callsTo('POST', '/api/checkout/payments')[0]?.body).toMatchObject({
+      expectedTotalMinor: ITEMS + 800_00,
+    });
   });
 
   it('says in words that an address in no zone is not delivered to, and offers pickup', async () => {

@@ -21,11 +21,14 @@ export function OrderSummary({
   blocker,
   busy,
   onProceed,
+  actionLabel = checkoutTexts.proceedToPay,
 }: {
   summary: CheckoutSummary;
   blocker: string | null;
   busy: boolean;
   onProceed: () => void;
+  /** The button's words: 'Proceed to pay', or 'Place order' when nothing is paid now. */
+  actionLabel?: string;
 }) {
   const titleId = useId();
   const blockerId = useId();
@@ -126,7 +129,7 @@ export function OrderSummary({
         aria-disabled={busy || undefined}
         aria-describedby={blocker ? blockerId : undefined}
       >
-        {checkoutTexts.proceedToPay}
+        {actionLabel}
       </button>
     </aside>
   );

@@ -105,6 +105,7 @@ export function fakeCheckout(
     option = null,
     transfers = [],
     zones = null,
+    payments = { payAtPickup: false, payOnDelivery: false },
   }: {
     lines: CheckoutLine[];
     addresses?: SavedAddress[];
@@ -113,6 +114,8 @@ export function fakeCheckout(
     zones?: DeliveryZone[] | null;
     /** Bank transfers awaiting the bank; "Pay another way" removes one. */
     transfers?: PendingTransfer[];
+    /** The in-person payments the owner allows (none by default). */
+    payments?: { payAtPickup: boolean; payOnDelivery: boolean };
   },
 ) {
   const state = {
@@ -134,6 +137,7 @@ export function fakeCheckout(
   };
   stub
     .on('GET', '/api/checkout', ({ query }) => quote(query.get('addressId')))
+    .on('GET', '/api/checkout/payment-options', () => payments)
     .on('GET', '/api/checkout/addresses', () => ({ addresses: state.addresses }))
     .on('GET', '/api/checkout/delivery', () => ({ option: state.option }))
     // Open now, ASAP ready in half an hour, and a couple of later slots.

@@ -935,6 +935,7 @@ export interface paths {
                                 deliveryAddress: string | null;
                                 deliveryArea: string | null;
                                 deliveryDirections: string | null;
+                                deliveryEstimateMinutes?: number | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -1918,6 +1919,7 @@ export interface paths {
                                 deliveryAddress: string | null;
                                 deliveryArea: string | null;
                                 deliveryDirections: string | null;
+                                deliveryEstimateMinutes?: number | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -2059,6 +2061,7 @@ export interface paths {
                                 deliveryAddress: string | null;
                                 deliveryArea: string | null;
                                 deliveryDirections: string | null;
+                                deliveryEstimateMinutes?: number | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -2251,6 +2254,7 @@ export interface paths {
                                 deliveryAddress: string | null;
                                 deliveryArea: string | null;
                                 deliveryDirections: string | null;
+                                deliveryEstimateMinutes?: number | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -2368,6 +2372,7 @@ export interface paths {
                                 deliveryAddress: string | null;
                                 deliveryArea: string | null;
                                 deliveryDirections: string | null;
+                                deliveryEstimateMinutes?: number | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -2523,6 +2528,7 @@ export interface paths {
                                 deliveryAddress: string | null;
                                 deliveryArea: string | null;
                                 deliveryDirections: string | null;
+                                deliveryEstimateMinutes?: number | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -2726,6 +2732,7 @@ export interface paths {
                                 deliveryAddress: string | null;
                                 deliveryArea: string | null;
                                 deliveryDirections: string | null;
+                                deliveryEstimateMinutes?: number | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -2841,6 +2848,7 @@ export interface paths {
                                 deliveryAddress: string | null;
                                 deliveryArea: string | null;
                                 deliveryDirections: string | null;
+                                deliveryEstimateMinutes?: number | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -3021,6 +3029,7 @@ export interface paths {
                                 deliveryAddress: string | null;
                                 deliveryArea: string | null;
                                 deliveryDirections: string | null;
+                                deliveryEstimateMinutes?: number | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -4038,6 +4047,10 @@ export interface paths {
                                 };
                                 slotMinutes: number;
                             };
+                            payments: {
+                                payAtPickup: boolean;
+                                payOnDelivery: boolean;
+                            };
                             timeZone: string;
                             updatedAt: string | null;
                             zones: {
@@ -4229,6 +4242,10 @@ export interface paths {
                             };
                             slotMinutes: number;
                         };
+                        payments?: {
+                            payAtPickup: boolean;
+                            payOnDelivery: boolean;
+                        };
                         zones: {
                             areas: string[];
                             estimatedMinutes: number;
@@ -4411,6 +4428,10 @@ export interface paths {
                                     until: string | null;
                                 };
                                 slotMinutes: number;
+                            };
+                            payments: {
+                                payAtPickup: boolean;
+                                payOnDelivery: boolean;
                             };
                             timeZone: string;
                             updatedAt: string | null;
@@ -4600,6 +4621,10 @@ export interface paths {
                             maxOrdersPerSlot?: number | null;
                             slotMinutes?: number;
                         };
+                        payments?: {
+                            payAtPickup: boolean;
+                            payOnDelivery: boolean;
+                        };
                         zones?: {
                             areas: string[];
                             estimatedMinutes: number;
@@ -4782,6 +4807,10 @@ export interface paths {
                                     until: string | null;
                                 };
                                 slotMinutes: number;
+                            };
+                            payments: {
+                                payAtPickup: boolean;
+                                payOnDelivery: boolean;
                             };
                             timeZone: string;
                             updatedAt: string | null;
@@ -7422,6 +7451,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place the current cart as an order paid at pickup or on delivery: recorded unpaid until staff mark it paid */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        addressId?: string;
+                        contactPhone?: string;
+                        email: string;
+                        expectedTotalMinor?: number;
+                        fullName: string;
+                        note?: string;
+                        /** Format: date-time */
+                        scheduledFor?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            number: number;
+                            orderId: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/payment-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which in-person payments (at pickup, on delivery) the restaurant allows now */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payAtPickup: boolean;
+                            payOnDelivery: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout/payments": {
         parameters: {
             query?: never;
@@ -8095,6 +8221,7 @@ export interface paths {
                                 deliveryAddress: string | null;
                                 deliveryArea: string | null;
                                 deliveryDirections: string | null;
+                                deliveryEstimateMinutes?: number | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -8256,6 +8383,7 @@ export interface paths {
                                 deliveryAddress: string | null;
                                 deliveryArea: string | null;
                                 deliveryDirections: string | null;
+                                deliveryEstimateMinutes?: number | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -8510,6 +8638,7 @@ export interface paths {
                                 deliveryAddress: string | null;
                                 deliveryArea: string | null;
                                 deliveryDirections: string | null;
+                                deliveryEstimateMinutes?: number | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -8660,6 +8789,7 @@ export interface paths {
                                 deliveryAddress: string | null;
                                 deliveryArea: string | null;
                                 deliveryDirections: string | null;
+                                deliveryEstimateMinutes?: number | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
@@ -8775,6 +8905,7 @@ export interface paths {
                                 deliveryAddress: string | null;
                                 deliveryArea: string | null;
                                 deliveryDirections: string | null;
+                                deliveryEstimateMinutes?: number | null;
                                 deliveryFeeMinor: number;
                                 deliveryPhone: string | null;
                                 email: string;
