@@ -27,6 +27,7 @@ export default defineConfig({
       name: 'journeys',
       testIgnore: [
         '**/settings.spec.ts',
+        '**/pay-in-person.spec.ts',
         '**/sold-out.spec.ts',
         '**/tables.spec.ts',
         '**/deposits.spec.ts',
@@ -37,7 +38,7 @@ export default defineConfig({
     { name: 'deposits', testMatch: '**/deposits.spec.ts', dependencies: ['journeys'] },
     {
       name: 'store-settings',
-      testMatch: ['**/settings.spec.ts', '**/tables.spec.ts'],
+      testMatch: ['**/settings.spec.ts', '**/pay-in-person.spec.ts', '**/tables.spec.ts'],
       dependencies: ['deposits'],
     },
     // Marking Diavola sold out takes it from every journey's menu: last, alone.

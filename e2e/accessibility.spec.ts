@@ -165,11 +165,6 @@ test.describe('as a diner', () => {
     );
 
     await page.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
-    const pay = page.getByRole('dialog', { name: /^Pay with / });
-    await expect(pay).toBeVisible();
-    await expectAccessible(page, 'diner /checkout/payment pay modal');
-
-    await pay.getByRole('button', { name: checkoutTexts.payNow }).click();
     const frame = page.frameLocator('iframe[title="Sandbox checkout"]');
     await expect(frame.getByLabel(sandboxTexts.cardNumber)).toBeVisible();
     await expect(page.locator('.pay-overlay.is-loaded')).toBeVisible();

@@ -67,14 +67,13 @@ test('a diner pays for 3 dishes with pickup: one order, 3 lines, no fee, the pic
   await expectAccessible(page, 'checkout with pickup');
   await shoot(page, 'checkout-pickup', (name) => testInfo.outputPath(name));
 
-  await page.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
-  const pay = page.getByRole('dialog', { name: 'Pay with Sandbox' });
-  await expect(pay.getByLabel(checkoutTexts.total)).toHaveValue(formatMoney(items));
+  // Who pays is asked on the page itself, under the payment method: no dialog before paying.
+  const pay = page.getByRole('region', { name: checkoutTexts.paymentMethod });
   await pay.getByLabel(checkoutTexts.contactPhone).fill('+234 803 000 1111');
   await pay.getByLabel(checkoutTexts.noteLabel).fill('I will come at 7 pm');
-  await expectAccessible(page, 'Pay with, for a pickup');
+  await expectAccessible(page, 'payment method, for a pickup');
   await page.screenshot({ path: testInfo.outputPath('pay-pickup-desktop.png') });
-  await pay.getByRole('button', { name: checkoutTexts.payNow }).click();
+  await page.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
   const frame = page.frameLocator('iframe[title="Sandbox checkout"]');
   await expect(frame.getByText(formatMoney(items))).toBeVisible();
   await frame.getByLabel(sandboxTexts.cardNumber).fill(SANDBOX_CARDS.success);

@@ -50,17 +50,13 @@ async function readyToPay(page: Page, category: string): Promise<Dish> {
   return dish;
 }
 
-/** Proceed to pay, Pay Now, and the reference of the payment the server started. */
+/** Proceed to pay (no dialog before it), and the reference of the payment the server started. */
 async function openSandbox(page: Page) {
   await page.goto('/checkout/payment');
-  await page.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
   const started = page.waitForResponse(
     (r) => r.url().endsWith('/api/checkout/payments') && r.request().method() === 'POST',
   );
-  await page
-    .getByRole('dialog', { name: 'Pay with Sandbox' })
-    .getByRole('button', { name: checkoutTexts.payNow })
-    .click();
+  await page.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
   const reference = ((await (await started).json()) as { reference: string }).reference;
   const frame = page.frameLocator('iframe[title="Sandbox checkout"]');
   await expect(frame.getByLabel(sandboxTexts.cardNumber)).toBeVisible();
@@ -98,14 +94,12 @@ test('a diner confirms the order details, pays with the success card, and gets t
   ]) {
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
   }
-  await expect(page.getByText(checkoutTexts.payWithBlurb)).toBeVisible();
-  let alertText = '';
-  page.once('dialog', (dialog) => {
-    alertText = dialog.message();
-    void dialog.dismiss();
-  });
-  await page.getByRole('button', { name: checkoutTexts.change, exact: true }).click();
-  await expect.poll(() => alertText).toBe(checkoutTexts.changePaymentAlert);
+  // The payment method is on the page with who pays, filled from the account: no alert, no dialog.
+  const pay = page.getByRole('region', { name: checkoutTexts.paymentMethod });
+  await expect(pay.getByText(checkoutTexts.payWithBlurb)).toBeVisible();
+  await expect(pay.getByRole('button', { name: checkoutTexts.change, exact: true })).toHaveCount(0);
+  await expect(pay.getByLabel(checkoutTexts.fullName)).toHaveValue(diner.username);
+  await expect(pay.getByLabel(checkoutTexts.email)).toHaveValue(diner.email);
 
   // The summary: the dish once with its quantity, the delivery fee, the total with 2 decimals.
   const summary = page.getByRole('complementary', { name: checkoutTexts.orderSummary });
@@ -144,15 +138,8 @@ test('a diner confirms the order details, pays with the success card, and gets t
   await delivery.getByRole('button', { name: checkoutTexts.save }).click();
   await expect(delivery.getByText(checkoutTexts.deliveryUpdated)).toBeVisible();
 
-  await page.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
-  const pay = page.getByRole('dialog', { name: 'Pay with Sandbox' });
-  await expect(pay.getByLabel(checkoutTexts.fullName)).toHaveValue(diner.username);
-  await expect(pay.getByLabel(checkoutTexts.total)).toHaveValue(
-    formatMoney(dish.priceMinor + DELIVERY_FEE_MINOR),
-  );
-  await expect(pay.getByLabel(checkoutTexts.total)).toHaveAttribute('readonly', '');
   await pay.getByLabel(checkoutTexts.email).fill(`   ${diner.email}   `);
-  await pay.getByRole('button', { name: checkoutTexts.payNow }).click();
+  await page.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
 
   const frame = page.frameLocator('iframe[title="Sandbox checkout"]');
   await expect(frame.getByText(formatMoney(dish.priceMinor + DELIVERY_FEE_MINOR))).toBeVisible();

@@ -45,7 +45,7 @@ test('every modal of a diner keeps the focus inside and gives it back to its ope
   await page.keyboard.press('Enter');
   await expect(remove).toBeFocused();
 
-  // Checkout: the address modal, the 'Pay with ...' modal and the provider's frame.
+  // Checkout: the address modal and the provider's frame.
   await fromTop(page, '/checkout/payment');
   const change = page.getByRole('button', { name: checkoutTexts.changeAddress });
   await tabTo(page, change);
@@ -55,18 +55,9 @@ test('every modal of a diner keeps the focus inside and gives it back to its ope
   await page.keyboard.press('Escape');
   await expect(change).toBeFocused();
 
+  // Who pays is on the page (no dialog): the summary's button opens the provider's frame.
   const proceed = page.getByRole('button', { name: checkoutTexts.proceedToPay });
   await tabTo(page, proceed);
-  await page.keyboard.press('Enter');
-  const pay = page.getByRole('dialog', { name: /^Pay with / });
-  await expectFocusTrapped(page, pay);
-  await tabTo(page, pay.getByRole('button', { name: checkoutTexts.cancel }));
-  await page.keyboard.press('Enter');
-  await expect(pay).toBeHidden();
-  await expect(proceed).toBeFocused();
-
-  await page.keyboard.press('Enter');
-  await tabTo(page, pay.getByRole('button', { name: checkoutTexts.payNow }));
   await page.keyboard.press('Enter');
   await expect(frameOf(page).getByLabel(sandboxTexts.cardNumber)).toBeVisible();
   const overlay = page.locator('.pay-overlay.is-loaded');

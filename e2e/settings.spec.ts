@@ -182,10 +182,6 @@ test('the owner pauses orders and closes today; diners see it and cannot pay unt
   await expect(asap).toBeEnabled();
   await expect(asap).toBeChecked();
   await diner.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
-  await diner
-    .getByRole('dialog', { name: 'Pay with Sandbox' })
-    .getByRole('button', { name: checkoutTexts.payNow })
-    .click();
   const frame = diner.frameLocator('iframe[title="Sandbox checkout"]');
   await frame.getByLabel(sandboxTexts.cardNumber).fill(SANDBOX_CARDS.success);
   await frame.getByLabel(sandboxTexts.expiry).fill('12/39');
@@ -254,10 +250,6 @@ test('an address outside every zone is refused for delivery with the reason, and
     const summary = diner.getByRole('complementary', { name: checkoutTexts.orderSummary });
     await expect(summary.getByText(checkoutTexts.pickupNoFee)).toBeVisible();
     await diner.getByRole('button', { name: checkoutTexts.proceedToPay }).click();
-    await diner
-      .getByRole('dialog', { name: 'Pay with Sandbox' })
-      .getByRole('button', { name: checkoutTexts.payNow })
-      .click();
     const frame = diner.frameLocator('iframe[title="Sandbox checkout"]');
     await frame.getByLabel(sandboxTexts.cardNumber).fill(SANDBOX_CARDS.success);
     await frame.getByLabel(sandboxTexts.expiry).fill('12/39');
