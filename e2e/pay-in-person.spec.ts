@@ -2,7 +2,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { checkoutTexts } from '@shared/checkout';
 import { checkoutPaymentTexts } from '@shared/checkout-payments';
 import { kitchenTexts } from '@shared/kitchen';
-import { formatMoney } from '@shared/money';
 import { staffOrderMailTexts } from '@shared/staff-orders';
 import { expectAccessible } from './support/a11y';
 import { apiCall } from './support/api';
