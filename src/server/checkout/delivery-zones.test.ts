@@ -94,6 +94,9 @@ describe.each(testDatabaseKinds())('delivery zones at checkout, on %s', (kind) =
     const started = await pay(client, customer, addressId, summary.totalMinor);
     expect(started.statusCode, started.body).toBe(201);
     expect(started.json().amountMinor).toBe(dish.priceMinor + 800_00);
+    // The ride quoted is kept with the payment: the order's delivery window starts from it.
+    const [payment] = await paymentsOf(customer.id);
+    expect(payment?.deliveryEstimateMinutes).toBe(40);
   });
 
   it('refuses an address in no zone, in words offering pickup, and charges nothing', async () => {

@@ -184,7 +184,8 @@ export async function openPayment(
   // payment, each order line, any refund) then fits the 32-bit amount columns. A 4xx, never a 500.
   if (!withinOrderLimit(itemsTotal)) throw new AppError('conflict', moneyLimitTexts.orderTooLarge);
   // The fee, minimum and "do we deliver there" by the zones in force now.
-  const fee = pickup ? 0 : await deliveryFeeToCharge(deps, to, itemsTotal);
+  const delivery = pickup ? null : await deliveryFeeToCharge(deps, to, itemsTotal);
+  const fee = delivery?.feeMinor ?? 0;
   if (!withinOrderLimit(itemsTotal, fee))
     throw new AppError('conflict', moneyLimitTexts.orderTooLarge);
   assertShownTotal(itemsTotal + fee, request.expectedTotalMinor);
@@ -200,6 +201,7 @@ export async function openPayment(
     deliveryDirections: to.directions,
     deliveryPhone: to.phone,
     deliveryOption: option,
+    deliveryEstimateMinutes: delivery?.estimatedMinutes ?? null,
     note: request.note ?? null,
     scheduledFor: request.scheduledFor ? new Date(request.scheduledFor) : null,
     lines: lines.map((line) => ({

@@ -40,7 +40,10 @@ export async function placeStaffOrder(
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   if (!withinOrderLimit(subtotal)) throw new AppError('conflict', moneyLimitTexts.orderTooLarge);
   const delivery = input.fulfilment === 'delivery' ? input.delivery : undefined;
-  const fee = delivery ? await deliveryFeeToCharge(deps, { area: delivery.area }, subtotal) : 0;
+  const terms = delivery
+    ? await deliveryFeeToCharge(deps, { area: delivery.area }, subtotal)
+    : null;
+  const fee = terms?.feeMinor ?? 0;
   if (!withinOrderLimit(subtotal, fee))
     throw new AppError('conflict', moneyLimitTexts.orderTooLarge);
   assertShownTotal(subtotal + fee, input.expectedTotalMinor);

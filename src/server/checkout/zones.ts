@@ -48,19 +48,20 @@ export const chargedFee = (terms: DeliveryTerms): number =>
 /**
  * The payment start's re-check: refuses (409, in the diner's words) an address no zone delivers
  * to, one saved without its area, or dishes below the zone's minimum, and answers the fee to
- * charge by the zones in force now, never the browser's.
+ * charge by the zones in force now, never the browser's, with the zone's travel estimate the
+ * order keeps (null without zones).
  */
 export async function deliveryFeeToCharge(
   deps: ZoneDeps,
   address: Pick<AddressRow, 'area'>,
   subtotalMinor: number,
-): Promise<number> {
+): Promise<{ feeMinor: number; estimatedMinutes: number | null }> {
   const terms = await termsFor(deps, address, subtotalMinor);
   if (terms.refusal) {
     const { message } = terms.refusal;
     throw new AppError('conflict', message, { addressId: message });
   }
-  return terms.feeMinor;
+  return { feeMinor: terms.feeMinor, estimatedMinutes: terms.estimatedMinutes };
 }
 
 /**

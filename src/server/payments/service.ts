@@ -95,6 +95,8 @@ export function createPaymentsService(deps: {
       deliveryDirections?: string | null;
       deliveryPhone: string;
       deliveryOption: string;
+      /** Delivery: the zone's travel estimate the diner was shown (null or absent: none). */
+      deliveryEstimateMinutes?: number | null;
       /** The diner's note to the restaurant, if any. */
       note?: string | null;
       /** The ready time the diner chose; null or absent = as soon as possible. */
