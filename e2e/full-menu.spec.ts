@@ -3,6 +3,7 @@ import { catalogTexts, fullMenuTexts } from '@shared/catalog-view';
 import { dietaryTexts } from '@shared/dietary';
 import { promoMenuTexts } from '@shared/promo-menu-texts';
 import { siteNavTexts } from '@shared/site-nav';
+import { signUpVerifiedCustomer } from './support/helpers';
 
 /** The menu a diner browses: every category on one page, its tabs, filters and promotional menus. */
 
@@ -105,4 +106,31 @@ test('the navigation offers Book a table on a phone and on a desk', async ({ pag
   await nav.getByRole('link', { name: 'Book a table' }).click();
   // Booking asks a guest to sign in first, then brings them to the wizard.
   await expect(page).toHaveURL(/Reservation$/);
+});
+
+test('a signed-in diner finds My orders in the bar on a desk, each link on one line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await signUpVerifiedCustomer(page, 'nav-orders');
+  await page.goto('/Menu');
+  const nav = page.getByRole('navigation', { name: siteNavTexts.label });
+  await expect(nav.getByRole('link', { name: 'My orders' })).toBeVisible();
+  const boxes = await nav
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items
+        .map((item) => item.getBoundingClientRect())
+        .map((r) => ({ top: r.top, height: r.height })),
+    );
+  expect(boxes).toHaveLength(siteNavTexts.links.length + 2);
+  for (const box of boxes) {
+    expect(box.top).toBe(boxes[0]!.top);
+    expect(box.height).toBeLessThan(48);
+  }
+  // Narrower, they fold under the menu button rather than wrap word by word.
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await nav.getByRole('link', { name: 'My orders' }).click();
+  await expect(page).toHaveURL(/\/user\/present-orders$/);
 });

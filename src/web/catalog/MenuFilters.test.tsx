@@ -1,7 +1,9 @@
 import { dietaryTexts } from '@shared/dietary';
 import { renderScreen } from '@test/support/web/render';
-import { screen } from '@testing-library/react';
+import { RouterAt } from '@test/support/web/router';
+import { act, render, screen } from '@testing-library/react';
 import { useLocation } from '@web/lib/router';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MenuFilters } from './MenuFilters';
 
@@ -45,5 +47,24 @@ describe('the menu filters', () => {
     expect(screen.getByTestId('address').textContent).toBe('?hide=celery%2Ceggs&diet=vegan');
     await events.click(screen.getByRole('checkbox', { name: 'eggs' }));
     expect(screen.getByTestId('address').textContent).toBe('?hide=celery&diet=vegan');
+  });
+});
+
+describe('the menu filters on a prerendered page', () => {
+  it('draws the chips when the diner opened them before the page was live', async () => {
+    const page = (
+      <RouterAt path="/Menu">
+        <MenuFilters />
+      </RouterAt>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    (container.querySelector('details') as HTMLDetailsElement).open = true;
+    await act(async () => {
+      render(page, { container, hydrate: true });
+    });
+    expect(screen.getByRole('checkbox', { name: dietaryTexts.dietOnly('vegan') })).toBeVisible();
+    container.remove();
   });
 });

@@ -7,7 +7,7 @@ import {
   isFilterEmpty,
 } from '@shared/dietary';
 import { useSearchParams } from '@web/lib/router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './dietary.css';
 
 /**
@@ -75,9 +75,18 @@ function FilterGroup<C extends string>({
 export function MenuFilters() {
   const [filter, setFilter] = useDietaryFilter();
   const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDetailsElement>(null);
+  // Opened on the prerendered page before its code ran: no toggle reached React, so look once.
+  useEffect(() => {
+    if (box.current?.open) setOpen(true);
+  }, []);
   const active = filter.hide.length + filter.diets.length;
   return (
-    <details className="menu-filters" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      ref={box}
+      className="menu-filters"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>
         {dietaryTexts.filterHeading}
         {active > 0 && <span className="menu-filters-count">{active} on</span>}
