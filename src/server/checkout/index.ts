@@ -8,6 +8,7 @@ import type { Deposits } from '@server/reservations';
 import type { SettingsService } from '@server/settings';
 import { depositRoutes } from './deposit-routes';
 import { guestCheckoutRoutes } from './guest-routes';
+import { inPersonRoutes } from './in-person-routes';
 import { paymentLinkRoutes } from './payment-link-routes';
 import { createCheckoutRepository } from './repository';
 import { checkoutRoutes } from './routes';
@@ -68,6 +69,7 @@ export function createCheckoutDomain(ctx: CheckoutDomainContext): Domain<Checkou
       app.addHook('onClose', () => service.stop());
       await routes(app);
       await scheduleRoutes(service)(app);
+      await inPersonRoutes(service, ctx.limiter)(app);
       await staffOrderRoutes(service)(app);
       await paymentLinkRoutes(service, ctx.limiter)(app);
       await depositRoutes(service, ctx.limiter)(app);

@@ -17,6 +17,7 @@ import {
   guestSummary,
   startGuestPayment,
 } from './guest-checkout';
+import { placeInPersonOrder } from './in-person';
 import {
   confirmLinkPayment,
   linkPaymentView,
@@ -82,6 +83,13 @@ export function createCheckoutService(checkoutDeps: CheckoutDeps) {
       }
       return quote.startPayment(deps, user, input);
     },
+    /** The cart as an order paid at pickup or on delivery, when the owner allows it (in-person.ts). */
+    placeInPersonOrder: (
+      user: PublicUser,
+      input: StartPaymentInput & { fullName: string; email: string },
+    ) => placeInPersonOrder(deps, user, input),
+    /** Which in-person payments the owner allows now. */
+    paymentOptions: async () => (await deps.settings.current()).payments,
     /** The checkout's "When" section: ASAP (or why not) and the slots, for the chosen option. */
     whenOptions: async (user: PublicUser, now: Date = new Date()) =>
       whenOptions(deps, fulfilmentOf(await deps.repo.deliveryOption(user.id)), now),

@@ -11,7 +11,8 @@ import { orderStatusHistory, orders } from './schema';
 import { toOrder } from './views';
 
 /**
- * "Mark paid" of a staff order taken unpaid (pay at counter/on delivery). One
+ * "Mark paid" of an order taken unpaid (a staff order paid at the counter or on delivery, an online
+ * one the diner pays at pickup or on delivery). One
  * conditional UPDATE (awaiting_payment = true and not canceled) is the whole decision, so of two
  * or five clicks at once exactly one moves it; the rollup triggers count its sale in that same
  * statement. The others, and any later call, answer the order as it is with `alreadyPaid`.
@@ -27,7 +28,9 @@ export async function markPaid(
 ): Promise<{ order: Order; alreadyPaid: boolean }> {
   const found = await ctx.repo.findByOrderId(orderId);
   if (!found) throw new AppError('not_found', orderTexts.notFound);
-  if (found.source === 'online') throw new AppError('conflict', staffOrderTexts.onlineOrder);
+  // Paid online through the provider: nothing to mark. Online to pay in person: like a phone order.
+  if (found.source === 'online' && found.paymentId !== null)
+    throw new AppError('conflict', staffOrderTexts.onlineOrder);
   const at = ctx.clock();
   let mails: string[] = [];
   const changed = await ctx.db.transaction(async (tx) => {

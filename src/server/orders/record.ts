@@ -37,11 +37,19 @@ export interface PaidOrderInput {
     awaitingPayment: boolean;
     takenBy: string;
   };
+  /**
+   * An online order the diner pays when it is handed over (at pickup or on delivery): recorded
+   * unpaid with no provider payment, no sale until staff mark it paid. `cash` stands for "in
+   * person" until then: Mark paid records how the money really came (cash or the card terminal).
+   */
+  inPerson?: boolean;
   fulfilment: Fulfilment;
   /** Delivery only (ignored for pickup): the street, its area or postcode, the rider's directions. */
   deliveryAddress: string | null;
   deliveryArea: string | null;
   deliveryDirections: string | null;
+  /** Delivery: the zone's travel estimate at the time of ordering (null or absent: none). */
+  deliveryEstimateMinutes?: number | null;
   note: string | null;
   lines: PaidLine[];
   deliveryFeeMinor: number;
@@ -123,6 +131,7 @@ export async function recordPaidOrder(
       deliveryAddress: pickup ? null : input.deliveryAddress,
       deliveryArea: pickup ? null : input.deliveryArea,
       deliveryDirections: pickup ? null : input.deliveryDirections,
+      deliveryEstimateMinutes: pickup ? null : (input.deliveryEstimateMinutes ?? null),
       deliveryPhone: pickup ? null : input.customerPhone,
       note: input.note,
       subtotalMinor,
@@ -141,7 +150,9 @@ export async function recordPaidOrder(
             paidAt: input.staff.awaitingPayment ? null : input.at,
             paidBy: input.staff.awaitingPayment ? null : input.staff.takenBy,
           }
-        : {}),
+        : input.inPerson
+          ? { paymentMethod: 'cash' as const, awaitingPayment: true, paidAt: null }
+          : {}),
     })
     .returning({ id: orders.id, orderId: orders.orderId, number: orders.number });
   if (!row) throw new Error('The order was not written.');
@@ -162,11 +173,15 @@ export async function recordPaidOrder(
   await tx.insert(orderStatusHistory).values({
     orderId: row.id,
     // A staff order waiting for its money is placed, not paid (mark-paid writes 'paid' later).
-    status: input.staff?.awaitingPayment ? 'placed' : 'paid',
+    status: input.staff?.awaitingPayment || input.inPerson ? 'placed' : 'paid',
     stage,
     actorKind: input.staff ? 'staff' : 'system',
     actorId: input.staff?.takenBy ?? null,
-    note: input.staff ? `Taken by staff (${input.staff.source})` : null,
+    note: input.staff
+      ? `Taken by staff (${input.staff.source})`
+      : input.inPerson
+        ? `To pay ${input.fulfilment === 'pickup' ? 'at pickup' : 'on delivery'}`
+        : null,
     at: input.at,
   });
   return { ids: [row.id], orderIds: [row.orderId], numbers: [row.number] };
