@@ -1,5 +1,6 @@
 import { testConfig } from '@server/config';
 import { bookingRulesTexts, DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
+import { DEFAULT_PAYMENT_OPTIONS } from '@shared/checkout-payments';
 import { DEMO_DELIVERY_ZONES, DEMO_HOURS_SETTINGS } from '@shared/hours';
 import { ALWAYS_OPEN_HOURS, DEFAULT_RESTAURANT_DETAILS } from '@shared/restaurant-settings';
 import { DEFAULT_STAFF_ALERTS } from '@shared/staff-alerts';
@@ -28,6 +29,8 @@ describe.each(testDatabaseKinds())('restaurant settings, on %s', (kind) => {
       zones: null,
       bookings: DEFAULT_BOOKING_RULES,
       alerts: DEFAULT_STAFF_ALERTS,
+      // No in-person payment until the owner allows one.
+      payments: DEFAULT_PAYMENT_OPTIONS,
     });
     const status = await t.client().get('/api/restaurant/status');
     expect(status.statusCode).toBe(200);
