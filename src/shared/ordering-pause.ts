@@ -29,8 +29,7 @@ export const pauseStateSchema = z.object({
 });
 export type PauseState = z.infer<typeof pauseStateSchema>;
 
-/** The `type` of the live event the storefront's menu stream carries when ordering opens or stops. */
-export const ORDERING_CHANGED = 'ordering.changed';
+export { ORDERING_CHANGED } from './ordering-events';
 
 export const orderingPauseTexts = {
   pause: 'Pause online orders',

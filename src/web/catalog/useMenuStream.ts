@@ -1,4 +1,4 @@
-import { ORDERING_CHANGED } from '@shared/ordering-pause';
+import { ORDERING_CHANGED } from '@shared/ordering-events';
 import { MENU_STREAM_EVENT } from '@shared/sold-out';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEventStream } from '@web/lib/useEventStream';
