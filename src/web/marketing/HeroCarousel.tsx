@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from '@web/ui/icons';
 import { type FocusEvent, type TouchEvent, useEffect, useId, useRef, useState } from 'react';
 import { Art, WIDE } from './Art';
 import { nextSlide, previousSlide, rotationInterval, shouldRotate, swipeStep } from './carousel';
-import type { Slide } from './homeContent';
+import type { Slide } from './heroSlides';
 import { useDocumentHidden } from './useDocumentHidden';
 import { useReducedMotion } from './useReducedMotion';
 

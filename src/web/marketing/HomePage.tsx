@@ -1,12 +1,16 @@
 import { BUSINESS } from '@shared/constants';
-import { Link } from '@web/lib/router';
 import { usePageTitle } from '@web/ui/usePageTitle';
-import { Art, CARD } from './Art';
-import { FastFoodTabs } from './FastFoodTabs';
+import { lazy, Suspense } from 'react';
 import { HeroCarousel } from './HeroCarousel';
-import { explore, fastFood, slides, steps } from './homeContent';
-import { StepSlider } from './StepSlider';
+import { slides } from './heroSlides';
 import './marketing.css';
+
+/**
+ * Everything below the hero, in its own file: a prerendered home page shows it at once from the
+ * HTML, and its code (the tabs, the steps, their texts) loads after the first paint, so the first
+ * load carries only what the hero needs (first-load budget, docs/benchmarks/bundle.md).
+ */
+const HomeSections = lazy(() => import('./HomeSections'));
 
 /** Home (/): the first page most diners see, so it stays plain React and CSS (first-load budget). */
 export default function HomePage() {
@@ -19,75 +23,9 @@ export default function HomePage() {
       <div className="container mk-hero">
         <HeroCarousel slides={slides} />
       </div>
-
-      <section className="mk-section" aria-labelledby="fast-food-title">
-        <div className="container">
-          <div className="mk-section-head">
-            <p className="eyebrow">Ready in fifteen minutes</p>
-            <h2 id="fast-food-title">Fast food</h2>
-            <p className="lead">
-              Quick plates for a busy Lagos afternoon, cooked to order and still made the slow way.
-            </p>
-          </div>
-          <FastFoodTabs tabs={fastFood} />
-        </div>
-      </section>
-
-      <section className="mk-section mk-section--sand" aria-label="Explore">
-        <div className="container mk-explore">
-          {explore.map((block) => (
-            <article
-              key={block.id}
-              className={`explore-card explore-card--${block.tone}`}
-              aria-labelledby={`${block.id}-title`}
-            >
-              <Art className="explore-art" src={block.art.src} alt={block.art.alt} size={CARD} />
-              <div className="explore-body">
-                <h2 id={`${block.id}-title`}>{block.title}</h2>
-                <p>{block.text}</p>
-                <div className="explore-links">
-                  <Link className="btn btn-light" to={block.cta.to}>
-                    {block.cta.label}
-                  </Link>
-                  <Link className="explore-link" to={block.more.to}>
-                    {block.more.label}
-                  </Link>
-                </div>
-              </div>
-            </article>
-          ))}
-        </div>
-      </section>
-
-      <section className="mk-section" aria-labelledby="steps-title">
-        <div className="container">
-          <div className="mk-section-head">
-            <p className="eyebrow">How we work</p>
-            <h2 id="steps-title">Behind every plate</h2>
-          </div>
-          <StepSlider steps={steps} />
-        </div>
-      </section>
-
-      <section className="mk-band" aria-labelledby="visit-title">
-        <div className="container mk-band-inner">
-          <div>
-            <h2 id="visit-title">Hungry already?</h2>
-            <p>
-              Order for delivery across Lekki, Victoria Island and Ikoyi, or book a table at{' '}
-              {BUSINESS.street}.
-            </p>
-          </div>
-          <div className="mk-actions">
-            <Link className="btn btn-saffron" to="/Menu">
-              Order now
-            </Link>
-            <Link className="btn btn-outline-light" to="/Reservation">
-              Book a table
-            </Link>
-          </div>
-        </div>
-      </section>
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
     </div>
   );
 }

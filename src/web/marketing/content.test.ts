@@ -3,7 +3,8 @@ import { type FeaturedDishSlug, featuredDishes, menuPageOf } from '@shared/featu
 import { formatMoney } from '@shared/money';
 import { describe, expect, it } from 'vitest';
 import { plates } from './galleryContent';
-import { dishName, explore, fastFood, slides, steps } from './homeContent';
+import { slides } from './heroSlides';
+import { dishName, explore, fastFood, steps } from './homeContent';
 import { menuList } from './menuList';
 import { promoMenuFor, promoMenus } from './promoMenus';
 
