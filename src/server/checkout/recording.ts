@@ -83,6 +83,7 @@ export function paidOrderOf(
     deliveryAddress: pickup ? null : payment.deliveryAddress,
     deliveryArea: pickup ? null : payment.deliveryArea,
     deliveryDirections: pickup ? null : payment.deliveryDirections,
+    deliveryEstimateMinutes: pickup ? null : payment.deliveryEstimateMinutes,
     note: payment.note,
     lines: payment.lines.map((line) => ({
       dishId: line.dishId,

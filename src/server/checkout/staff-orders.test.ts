@@ -54,6 +54,7 @@ describe.each(testDatabaseKinds())('staff orders on %s', (kind) => {
       subtotalMinor: number;
       totalMinor: number;
       deliveryFeeMinor: number;
+      deliveryEstimateMinutes?: number | null;
     };
   };
   const revenue = async () => (await owner.get('/api/admin/overview')).json().totals.revenueMinor;
@@ -175,6 +176,8 @@ describe.each(testDatabaseKinds())('staff orders on %s', (kind) => {
     });
     expect(delivered.deliveryFeeMinor).toBe(800_00);
     expect(delivered.totalMinor).toBe(delivered.subtotalMinor + 800_00);
+    // The zone's ride is kept with the order: its delivery window cannot move with the settings.
+    expect(delivered.deliveryEstimateMinutes).toBe(40);
     const refused = await owner.post(
       '/api/admin/orders',
       body({ fulfilment: 'delivery', delivery: { address: '3 Beach Road', area: 'Epe' } }),

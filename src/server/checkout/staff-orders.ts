@@ -77,6 +77,7 @@ export async function placeStaffOrder(
         deliveryAddress: delivery?.address ?? null,
         deliveryArea: delivery?.area ?? null,
         deliveryDirections: directionsOrNull(delivery?.directions),
+        deliveryEstimateMinutes: terms?.estimatedMinutes ?? null,
         note: input.note || null,
         lines,
         deliveryFeeMinor: fee,
