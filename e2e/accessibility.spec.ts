@@ -185,6 +185,8 @@ test.describe('as a diner', () => {
     await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await page.goto('/Reservation');
     await settled(page);
+    // Step 1 opens filled from the account: emptied, it shows its errors.
+    await page.getByLabel('First name').fill('');
     await page.getByRole('button', { name: reservationTexts.next, exact: true }).click();
     await expect(page.getByText(reservationTexts.firstNameRequired)).toBeVisible();
     await expectAccessible(page, 'diner /Reservation step 1 with errors');

@@ -1,6 +1,7 @@
 import { cartTexts } from '@shared/cart';
 import { catalogTexts } from '@shared/catalog';
 import { checkoutTexts } from '@shared/checkout';
+import { deliveryAddressTexts } from '@shared/delivery-address';
 import { messages } from '@shared/messages';
 import { SANDBOX_CARDS, sandboxTexts } from '@shared/payments';
 import { wizardTexts } from '@shared/reservation-wizard';
@@ -79,6 +80,9 @@ test('a diner goes from the menu to a paid order with the keyboard alone', async
   await page.keyboard.press('Tab');
   await expect(addressDialog.getByLabel(checkoutTexts.area)).toBeFocused();
   await page.keyboard.type('Ikeja');
+  await page.keyboard.press('Tab');
+  await expect(addressDialog.getByLabel(deliveryAddressTexts.directions)).toBeFocused();
+  await page.keyboard.type('Blue gate beside the pharmacy');
   await page.keyboard.press('Tab');
   await expect(addressDialog.getByLabel(checkoutTexts.phoneNumber)).toBeFocused();
   await page.keyboard.type('0803 555 0147');
