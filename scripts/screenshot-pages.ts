@@ -33,7 +33,8 @@ async function shoot(page: Page, size: string, name: string, url?: string) {
   await page.waitForLoadState('networkidle');
   // Lazy pictures and fonts: a moment after the network settles.
   await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(dir, `${name}-${size}.png`), fullPage: true });
+  const fullPage = process.env.SHOTS_VIEWPORT !== '1';
+  await page.screenshot({ path: path.join(dir, `${name}-${size}.png`), fullPage });
 }
 
 const server = await startServer({ port: await freePort(), env: DEMO_PRODUCTION_ENV });
