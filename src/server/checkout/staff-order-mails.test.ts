@@ -2,13 +2,16 @@ import { mailOutbox } from '@server/mail/schema';
 import { orders } from '@server/orders/schema';
 import { createAdmin } from '@server/seed/factories';
 import type { MenuItem } from '@shared/catalog';
+import type { DeliveryZone } from '@shared/hours';
 import { formatMoney } from '@shared/money';
+import { orderTimesTexts } from '@shared/order-times';
 import { staffOrderMailTexts } from '@shared/staff-orders';
 import { zonedDatePlusDays } from '@shared/zoned-time';
 import { createCheckoutTestApp, seedMenu } from '@test/support/checkout';
 import { testDatabaseKinds } from '@test/support/databases';
 import { signedIn } from '@test/support/orders';
 import { rollupMismatches } from '@test/support/rollups';
+import { saveZones } from '@test/support/settings';
 import type { TestApp, TestClient } from '@test/support/test-app';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +95,28 @@ describe.each(testDatabaseKinds())('staff order mails and money on %s', (kind) =
     expect(receipt?.text).not.toContain('Payment reference');
     expect(orderLinkOf(receipt?.text ?? '')).toBeTruthy();
     expect((await ticketOf()).unpaid).toBeNull();
+  });
+
+  it('says in the confirmation of a phone delivery how long the ride takes once it is ready', async () => {
+    const lekki: DeliveryZone = {
+      name: 'Lekki',
+      areas: ['Lekki Phase 1'],
+      feeMinor: 800_00,
+      minimumOrderMinor: 0,
+      freeAboveMinor: null,
+      estimatedMinutes: 40,
+    };
+    await saveZones(t, [lekki]);
+    try {
+      const order = await place({
+        fulfilment: 'delivery',
+        delivery: { address: '7 Admiralty Way', area: 'Lekki Phase 1' },
+      });
+      const [placed] = await mailsTo(order.email);
+      expect(placed?.text).toContain(orderTimesTexts.travelAfterReady(40));
+    } finally {
+      await saveZones(t, null);
+    }
   });
 
   it('writes the confirmation and the receipt in the transactions of the order and of "Mark paid"', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@shared/staff-orders';
 import type { SettlementDeps } from './deps';
 import { fulfilmentRows, lineRows, orderReceiptMail, type Row } from './receipt-mail';
-import { scheduledWords } from './receipts';
+import { receiptDeliveryWords, scheduledWords } from './receipts';
 
 /**
  * The mails of a staff order with the customer's e-mail address, paid at the counter or on
@@ -29,6 +29,8 @@ interface ConfirmationData {
   pickup: { address: string; note: string };
   /** "Tue 19:30 GMT+1"; null: as soon as possible. */
   scheduledFor: string | null;
+  /** When a delivery arrives (receiptDeliveryWords); null for pickup or without zones. */
+  deliveryWords?: string | null;
   orderPageUrl: string;
 }
 
@@ -43,6 +45,7 @@ export function staffOrderConfirmationMail(d: ConfirmationData): MailMessage {
     paragraphs: [
       texts.intro(BUSINESS.name, order.number),
       ...(d.scheduledFor ? [`${scheduleTexts.scheduledFor(d.scheduledFor)}.`] : []),
+      ...(d.deliveryWords ? [d.deliveryWords] : []),
       order.fulfilment === 'pickup' ? texts.payPickup(amount) : texts.payDelivery(amount),
       ...(order.fulfilment === 'pickup'
         ? [`Collect it at ${d.pickup.address}. ${d.pickup.note}`]
@@ -96,6 +99,12 @@ export async function queueStaffOrderConfirmation(
       customerName: placed.customerName,
       pickup: deps.config.pickup,
       scheduledFor: scheduledText(deps, order.scheduledFor, placed.at),
+      deliveryWords: receiptDeliveryWords(
+        order,
+        order.deliveryEstimateMinutes,
+        placed.at,
+        deps.config.timeZone,
+      ),
       orderPageUrl: deps.orders.pageLink(order.orderId),
     }),
   ]);

@@ -84,6 +84,8 @@ export interface PaymentOrder {
   totalMinor: number;
   /** The diner's chosen ready time; null: as soon as possible. */
   scheduledFor: Date | null;
+  /** The delivery zone's ride, as quoted when the order was placed (null: pickup, no zones). */
+  deliveryEstimateMinutes: number | null;
   lines: Array<{
     name: string;
     quantity: number;
@@ -237,6 +239,7 @@ async function withReceiptLines(
     deliveryFeeMinor: order.deliveryFeeMinor,
     totalMinor: order.totalMinor,
     scheduledFor: order.scheduledFor,
+    deliveryEstimateMinutes: order.deliveryEstimateMinutes,
     lines,
   };
 }
