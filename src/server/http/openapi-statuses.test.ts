@@ -60,6 +60,7 @@ describe('the OpenAPI document', () => {
     // Reads that take no input and need no session cannot be refused.
     expect(withoutRefusal.sort()).toEqual([
       'GET /api/auth/session',
+      'GET /api/checkout/payment-options',
       'GET /api/menu/categories',
       'GET /api/restaurant/status',
       'POST /api/auth/logout',

@@ -108,6 +108,17 @@ export const checkoutAdminEntries: Record<string, Entry> = {
       body: { addressId: c.ids.address, fullName: 'Ada Obi', email: c.accounts.a.email },
     }),
   },
+  // What the owner allows to be paid in person: public, like the restaurant's open state.
+  'GET /api/checkout/payment-options': { expect: everyone(200) },
+  'POST /api/checkout/orders': {
+    // Paying in person is off in the matrix's store: A is refused before anything is written
+    // (409, or 400 without a delivery choice); B names A's address and gets no further.
+    expect: customer(409, [400, 409]),
+    call: (c) => ({
+      url: '/api/checkout/orders',
+      body: { addressId: c.ids.address, fullName: 'Ada Obi', email: c.accounts.a.email },
+    }),
+  },
   'GET /api/checkout/payments/{reference}': {
     // Another diner's reference answers 404, exactly as an unknown one.
     expect: customer(200, 404),
