@@ -153,7 +153,8 @@ export function createAccountsService(deps: {
       // Every attempt is counted before the password is checked, each counter in one atomic
       // statement shared by every instance: of a burst of parallel guesses only the free ones reach
       // the check, and nothing counts against a client that has not failed (limits.ts).
-      const account = await limiter.hit(`login:account:${input.email}`, loginLimits.account);
+      const accountKey = `login:account:${input.email}`;
+      const account = await limiter.hit(accountKey, loginLimits.account);
       const pairKey = `login:pair:${client.ip}|${input.email}`;
       const addressKey = `login:ip:${client.ip}`;
       const free = account.allowed ? loginLimits.pair.free : loginLimits.freeUnderAttack;
@@ -168,9 +169,10 @@ export function createAccountsService(deps: {
         input.password,
       );
       if (!user || !valid) throw new AppError('unauthorized', m.invalidCredentials);
-      // A success gives its attempts back.
+      // A success gives its attempts back (the account's too: its own sign-ins are no attack).
       await limiter.reset(pairKey);
       await limiter.giveBack(addressKey);
+      await limiter.giveBack(accountKey);
 
       if (door === 'customer' && isStaff(user.role))
         throw new AppError('forbidden', m.adminAtCustomerLogin);
