@@ -6,15 +6,14 @@ import { checkoutPaymentTexts, inPersonAllowed } from '@shared/checkout-payments
 import { PICKUP_OPTION } from '@shared/constants';
 import { directionsOrNull } from '@shared/delivery-address';
 import { slotRefusalTexts } from '@shared/hours';
-import { moneyLimitTexts, withinOrderLimit } from '@shared/money';
 import type { PublicUser } from '@shared/schemas/auth';
 import { soldOutTexts } from '@shared/sold-out';
 import type { SettlementDeps } from './deps';
+import { checkedCart } from './quote';
 import { sameContents } from './recording';
 import { assertWhen, scheduleOf } from './schedule';
 import { queueStaffOrderConfirmation } from './staff-order-mails';
 import { refuseWhileTransferPending } from './transfers';
-import { assertShownTotal, deliveryFeeToCharge } from './zones';
 
 type Payer = StartPaymentInput & { fullName: string; email: string };
 
@@ -50,22 +49,7 @@ export async function placeInPersonOrder(
   const to = await destinationOf(deps, user, input, fulfilment === 'pickup');
 
   const owner = { userId: user.id };
-  const lines = await deps.cart.linesForCheckout(owner);
-  if (lines.length === 0) throw new AppError('conflict', checkoutTexts.cartEmpty);
-  const soldOut = lines.filter((line) => line.soldOut).map((line) => line.name);
-  if (soldOut.length > 0)
-    throw new AppError('conflict', soldOutTexts.checkoutRefused(soldOut.join(', ')));
-  if (lines.some((line) => !line.available))
-    throw new AppError('conflict', checkoutTexts.cartUnavailable);
-  if (lines.some((line) => line.priceChanged))
-    throw new AppError('conflict', cartTexts.pricesChanged);
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
-  if (!withinOrderLimit(subtotal)) throw new AppError('conflict', moneyLimitTexts.orderTooLarge);
-  const delivery = to ? await deliveryFeeToCharge(deps, to, subtotal) : null;
-  const fee = delivery?.feeMinor ?? 0;
-  if (!withinOrderLimit(subtotal, fee))
-    throw new AppError('conflict', moneyLimitTexts.orderTooLarge);
-  assertShownTotal(subtotal + fee, input.expectedTotalMinor);
+  const { lines, fee } = await checkedCart(deps, owner, to, input.expectedTotalMinor);
   const schedule = await scheduleOf(deps, { scheduledFor }, fulfilment, at);
 
   let counted = false;

@@ -156,19 +156,17 @@ export async function startPayment(
 }
 
 /**
- * Prices the owner's cart now and opens the provider's transaction for it: the cart must hold
- * dishes all on sale at the prices the diner saw, within the money limit, deliverable by the zones
- * in force (fee and minimum), and add up to the total the diner was shown. Signed-in diners and
- * guests (whose payment names their cart's key instead of an account) alike.
+ * The cart a diner pays for, checked as every way of paying checks it: not empty, its dishes all
+ * on sale at the prices the diner saw, within the money limit, deliverable to `to` by the zones in
+ * force (null: pickup), adding up to the total the diner was shown. Refusals are 409s in words.
  */
-export async function openPayment(
-  deps: QuoteDeps,
-  request: PaymentRequest,
-): Promise<StartedPayment> {
-  const { cart, payments, config } = deps;
-  const { owner, option, to } = request;
-  const pickup = option === PICKUP_OPTION;
-  const lines = await cart.linesForCheckout(owner);
+export async function checkedCart(
+  deps: Pick<QuoteDeps, 'cart' | 'repo' | 'settings'>,
+  owner: CartOwner,
+  to: Pick<Destination, 'area'> | null,
+  expectedTotalMinor: number | undefined,
+) {
+  const lines = await deps.cart.linesForCheckout(owner);
   if (lines.length === 0) throw new AppError('conflict', checkoutTexts.cartEmpty);
   // A sold-out line is refused by name, before any money is asked for.
   const soldOut = lines.filter((line) => line.soldOut).map((line) => line.name);
@@ -184,11 +182,33 @@ export async function openPayment(
   // payment, each order line, any refund) then fits the 32-bit amount columns. A 4xx, never a 500.
   if (!withinOrderLimit(itemsTotal)) throw new AppError('conflict', moneyLimitTexts.orderTooLarge);
   // The fee, minimum and "do we deliver there" by the zones in force now.
-  const delivery = pickup ? null : await deliveryFeeToCharge(deps, to, itemsTotal);
+  const delivery = to ? await deliveryFeeToCharge(deps, to, itemsTotal) : null;
   const fee = delivery?.feeMinor ?? 0;
   if (!withinOrderLimit(itemsTotal, fee))
     throw new AppError('conflict', moneyLimitTexts.orderTooLarge);
-  assertShownTotal(itemsTotal + fee, request.expectedTotalMinor);
+  assertShownTotal(itemsTotal + fee, expectedTotalMinor);
+  return { lines, itemsTotal, delivery, fee };
+}
+
+/**
+ * Prices the owner's cart now and opens the provider's transaction for it: the cart must hold
+ * dishes all on sale at the prices the diner saw, within the money limit, deliverable by the zones
+ * in force (fee and minimum), and add up to the total the diner was shown. Signed-in diners and
+ * guests (whose payment names their cart's key instead of an account) alike.
+ */
+export async function openPayment(
+  deps: QuoteDeps,
+  request: PaymentRequest,
+): Promise<StartedPayment> {
+  const { payments, config } = deps;
+  const { owner, option, to } = request;
+  const pickup = option === PICKUP_OPTION;
+  const { lines, itemsTotal, delivery, fee } = await checkedCart(
+    deps,
+    owner,
+    pickup ? null : to,
+    request.expectedTotalMinor,
+  );
   const { payment, accessCode, authorizationUrl } = await payments.start({
     userId: 'userId' in owner ? owner.userId : null,
     guestKey: 'guestKey' in owner ? owner.guestKey : null,
