@@ -10,7 +10,7 @@ import type { PublicUser } from '@shared/schemas/auth';
 import { soldOutTexts } from '@shared/sold-out';
 import type { SettlementDeps } from './deps';
 import { checkedCart } from './quote';
-import { sameContents } from './recording';
+import { sameContents, stockLinesOf } from './recording';
 import { assertWhen, scheduleOf } from './schedule';
 import { queueStaffOrderConfirmation } from './staff-order-mails';
 import { refuseWhileTransferPending } from './transfers';
@@ -69,15 +69,7 @@ export async function placeInPersonOrder(
         note: line.note,
       }));
       if (!sameContents(current, checked)) throw new AppError('conflict', cartTexts.pricesChanged);
-      const stock = await deps.catalog.takeStock(
-        tx,
-        lines.map((line) => ({
-          dishId: line.dishId,
-          quantity: line.quantity,
-          choiceIds: line.choices.map((choice) => choice.choiceId),
-        })),
-        at,
-      );
+      const stock = await deps.catalog.takeStock(tx, stockLinesOf(lines), at);
       if (stock.soldOut.length > 0)
         throw new AppError('conflict', soldOutTexts.checkoutRefused(stock.soldOut.join(', ')));
       counted = stock.counted;

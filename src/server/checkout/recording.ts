@@ -132,7 +132,7 @@ export async function record(
     const current = await cart.lockLines(tx, cartOwner(payment));
     if (!sameContents(current, payment.lines)) throw new CartChangedError();
     // Sold out meanwhile, or the last portions taken by a faster payment.
-    const stock = await catalog.takeStock(tx, stockLinesOf(payment), new Date());
+    const stock = await catalog.takeStock(tx, stockLinesOf(payment.lines), new Date());
     if (stock.soldOut.length > 0) throw new SoldOutRaceError(stock.soldOut);
     counted = stock.counted;
     const { orderIds } = await orders.recordPaid(tx, paidOrderOf(payment, paidAt, schedule));
@@ -143,9 +143,15 @@ export async function record(
   return recorded;
 }
 
-/** What a payment takes from the stock: each line's dish, quantity and choices. */
-function stockLinesOf(payment: PaymentRow) {
-  return payment.lines.map((line) => ({
+/** What lines (a payment's, a cart's, a staff order's) take from the stock: dish, quantity, choices. */
+export function stockLinesOf(
+  lines: ReadonlyArray<{
+    dishId: string;
+    quantity: number;
+    choices?: ReadonlyArray<{ choiceId: string }> | null;
+  }>,
+) {
+  return lines.map((line) => ({
     dishId: line.dishId,
     quantity: line.quantity,
     choiceIds: (line.choices ?? []).map((choice) => choice.choiceId),

@@ -14,6 +14,7 @@ import {
 } from '@shared/staff-orders';
 import type { SettlementDeps } from './deps';
 import { queuePaymentLinkMail } from './payment-links';
+import { stockLinesOf } from './recording';
 import { queueCounterReceipt, queueStaffOrderConfirmation } from './staff-order-mails';
 import { slotFullRefusal, staffOrderSchedule } from './staff-order-when';
 import { assertShownTotal, deliveryFeeToCharge } from './zones';
@@ -55,15 +56,7 @@ export async function placeStaffOrder(
   const { orderIds } = await deps.db
     .transaction(async (tx) => {
       // Sold out, or the last portions taken by a faster order: the same rule as a paid checkout.
-      const stock = await deps.catalog.takeStock(
-        tx,
-        lines.map((line) => ({
-          dishId: line.dishId,
-          quantity: line.quantity,
-          choiceIds: line.choices.map((choice) => choice.choiceId),
-        })),
-        at,
-      );
+      const stock = await deps.catalog.takeStock(tx, stockLinesOf(lines), at);
       if (stock.soldOut.length > 0)
         throw new AppError('conflict', soldOutTexts.checkoutRefused(stock.soldOut.join(', ')));
       counted = stock.counted;
